@@ -1,0 +1,5 @@
+"""Entry point for ``python -m deckcheck``."""
+
+from deckcheck.cli import main
+
+main()

@@ -1,0 +1,142 @@
+"""The rules data deckcheck ships with, loaded once per process.
+
+Reading the YAML files means importing PyYAML and pydantic, which costs more than checking a
+deck. So the validated document from :func:`deckcheck.datafiles.compile_data` is cached as JSON,
+named by a digest of the data files' bytes: editing a data file changes the digest and the next
+run recompiles. If the cache cannot be written, deckcheck still works, just more slowly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from deckcheck import __version__
+from deckcheck.resources import cache_dir, data_dir
+
+
+def normalise_set(code: str, promos: dict[str, Any]) -> str:
+    """The canonical spelling of a set code: promo aliases map to the Pokémon TCG Live code."""
+    upper = code.strip().upper()
+    for canonical, promo in promos.items():
+        if upper == canonical or upper in (alias.upper() for alias in promo["aliases"]):
+            return canonical
+    return upper
+
+
+def normalise_number(number: str, set_code: str, promos: dict[str, Any]) -> str:
+    """The canonical spelling of a collector number: no zero padding, no promo letters."""
+    value = number.strip().upper()
+    promo = promos.get(set_code)
+    if promo is not None:
+        prefix = promo["number_prefix"].upper()
+        if value.startswith(prefix) and value[len(prefix):].isdigit():
+            value = value[len(prefix):]
+    head = value.rstrip("0123456789")
+    digits = value[len(head):]
+    if digits:
+        value = head + (digits.lstrip("0") or "0")
+    return value
+
+
+@dataclass(frozen=True, eq=False)
+class RulesData:
+    """Validated contents of ``data/``, with the look-up tables the pipeline needs."""
+
+    raw: dict[str, Any]
+
+    @property
+    def languages(self) -> dict[str, Any]:
+        return self.raw["languages"]  # type: ignore[no-any-return]
+
+    @property
+    def formats(self) -> dict[str, Any]:
+        return self.raw["formats"]  # type: ignore[no-any-return]
+
+    @property
+    def citations(self) -> dict[str, Any]:
+        return self.raw["citations"]  # type: ignore[no-any-return]
+
+    @property
+    def regions(self) -> dict[str, str]:
+        return self.raw["regions"]  # type: ignore[no-any-return]
+
+    @property
+    def sets(self) -> dict[str, Any]:
+        return self.raw["sets"]  # type: ignore[no-any-return]
+
+    def cards(self, name: str) -> Any:
+        """One of the special-card files under ``data/cards/`` (by its stem)."""
+        return self.raw[name]
+
+    def print_key(self, set_code: str, number: str) -> tuple[str, str]:
+        """A print as (set, number) in canonical spelling, so that spellings compare equal."""
+        promos = self.sets["promos"]
+        canonical_set = normalise_set(set_code, promos)
+        return canonical_set, normalise_number(number, canonical_set, promos)
+
+    def parse_print(self, ref: str) -> tuple[str, str]:
+        """A data file's ``"SET NUMBER"`` as a canonical print key."""
+        set_code, number = ref.rsplit(" ", 1)
+        return self.print_key(set_code, number)
+
+    @cached_property
+    def promo_codes(self) -> frozenset[str]:
+        promos = self.sets["promos"]
+        codes = set(promos)
+        for promo in promos.values():
+            codes.update(alias.upper() for alias in promo["aliases"])
+        return frozenset(codes)
+
+
+_LOADED: RulesData | None = None
+
+
+def load() -> RulesData:
+    """The rules data for this process (compiled or read from the cache on first use)."""
+    global _LOADED
+    if _LOADED is None:
+        _LOADED = RulesData(_load_compiled(data_dir()))
+    return _LOADED
+
+
+def _digest(root: Path) -> str:
+    sha = hashlib.sha256(__version__.encode())
+    for path in sorted(root.rglob("*.yaml")):
+        sha.update(path.relative_to(root).as_posix().encode())
+        sha.update(b"\0")
+        sha.update(path.read_bytes())
+    return sha.hexdigest()[:20]
+
+
+def _load_compiled(root: Path) -> dict[str, Any]:
+    cache_file = cache_dir() / f"rules-data-{_digest(root)}.json"
+    with contextlib.suppress(OSError, ValueError):
+        cached = json.loads(cache_file.read_text(encoding="utf-8"))
+        if isinstance(cached, dict):
+            return cached
+    from deckcheck.datafiles import compile_data  # imports yaml and pydantic
+
+    compiled = compile_data(root)
+    _write_atomically(cache_file, json.dumps(compiled, ensure_ascii=False))
+    return compiled
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Best effort: a cache that cannot be written only costs time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError, UnboundLocalError):
+            os.unlink(tmp)

@@ -1,0 +1,277 @@
+"""The schema of every YAML file in ``data/``, and their compilation into one validated document.
+
+pydantic validates each file with unknown keys refused, so a typo in a data file is an error
+naming the file and the key, never a silently ignored fact. The compiled document is plain JSON;
+:mod:`deckcheck.data` caches it so that checking a deck does not pay for YAML and pydantic.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+
+from deckcheck.errors import DataError
+
+COMPILED_VERSION = 1
+
+ENERGY_TYPES = (
+    "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
+)
+EnergyType = Literal[
+    "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
+]
+CanonicalSuffix = Literal["ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "LEGEND", "◇", "☆"]
+CanonicalPrefix = Literal["Radiant", "Shining", "Dark", "Light"]
+
+_PRINT = re.compile(r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z]{0,5}[0-9]+[a-z]?$")
+
+
+def _check_print(value: str) -> str:
+    if not _PRINT.match(value):
+        raise ValueError(f"{value!r} is not a print: write 'SET NUMBER', e.g. 'TEF 152'")
+    return value
+
+
+PrintRef = Annotated[str, AfterValidator(_check_print)]
+
+
+class Strict(BaseModel):
+    """Base for data-file models: unknown keys are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Quote(Strict):
+    book: Literal["it", "pt", "es"]
+    section: str
+    text: str
+
+
+class Citation(Strict):
+    summary: str
+    quotes: list[Quote] = []
+    source: str | None = None
+
+
+class Sections(Strict):
+    pokemon: list[str]
+    trainer: list[str]
+    energy: list[str]
+    total: list[str]
+
+
+class EnergyWords(Strict):
+    templates: list[str]
+    types: dict[EnergyType, list[str]]
+
+
+class Regional(Strict):
+    prefix_forms: list[str] = []
+    suffix_forms: list[str] = []
+
+
+class Owners(Strict):
+    suffix: dict[str, str] = {}
+    prefix: dict[str, str] = {}
+
+
+class NameMarkers(Strict):
+    level: list[str]
+    delta: list[str]
+    team_plasma: list[str]
+    labels: list[str]
+    ex_labels: list[str]
+    regional: Regional
+    owners: Owners
+    prefix_words: dict[str, CanonicalPrefix]
+    suffix_words: dict[str, CanonicalPrefix]
+    mega: list[str]
+    primal_prefix: list[str]
+    primal_suffix: list[str]
+    suffixes: dict[str, CanonicalSuffix]
+    conjunctions: list[str]
+
+
+class Language(Strict):
+    language: str = Field(pattern=r"^[a-z]{2}$")
+    sections: Sections
+    energy: EnergyWords
+    names: NameMarkers
+
+
+class PrintedCard(Strict):
+    name: str
+    prints: list[PrintRef] = []
+    other_prints: bool = False
+    basic_pokemon: bool = False
+
+
+class CardList(Strict):
+    cards: list[PrintedCard]
+
+
+class Illustration(Strict):
+    prints: list[PrintRef]
+    artist: str | None
+
+
+class VUnionCard(Strict):
+    name: str
+    illustrations: list[Illustration]
+
+
+class VUnionList(Strict):
+    cards: list[VUnionCard]
+
+
+class NotBasic(Strict):
+    restored: list[PrintedCard]
+    fossil_trainers: list[str]
+
+
+class CopyLimit(Strict):
+    name: str
+    max: int | None = Field(ge=1)
+    prints: list[PrintRef] = []
+
+
+class CopyLimitList(Strict):
+    cards: list[CopyLimit]
+
+
+class NameGroup(Strict):
+    name: str
+    members: list[str] = Field(min_length=2)
+
+
+class NameGroupList(Strict):
+    groups: list[NameGroup]
+
+
+class Promo(Strict):
+    aliases: list[str]
+    number_prefix: str
+
+
+class Sets(Strict):
+    promos: dict[str, Promo]
+    energy_pseudo_sets: list[str]
+    variant_markers: list[str]
+
+
+class DeckRules(Strict):
+    size: int = Field(ge=1, le=1000)
+    max_copies: int = Field(ge=1, le=60)
+
+
+class Format(Strict):
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    description: str
+    deck: DeckRules
+
+
+# file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
+SINGLE_FILES: dict[str, type[Strict]] = {
+    "sets.yaml": Sets,
+    "cards/ace_spec.yaml": CardList,
+    "cards/radiant.yaml": CardList,
+    "cards/prism_star.yaml": CardList,
+    "cards/pokemon_star.yaml": CardList,
+    "cards/v_union.yaml": VUnionList,
+    "cards/not_basic.yaml": NotBasic,
+    "cards/copy_limits.yaml": CopyLimitList,
+    "cards/name_groups.yaml": NameGroupList,
+}
+
+
+def describe_validation_error(path: str, error: ValidationError) -> str:
+    """Every problem pydantic found in one file, one per line, each naming the key."""
+    lines = []
+    for item in error.errors():
+        where = ".".join(str(part) for part in item["loc"]) or "(top level)"
+        lines.append(f"{path}: {where}: {item['msg']}")
+    return "\n".join(lines)
+
+
+def read_yaml(path: Path, label: str) -> Any:
+    """Parse one YAML file safely, turning any failure into a :class:`DataError`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"{label}: cannot read: {exc}") from exc
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise DataError(f"{label}:{where}: {problem}") from exc
+
+
+def validate_file(model: type[Strict], path: Path, label: str) -> Strict:
+    """Read and validate one data file against its model."""
+    raw = read_yaml(path, label)
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise DataError(describe_validation_error(label, exc)) from exc
+
+
+def compile_data(root: Path) -> dict[str, Any]:
+    """Validate every data file under ``root`` and return them as one JSON-ready document."""
+    problems: list[str] = []
+    out: dict[str, Any] = {"version": COMPILED_VERSION}
+
+    def load(model: type[Strict], rel: str) -> dict[str, Any] | None:
+        try:
+            return validate_file(model, root / rel, f"data/{rel}").model_dump(mode="json")
+        except DataError as exc:
+            problems.append(str(exc))
+            return None
+
+    out["citations"] = _load_citations(root, problems)
+    out["regions"] = _load_regions(root, problems)
+    out["languages"] = {}
+    for path in sorted((root / "languages").glob("*.yaml")):
+        lang = load(Language, f"languages/{path.name}")
+        if lang is not None:
+            out["languages"][lang["language"]] = lang
+    out["formats"] = {}
+    for path in sorted((root / "formats").glob("*.yaml")):
+        fmt = load(Format, f"formats/{path.name}")
+        if fmt is not None:
+            out["formats"][fmt["id"]] = fmt
+    for rel, model in SINGLE_FILES.items():
+        out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    if problems:
+        raise DataError("\n".join(problems))
+    return out
+
+
+def _load_citations(root: Path, problems: list[str]) -> dict[str, Any]:
+    raw = read_yaml(root / "citations.yaml", "data/citations.yaml")
+    if not isinstance(raw, dict):
+        problems.append("data/citations.yaml: expected a mapping of citation ids")
+        return {}
+    out = {}
+    for key, value in raw.items():
+        try:
+            out[str(key)] = Citation.model_validate(value).model_dump(mode="json")
+        except ValidationError as exc:
+            problems.append(describe_validation_error(f"data/citations.yaml: {key}", exc))
+    return out
+
+
+def _load_regions(root: Path, problems: list[str]) -> dict[str, str]:
+    raw = read_yaml(root / "regions.yaml", "data/regions.yaml")
+    if not isinstance(raw, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in raw.items()
+    ):
+        problems.append("data/regions.yaml: expected a mapping of place to English adjective")
+        return {}
+    return dict(raw)

@@ -1,0 +1,235 @@
+"""Reading decklists: bytes in, numbered card lines out. Knows nothing about cards.
+
+Accepted shapes (see ``sample_decks/`` and ``peers.md`` §5):
+
+* Pokémon TCG Live exports in any client language: ``Pokémon: 14`` / ``Trainer: 12`` /
+  ``Energy: 3`` headers (``Allenatore``, ``Entrenador``, ``Dresseur``, ``Pokémon :`` …) and
+  ``Total Cards: 60``. The number after a header counts lines in real exports and cards in
+  others, so it is never used.
+* Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
+* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number.
+
+Lines starting with ``#`` (not ``##``) or ``//`` are comments. Any other line that is not a
+header or a card line is a syntax problem with its line number: nothing is silently dropped.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from deckcheck.data import RulesData
+from deckcheck.models import Decklist, DeckLine, Section, SyntaxProblem
+from deckcheck.text import fold, tidy
+
+MAX_BYTES = 1_000_000
+"""A 60-card list is a few kilobytes; anything this large is not a decklist."""
+MAX_LINE_LENGTH = 300
+MAX_QUANTITY = 99
+"""No card line in a real list needs more copies than this (60 basic Energy at most)."""
+_CONTROL_SHARE = 0.02
+
+_QUANTITY = re.compile(r"^(?:[*•·\-]\s*)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-z]?$")
+_SET = re.compile(r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$")
+_HEADER = re.compile(
+    r"^(?:#{2,}\s*)?(?P<word>[^\d:()\-#*]+?)\s*(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\))?\s*$"
+)
+_BANNER = re.compile(r"^\*{3,}.*\*{3,}$")
+_COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+class NotADecklist(Exception):
+    """The whole input cannot be a decklist (binary, too large, undecodable)."""
+
+
+def decode(data: bytes) -> str:
+    """Turn a file's bytes into text: UTF-8 (with or without BOM), UTF-16, or Latin-1.
+
+    Raises :class:`NotADecklist` for anything that is not text.
+    """
+    if len(data) > MAX_BYTES:
+        raise NotADecklist(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,}")
+    text = _decode_bytes(data)
+    if text and sum(1 for ch in text if _is_control(ch)) > _CONTROL_SHARE * len(text):
+        raise NotADecklist("not a text file (it holds binary data)")
+    return _repair_mojibake(text)
+
+
+def _decode_bytes(data: bytes) -> str:
+    for bom, codec in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
+                       (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if data.startswith(bom):
+            try:
+                return data[len(bom):].decode(codec)
+            except UnicodeDecodeError as exc:
+                raise NotADecklist(f"starts as {codec} but is not valid {codec}") from exc
+    utf16 = _utf16_without_bom(data)
+    if utf16 is not None:
+        return utf16
+    if b"\x00" in data:
+        raise NotADecklist("not a text file (it holds NUL bytes)")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        # Windows editors still save Latin-1/cp1252; every byte decodes, so nothing is lost.
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            return data.decode("latin-1")
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    sample = data[:200]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    even_nuls = sample[0::2].count(0)
+    odd_nuls = sample[1::2].count(0)
+    half = len(sample) // 2
+    codec = "utf-16-le" if odd_nuls > 0.7 * half else "utf-16-be" if even_nuls > 0.7 * half else None
+    if codec is None:
+        return None
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+
+
+def _is_control(ch: str) -> bool:
+    return (ch < " " and ch not in "\t\r\n\f") or "\x7f" <= ch <= "\x9f"
+
+
+def _repair_mojibake(text: str) -> str:
+    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists (peers.md §5.1)."""
+    if "Ã" not in text and "Â" not in text:
+        return text
+    try:
+        repaired = text.encode("cp1252").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text
+    return repaired
+
+
+@dataclass(frozen=True)
+class _Vocabulary:
+    headers: dict[str, Section | None]  # folded header word -> section (None: the total line)
+    pseudo_sets: frozenset[str]
+    variants: frozenset[str]
+    not_sets: frozenset[str]
+
+
+@lru_cache(maxsize=4)
+def _vocabulary(data: RulesData) -> _Vocabulary:
+    headers: dict[str, Section | None] = {}
+    not_sets: set[str] = set()
+    for lang in data.languages.values():
+        for key, words in lang["sections"].items():
+            for word in words:
+                headers[fold(word)] = None if key == "total" else Section(key)
+        names = lang["names"]
+        for token in list(names["suffixes"]) + list(names["suffixes"].values()):
+            not_sets.add(token.upper())
+    sets = data.sets
+    return _Vocabulary(
+        headers=headers,
+        pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
+        variants=frozenset(sets["variant_markers"]),
+        not_sets=frozenset(not_sets),
+    )
+
+
+def read(data: bytes, path: str, rules_data: RulesData) -> Decklist:
+    """Read one decklist. Unreadable input becomes a problem on the result, never an exception."""
+    try:
+        text = decode(data)
+    except NotADecklist as exc:
+        return Decklist(path=path, lines=(), problems=(SyntaxProblem(0, str(exc)),))
+    return parse(text, path, rules_data)
+
+
+def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
+    """Parse decklist text into card lines, headers and syntax problems."""
+    vocab = _vocabulary(rules_data)
+    lines: list[DeckLine] = []
+    problems: list[SyntaxProblem] = []
+    section: Section | None = None
+    declared_total: int | None = None
+    total_line: int | None = None
+    for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
+        stripped = raw.strip().lstrip("\ufeff")
+        if not stripped or _COMMENT.match(stripped) or _BANNER.match(stripped):
+            continue
+        if len(stripped) > MAX_LINE_LENGTH:
+            problems.append(SyntaxProblem(number, f"line is {len(stripped)} characters long; "
+                                                  "a card line is much shorter"))
+            continue
+        header = _HEADER.match(stripped)
+        if header and fold(header["word"]) in vocab.headers:
+            kind = vocab.headers[fold(header["word"])]
+            if kind is None:
+                count = header["n"] or header["m"]
+                if count is not None and len(count) <= 4:
+                    declared_total, total_line = int(count), number
+            else:
+                section = kind
+            continue
+        card = _card_line(stripped, number, section, vocab)
+        if isinstance(card, SyntaxProblem):
+            problems.append(card)
+        else:
+            lines.append(card)
+    return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
+                    declared_total=declared_total, total_line=total_line)
+
+
+def _card_line(text: str, number: int, section: Section | None,
+               vocab: _Vocabulary) -> DeckLine | SyntaxProblem:
+    match = _QUANTITY.match(text)
+    if match is None:
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        return SyntaxProblem(number, f"cannot read {shown!r}: expected "
+                                     "'<quantity> <card name> [<set> <number>]' or a section header")
+    qty_text = match["qty"]
+    if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
+        return SyntaxProblem(number, f"quantity {qty_text[:12]}{'…' if len(qty_text) > 12 else ''}"
+                                     f" is not possible: a line holds 1 to {MAX_QUANTITY} copies")
+    name, set_code, card_number = split_print(match["rest"], vocab)
+    if not name:
+        return SyntaxProblem(number, "card line has a quantity but no card name")
+    return DeckLine(line=number, quantity=int(qty_text), text=name, set_code=set_code,
+                    number=card_number, section=section)
+
+
+def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
+    """Split ``Iron Hands ex PAR 70 PH`` into name, set code and number, reading right to left.
+
+    Names hold spaces, digits, colons and hyphens ("Pokégear 3.0", "Type: Null", "Ho-Oh"), so only
+    trailing tokens that look like a set code and a collector number are taken off.
+    """
+    tokens = tidy(rest).split(" ")
+    if len(tokens) > 2 and tokens[-1] in vocab.variants:
+        tokens.pop()
+    if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
+        candidate = tokens[-2]
+        before = tokens[:-2]
+        if (len(tokens) >= 3 and _SET.match(candidate) and candidate.upper() not in vocab.not_sets
+                and (candidate not in vocab.pseudo_sets or _ends_with_energy(before))):
+            return " ".join(before), candidate, tokens[-1]
+        if _ends_with_energy(tokens[:-1]):
+            # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
+            return " ".join(tokens[:-1]), None, tokens[-1]
+    if len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets and _ends_with_energy(tokens[:-1]):
+        return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
+    return " ".join(tokens), None, None
+
+
+def _ends_with_energy(tokens: list[str]) -> bool:
+    if not tokens:
+        return False
+    last = fold(tokens[-1])
+    return last.endswith(("energy", "energie", "energia")) or (
+        len(tokens) > 1 and fold(tokens[0]) in ("energia", "energie")
+    )

@@ -1,0 +1,15 @@
+"""Exceptions that end a command with a clear one-line message instead of a traceback."""
+
+from __future__ import annotations
+
+
+class DeckcheckError(Exception):
+    """A problem the user can act on; its message is printed as one line."""
+
+
+class DataError(DeckcheckError):
+    """A data or format file that deckcheck cannot use."""
+
+
+class UsageError(DeckcheckError):
+    """A command line that asks for something that does not exist (exit code 2)."""

@@ -1,0 +1,14 @@
+"""Exit codes of the ``deckcheck`` command, decided in one place.
+
+Scripts and CI jobs depend on these numbers; they never change meaning:
+
+* ``LEGAL`` (0): every deck checked is legal. Warnings do not change this.
+* ``ILLEGAL`` (1): at least one deck is not legal, or could not be read.
+* ``USAGE`` (2): the command line was wrong: a missing path, an unknown option or format.
+"""
+
+from __future__ import annotations
+
+LEGAL = 0
+ILLEGAL = 1
+USAGE = 2

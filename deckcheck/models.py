@@ -1,0 +1,161 @@
+"""The objects that flow through the pipeline: read → identify → name → rules → report.
+
+These are frozen dataclasses rather than pydantic models on purpose: importing pydantic's
+``BaseModel`` and building its schemas costs more start-up time than checking a deck (see
+``tests/benchmark.py``). pydantic validates what deckcheck reads that is not a decklist (data
+and format files, :mod:`deckcheck.datafiles`) and describes the JSON output
+(:mod:`deckcheck.schema`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Section(str, Enum):
+    """The three kinds of cards, as decklists group them."""
+
+    POKEMON = "pokemon"
+    TRAINER = "trainer"
+    ENERGY = "energy"
+
+
+class Severity(str, Enum):
+    """An error makes a deck illegal; a warning says something could not be confirmed."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class DeckLine:
+    """One card line of a decklist, as written."""
+
+    line: int
+    quantity: int
+    text: str
+    set_code: str | None = None
+    number: str | None = None
+    section: Section | None = None
+
+
+@dataclass(frozen=True)
+class SyntaxProblem:
+    """A line that could not be read, or a problem with the file as a whole (line 0)."""
+
+    line: int
+    message: str
+
+
+@dataclass(frozen=True)
+class Decklist:
+    """What the reader got out of one decklist: its card lines and anything it could not read."""
+
+    path: str
+    lines: tuple[DeckLine, ...]
+    problems: tuple[SyntaxProblem, ...] = ()
+    declared_total: int | None = None
+    total_line: int | None = None
+
+
+@dataclass(frozen=True)
+class NameNote:
+    """One thing the name rules did to a written name, with the citation that allows it."""
+
+    citation: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class CanonicalName:
+    """A card name as the 4-copy rule counts it.
+
+    ``display`` is the English rendering shown to people; ``key`` is what two names must share to
+    be the same name (it ignores case, accents and punctuation noise, never ``ex`` versus ``EX``).
+    """
+
+    display: str
+    key: str
+    written: str
+    owner: str | None = None
+    prefixes: tuple[str, ...] = ()
+    region: str | None = None
+    mega: str | None = None
+    base: str = ""
+    suffixes: tuple[str, ...] = ()
+    basic_energy: str | None = None
+    notes: tuple[NameNote, ...] = ()
+
+
+@dataclass(frozen=True)
+class Card:
+    """A deck line identified: its canonical name and what is known about the card.
+
+    A fact is ``None`` when neither the name nor the print proves it either way; rules that need
+    it report that they could not decide instead of passing.
+    """
+
+    line: DeckLine
+    name: CanonicalName
+    section: Section | None
+    print_key: tuple[str, str] | None = None
+    basic_pokemon: bool | None = None
+    ace_spec: bool | None = False
+    radiant: bool = False
+    prism_star: bool = False
+    pokemon_star: bool = False
+    v_union: bool = False
+    v_union_illustration: int | None = None
+    copy_limit: int | None = None
+    copy_limit_uncertain: bool = False
+    group: str | None = None
+    verified: bool | None = None
+
+    @property
+    def basic_energy(self) -> bool:
+        return self.name.basic_energy is not None
+
+    @property
+    def quantity(self) -> int:
+        return self.line.quantity
+
+    def describe(self) -> str:
+        """The line as a person wrote it, for messages: ``4 Boss's Orders PAL 172``."""
+        where = " ".join(part for part in (self.line.set_code, self.line.number) if part)
+        return f"{self.line.quantity} {self.line.text}" + (f" {where}" if where else "")
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken (or undecidable) rule, with the lines and cards involved."""
+
+    rule: str
+    severity: Severity
+    message: str
+    lines: tuple[int, ...] = ()
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DeckResult:
+    """Everything deckcheck concluded about one decklist."""
+
+    path: str
+    format_id: str
+    cards: tuple[Card, ...]
+    violations: tuple[Violation, ...]
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def legal(self) -> bool:
+        """True exactly when no violation is an error."""
+        return not any(v.severity is Severity.ERROR for v in self.violations)
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for v in self.violations if v.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for v in self.violations if v.severity is Severity.WARNING)

@@ -1,0 +1,340 @@
+"""Canonical card names: what the 4-copy rule counts, exactly as the rulebook says.
+
+What is *not* part of a name (rulebook 000 "Ma come si chiama davvero questo Pokémon?",
+Appendice 25): the level (``LV.X``, ``LV. 43``, ``LIV. 43``, ``Nv. 43``), δ, "Team Plasma",
+and labels printed with a name (Trainer subtitles such as ``(Professor Turo)``, TAG TEAM, Tera).
+
+What *is*: owners (Brock's, Team Rocket's), regional forms, Dark/Light/Shining/Radiant, ◇, ☆,
+SP symbols, ex, EX, GX, V, VMAX, VSTAR, V-UNION, BREAK, M/Mega, Primal, LEGEND. ``ex`` and ``EX``
+are different names.
+
+Spelling noise folds together: case, accents, apostrophes, ``-GX``/`` GX``, ☆/★, ◇/``{*}``/
+"Prism Star", ``Nidoran ♀``/``Nidoran♀``. Localised markers (``Meowth di Alola``,
+``Greninja Lucente``, ``Mewtwo V UNIONE``) become their English form; every marker lives in
+``data/languages/*.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from deckcheck.data import RulesData
+from deckcheck.models import CanonicalName, NameNote
+from deckcheck.text import fold, tidy
+
+# Suffixes joined with a hyphen in English card names ("Zoroark-GX", "Charizard-EX"); the others
+# follow a space ("Charizard ex", "Mewtwo V-UNION", "Giratina ◇").
+_HYPHENATED = frozenset({"GX", "EX"})
+_SYMBOLS = frozenset({"◇", "☆"})
+_CASE_SENSITIVE = frozenset({"ex", "EX"})
+_GENDER_LETTERS = {"F": "♀", "W": "♀", "M": "♂"}
+_SEPARATOR = " -"
+_EX_END = re.compile(r"[\s-]ex$")
+
+
+@dataclass
+class _Parts:
+    text: str
+    owner: str | None = None
+    prefixes: list[str] = field(default_factory=list)
+    region: str | None = None
+    mega: str | None = None
+    suffixes: list[str] = field(default_factory=list)
+    notes: list[NameNote] = field(default_factory=list)
+
+    def note(self, citation: str, detail: str) -> None:
+        self.notes.append(NameNote(citation, detail))
+
+
+@dataclass(frozen=True)
+class _Marker:
+    """A phrase found at the start or end of a name, and what it means."""
+
+    written: str
+    kind: str  # suffix | owner | region | prefix | primal | plasma | label | ex-label | mega
+    value: str
+    citation: str
+
+
+class NameRules:
+    """The name rules of every language in ``data/``, compiled for matching."""
+
+    def __init__(self, data: RulesData) -> None:
+        self._data = data
+        endings: list[_Marker] = []
+        beginnings: list[_Marker] = []
+        levels: set[str] = set()
+        deltas: set[str] = set()
+        self.conjunctions: set[str] = set()
+        self.energy: dict[str, str] = {}
+        for lang in data.languages.values():
+            names = lang["names"]
+            levels.update(names["level"])
+            deltas.update(names["delta"])
+            self.conjunctions.update(names["conjunctions"])
+            for written, canonical in names["suffixes"].items():
+                endings.append(_Marker(written, "suffix", canonical, _suffix_citation(canonical)))
+            for written, owner in names["owners"]["suffix"].items():
+                endings.append(_Marker(written, "owner", owner, "name-owner-form"))
+            for written, owner in names["owners"]["prefix"].items():
+                beginnings.append(_Marker(written, "owner", owner, "name-owner-form"))
+            for place, adjective in data.regions.items():
+                for form in names["regional"]["suffix_forms"]:
+                    endings.append(_Marker(form.format(place=place), "region", adjective,
+                                           "name-regional"))
+                for form in names["regional"]["prefix_forms"]:
+                    beginnings.append(_Marker(form.format(place=place, adjective=adjective),
+                                              "region", adjective, "name-regional"))
+            for written, prefix in names["suffix_words"].items():
+                endings.append(_Marker(written, "prefix", prefix, _prefix_citation(prefix)))
+            for written, prefix in names["prefix_words"].items():
+                beginnings.append(_Marker(written, "prefix", prefix, _prefix_citation(prefix)))
+            for written in names["primal_suffix"]:
+                endings.append(_Marker(written, "primal", "Primal", "name-mega"))
+            for written in names["primal_prefix"]:
+                beginnings.append(_Marker(written, "primal", "Primal", "name-mega"))
+            for written in names["mega"]:
+                beginnings.append(_Marker(written, "mega", "M", "name-mega"))
+            for written in names["team_plasma"]:
+                endings.append(_Marker(written, "plasma", "", "name-team-plasma"))
+            for written in names["labels"]:
+                endings.append(_Marker(written, "label", "", "name-label"))
+                beginnings.append(_Marker(written, "label", "", "name-label"))
+            for written in names["ex_labels"]:
+                endings.append(_Marker(written, "ex-label", "", "name-label"))
+                beginnings.append(_Marker(written, "ex-label", "", "name-label"))
+            self._add_energy(lang["energy"])
+        # Longest first, so "V UNIONE" wins over "V" and "del Team Rocket" over "Rocket".
+        self._endings = sorted(set(endings), key=lambda m: -len(m.written))
+        self._beginnings = sorted(set(beginnings), key=lambda m: -len(m.written))
+        level_words = "|".join(sorted((re.escape(w) for w in levels), key=len, reverse=True))
+        self._level = re.compile(rf"(?:^|\s)(?:{level_words})\s?\.?\s?(?:X|\d{{1,3}})(?=\s|$|\))",
+                                 re.IGNORECASE)
+        self._deltas = sorted(deltas, key=len, reverse=True)
+        self._groups = {
+            fold(member): group["name"]
+            for group in data.cards("name_groups")["groups"] for member in group["members"]
+        }
+
+    def _add_energy(self, energy: dict[str, object]) -> None:
+        """Every spelling of the nine basic Energy cards in one language, folded."""
+        letters = dict(zip(("grass", "fire", "water", "lightning", "psychic", "fighting",
+                            "darkness", "metal", "fairy"), "GRWLPFDMY", strict=True))
+        english = self._data.languages["en"]["energy"]["types"]
+        templates = energy["templates"]
+        types = energy["types"]
+        assert isinstance(templates, list) and isinstance(types, dict)
+        for kind, words in types.items():
+            spellings = [*words, *english[kind], f"{{{letters[kind]}}}"]
+            canonical = f"Basic {english[kind][0]} Energy"
+            for template in [*templates, "Basic {type} Energy", "{type} Energy"]:
+                for word in spellings:
+                    self.energy[fold(template.format(type=word))] = canonical
+
+    def group_of(self, name: CanonicalName) -> str | None:
+        """The name group (e.g. Professor's Research) a canonical name belongs to, if any."""
+        return self._groups.get(fold(name.display))
+
+    def canonical(self, written: str) -> CanonicalName:
+        """The canonical name of a card name as written, in any supported language."""
+        return _canonical_cached(self, written)
+
+    def _canonical(self, written: str) -> CanonicalName:
+        text = tidy(written)
+        parts = _Parts(text)
+        parts.text = self._fold_symbols(parts.text, parts)
+        energy = self.energy.get(fold(parts.text))
+        if energy is not None:
+            note = () if fold(energy) == fold(parts.text) else (
+                NameNote("basic-energy", f"{text} is {energy}"),)
+            return CanonicalName(display=energy, key=fold(energy), written=written,
+                                 base=energy, basic_energy=energy, notes=note)
+        self._strip_parentheses(parts)
+        self._strip_delta(parts)
+        self._strip_level(parts)
+        self._strip_markers(parts)
+        self._finish_base(parts)
+        if not parts.text:  # the whole name was markers ("EX"): keep it as written
+            parts = _Parts(tidy(written))
+        return _compose(parts, written)
+
+    def _fold_symbols(self, text: str, parts: _Parts) -> str:
+        folded = text.replace("★", "☆").replace("♢", "◇").replace("{*}", "◇")
+        folded = re.sub(r"\s+([♀♂])", r"\1", folded)
+        if folded != text:
+            parts.note("name-spelling", f"{text} → {folded}")
+        return folded
+
+    def _strip_parentheses(self, parts: _Parts) -> None:
+        while True:
+            match = re.search(r"\s*\(([^()]*)\)\s*$", parts.text)
+            if match is None or match.start() == 0:
+                return
+            inner = match[1].strip()
+            parts.text = parts.text[: match.start()].strip()
+            if fold(inner) in {fold(d) for d in self._deltas}:
+                parts.note("name-delta", f"({inner})")
+            elif "plasma" in fold(inner):
+                parts.note("name-team-plasma", f"({inner})")
+            elif fold(inner) in ("prism star", "◇"):
+                parts.suffixes.insert(0, "◇")
+            else:
+                parts.note("name-label", f"({inner})")
+
+    def _strip_delta(self, parts: _Parts) -> None:
+        for phrase in [*self._deltas, "δ"]:
+            pattern = re.compile(rf"(?:^|\s){re.escape(phrase)}(?=\s|$)", re.IGNORECASE)
+            if pattern.search(parts.text):
+                parts.text = pattern.sub(" ", parts.text).strip()
+                parts.note("name-delta", phrase)
+
+    def _strip_level(self, parts: _Parts) -> None:
+        match = self._level.search(parts.text)
+        if match is not None:
+            parts.note("name-level", match[0].strip())
+            parts.text = (parts.text[: match.start()] + " " + parts.text[match.end():]).strip()
+
+    def _strip_markers(self, parts: _Parts) -> None:
+        """Peel markers off both ends until none is left; each one becomes a name part or a note."""
+        changed = True
+        while changed and parts.text:
+            changed = False
+            for marker in self._endings:
+                rest = _strip_end(parts.text, marker.written, marker.kind == "suffix"
+                                  and marker.written in _CASE_SENSITIVE | _SYMBOLS)
+                if rest is not None and self._apply(parts, marker, rest):
+                    changed = True
+                    break
+            if changed:
+                continue
+            for marker in self._beginnings:
+                rest = _strip_start(parts.text, marker.written)
+                if rest is not None and self._apply(parts, marker, rest):
+                    changed = True
+                    break
+
+    def _apply(self, parts: _Parts, marker: _Marker, rest: str) -> bool:
+        if not rest:
+            return False
+        if marker.kind == "ex-label" and "ex" not in parts.suffixes and not _EX_END.search(rest):
+            return False  # "Tera Orb" is a card; only Tera Pokémon-ex carry the label
+        parts.text = rest
+        if marker.kind == "suffix":
+            parts.suffixes.insert(0, marker.value)
+            if marker.written != marker.value:
+                parts.note(marker.citation, f"{marker.written} → {marker.value}")
+        elif marker.kind == "owner":
+            parts.owner = marker.value
+            parts.note(marker.citation, f"{marker.written} → {marker.value}")
+        elif marker.kind == "region":
+            parts.region = marker.value
+            if marker.written != marker.value:
+                parts.note(marker.citation, f"{marker.written} → {marker.value}")
+        elif marker.kind in ("prefix", "primal"):
+            parts.prefixes.insert(0, marker.value)
+            if marker.written != marker.value:
+                parts.note(marker.citation, f"{marker.written} → {marker.value}")
+        elif marker.kind == "mega":
+            parts.mega = marker.written.rstrip("-")
+        else:  # plasma, label, ex-label: printed with the name, not part of it
+            parts.note(marker.citation, marker.written)
+        return True
+
+    def _finish_base(self, parts: _Parts) -> None:
+        base = parts.text.strip(_SEPARATOR)
+        if "GX" in parts.suffixes:  # TAG TEAM: "Pikachu e Zekrom GX" is "Pikachu & Zekrom-GX"
+            words = "|".join(re.escape(c) for c in sorted(self.conjunctions, key=len, reverse=True))
+            joined = re.sub(rf"\s*,\s*|\s+(?:{words})\s+", " & ", base)
+            if joined != base:
+                base = joined
+        head, _, letter = base.rpartition(" ")
+        if fold(head) == "nidoran" and letter in _GENDER_LETTERS:
+            parts.note("name-spelling", f"{base} → Nidoran{_GENDER_LETTERS[letter]}")
+            base = f"Nidoran{_GENDER_LETTERS[letter]}"
+        parts.text = base
+
+
+@lru_cache(maxsize=65536)
+def _canonical_cached(rules: NameRules, written: str) -> CanonicalName:
+    return rules._canonical(written)
+
+
+def _strip_end(text: str, phrase: str, exact_case: bool) -> str | None:
+    if len(text) <= len(phrase):
+        return None
+    tail = text[-len(phrase):]
+    if (tail != phrase) if exact_case else (fold(tail) != fold(phrase)):
+        return None
+    rest = text[: -len(phrase)]
+    if phrase in _SYMBOLS or phrase.startswith(("-", "'")):
+        return rest.rstrip(_SEPARATOR)
+    if rest[-1] not in _SEPARATOR:
+        return None
+    return rest.rstrip(_SEPARATOR)
+
+
+def _strip_start(text: str, phrase: str) -> str | None:
+    if len(text) <= len(phrase) or fold(text[: len(phrase)]) != fold(phrase):
+        return None
+    rest = text[len(phrase):]
+    if phrase.endswith("-"):
+        return rest.strip()
+    if rest[0] != " ":
+        return None
+    return rest.strip()
+
+
+def _compose(parts: _Parts, written: str) -> CanonicalName:
+    base = parts.text
+    mega = None
+    if parts.mega is not None:
+        # XY Mega Evolutions are printed "M Venusaur-EX"; Mega Evolution ex "Mega Venusaur ex".
+        mega = "M" if "EX" in parts.suffixes else "Mega"
+    words = [w for w in (parts.owner, *_ordered_prefixes(parts.prefixes), parts.region, mega) if w]
+    head = " ".join([*words, base])
+    display = head
+    for suffix in parts.suffixes:
+        display += f"-{suffix}" if suffix in _HYPHENATED else f" {suffix}"
+    key_head = fold(head).replace("-", " ").replace(".", "")
+    key = " ".join(key_head.split()) + "|" + " ".join(parts.suffixes)
+    return CanonicalName(
+        display=display, key=key, written=written, owner=parts.owner,
+        prefixes=tuple(_ordered_prefixes(parts.prefixes)), region=parts.region, mega=mega,
+        base=base, suffixes=tuple(parts.suffixes), notes=tuple(parts.notes),
+    )
+
+
+def _ordered_prefixes(prefixes: list[str]) -> list[str]:
+    # English order: "Radiant Hisuian Sneasler", "Primal Groudon-EX", "Dark Charizard".
+    order = {"Radiant": 0, "Shining": 0, "Dark": 0, "Light": 0, "Primal": 2}
+    return sorted(dict.fromkeys(prefixes), key=lambda p: order.get(p, 1))
+
+
+def _suffix_citation(suffix: str) -> str:
+    return {
+        "ex": "name-ex", "EX": "name-EX", "GX": "name-GX", "V": "name-V", "VMAX": "name-V",
+        "VSTAR": "name-V", "V-UNION": "name-V-UNION", "BREAK": "name-BREAK",
+        "◇": "name-symbol", "☆": "name-symbol", "LEGEND": "name-other",
+    }[suffix]
+
+
+def _prefix_citation(prefix: str) -> str:
+    return "name-radiant" if prefix == "Radiant" else "name-owner-form"
+
+
+_RULES: NameRules | None = None
+
+
+def rules_for(data: RulesData) -> NameRules:
+    """The compiled name rules for ``data`` (built once per process)."""
+    global _RULES
+    if _RULES is None or _RULES._data is not data:
+        _RULES = NameRules(data)
+    return _RULES
+
+
+def with_display(name: CanonicalName, display: str) -> CanonicalName:
+    """The same name shown with a different spelling (e.g. the catalog's)."""
+    return replace(name, display=display)

@@ -1,0 +1,36 @@
+"""Where deckcheck finds the data files it ships with, and where it may keep a cache."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from deckcheck.errors import DataError
+
+
+def data_dir() -> Path:
+    """The directory holding the YAML data files.
+
+    An installed wheel carries them as ``deckcheck/data``; a source checkout (or an editable
+    install) has them at the top of the repository.
+    """
+    packaged = Path(__file__).with_name("data")
+    if packaged.is_dir():
+        return packaged
+    checkout = Path(__file__).resolve().parent.parent / "data"
+    if checkout.is_dir():
+        return checkout
+    raise DataError("deckcheck's data files are missing; reinstall deckcheck")
+
+
+def cache_dir() -> Path:
+    """The directory for derived files deckcheck can always rebuild.
+
+    ``DECKCHECK_CACHE_DIR`` overrides the platform's user cache directory.
+    """
+    override = os.environ.get("DECKCHECK_CACHE_DIR")
+    if override:
+        return Path(override)
+    import platformdirs  # only needed on this path; keeps start-up lean
+
+    return Path(platformdirs.user_cache_dir("deckcheck"))
