@@ -108,6 +108,7 @@ class Card:
     v_union: bool = False
     v_union_illustration: int | None = None
     copy_limit: int | None = None
+    any_number: bool = False
     copy_limit_uncertain: bool = False
     group: str | None = None
     verified: bool | None = None

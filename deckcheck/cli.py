@@ -1,0 +1,106 @@
+"""The ``deckcheck`` command line. Thin: parse options, run the pipeline, pick a reporter, exit.
+
+The contract (options, output shapes, exit codes in :mod:`deckcheck.exitcodes`) is relied on by
+scripts and CI jobs; see the README.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import Enum
+from typing import Annotated
+
+import typer
+
+from deckcheck import exitcodes
+from deckcheck.errors import DeckcheckError, UsageError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Tell whether a Pokémon TCG decklist is legal, and exactly why not.",
+)
+
+
+class Output(str, Enum):
+    """Report formats for ``deckcheck check``."""
+
+    text = "text"
+    json = "json"
+    github = "github"
+
+
+@app.command()
+def check(
+    paths: Annotated[list[str] | None, typer.Argument(
+        help="Decklist files, directories (searched recursively for .txt, .deck, .dek and .list "
+             "files), or - for standard input.", show_default=False)] = None,
+    game_format: Annotated[str, typer.Option(
+        "--format", "-f", help="Game format to check against.")] = "unlimited",
+    output: Annotated[Output, typer.Option(
+        "--output", "-o", help="Report format: text for people, json or github for machines.",
+        case_sensitive=False)] = Output.text,
+) -> None:
+    """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error."""
+    from deckcheck import data, formats
+    from deckcheck.checker import Checker, expand
+    from deckcheck.reporters import REPORTERS
+
+    with _user_errors():
+        if not paths:
+            raise UsageError("give at least one decklist file, directory, or - for standard input")
+        rules_data = data.load()
+        chosen = formats.get(rules_data, game_format)
+        sources = expand(paths)
+        if not sources:
+            raise UsageError("no decklist files found in " + ", ".join(paths))
+        results = list(Checker(rules_data, chosen).check_all(sources))
+    color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
+    raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)
+
+
+@app.command()
+def name(
+    first: Annotated[str, typer.Argument(help="A card name, as written on a card or a list.")],
+    second: Annotated[str, typer.Argument(help="Another card name.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
+) -> None:
+    """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
+    from deckcheck import data
+    from deckcheck.compare import compare
+    from deckcheck.names import rules_for
+
+    with _user_errors():
+        rules_data = data.load()
+    result = compare(rules_for(rules_data), rules_data, first, second)
+    if as_json:
+        document = {"same": result.same, "names": [n.display for n in result.names],
+                    "reason": result.reason}
+        typer.echo(json.dumps(document, ensure_ascii=False))
+    else:
+        width = max(len(first), len(second))
+        for written, canonical in zip((first, second), result.names, strict=True):
+            typer.echo(f"{written:<{width}}  →  {canonical.display}")
+        verdict = "Same name" if result.same else "Different names"
+        typer.echo(f"{verdict} for deck building. {result.reason}")
+    raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """Problems the user can fix end the command with one line on stderr, never a traceback."""
+    try:
+        yield
+    except DeckcheckError as exc:  # UsageError, or a data/format file deckcheck cannot use
+        typer.echo(f"deckcheck: error: {exc}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

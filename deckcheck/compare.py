@@ -1,0 +1,95 @@
+"""The judge's question: are these two cards the same name for deck building, and why?"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from deckcheck.data import RulesData
+from deckcheck.models import CanonicalName
+from deckcheck.names import NameRules
+
+_OWNER = re.compile(r"^(?P<owner>.+?'s) (?P<rest>.+)$")
+# Which citation explains a difference in each kind of name part.
+_SUFFIX_CITATION = {
+    "ex": "name-ex", "EX": "name-ex", "GX": "name-GX", "V": "name-V", "VMAX": "name-V",
+    "VSTAR": "name-V", "V-UNION": "name-V-UNION", "BREAK": "name-BREAK", "◇": "name-symbol",
+    "☆": "name-symbol", "LEGEND": "name-other",
+}
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The answer to ``deckcheck name A B``."""
+
+    same: bool
+    names: tuple[CanonicalName, CanonicalName]
+    reason: str
+    citation: str
+
+
+def compare(rules: NameRules, data: RulesData, first: str, second: str) -> Comparison:
+    """Whether two written names count as one name for the 4-copy rule, with the deciding rule."""
+    a, b = rules.canonical(first), rules.canonical(second)
+    names = (a, b)
+    if a.key == b.key:
+        return _same(names, data)
+    group_a, group_b = rules.group_of(a), rules.group_of(b)
+    if group_a is not None and group_a == group_b:
+        return Comparison(True, names, _cite(data, "name-group", f"{a.display} and {b.display} "
+                                             "are different names that count as one card"),
+                          "name-group")
+    return _different(names, data)
+
+
+def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
+    for name in names:
+        for note in name.notes:
+            if note.citation != "name-spelling":
+                detail = f"“{note.detail}” in “{name.written}”"
+                return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
+    detail = f"“{names[0].written}” and “{names[1].written}” are spelt differently"
+    return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")
+
+
+def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
+    a, b = names
+    citation, detail = "name-other", f"“{a.display}” and “{b.display}” are different names"
+    extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
+    owner_a, owner_b = _owner(a), _owner(b)
+    if extra:
+        citation = _SUFFIX_CITATION[extra[0]]
+        detail = f"“{extra[0]}” is part of the name: {detail}"
+    elif a.basic_energy or b.basic_energy:
+        citation = "basic-energy"
+    elif a.region != b.region:
+        citation = "name-regional"
+        detail = f"the regional form is part of the name: {detail}"
+    elif owner_a != owner_b:
+        citation = "name-owner-form"
+        detail = f"the owner is part of the name: {detail}"
+    elif set(a.prefixes) != set(b.prefixes):
+        citation = "name-radiant" if "Radiant" in {*a.prefixes, *b.prefixes} else "name-owner-form"
+        detail = f"“{'/'.join(sorted(set(a.prefixes) ^ set(b.prefixes)))}” is part of the name: " \
+                 + detail
+    elif a.mega != b.mega:
+        citation = "name-mega"
+    return Comparison(False, names, _cite(data, citation, detail), citation)
+
+
+def _owner(name: CanonicalName) -> str | None:
+    if name.owner is not None:
+        return name.owner
+    match = _OWNER.match(name.base)
+    return match["owner"] if match else None
+
+
+def _cite(data: RulesData, citation: str, detail: str) -> str:
+    entry = data.citations[citation]
+    text = f"{entry['summary']} Here: {detail}."
+    if entry["quotes"]:
+        quote = entry["quotes"][0]
+        text += f" Rulebook ({quote['book']}), “{quote['section']}”: “{quote['text']}”"
+    elif entry.get("source"):
+        text += f" Source: {entry['source']}"
+    return text

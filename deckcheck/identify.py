@@ -1,0 +1,185 @@
+"""Identifying cards: what a deck line's name and print prove about the card.
+
+Without a card catalog, deckcheck knows only what ``data/`` lists (ACE SPEC, Radiant, Prism Star,
+Pokémon Star, V-UNION, Restored and Fossil cards, copy-limit overrides) and what a name proves by
+itself: a Pokémon V or Pokémon-EX is a Basic Pokémon, a VMAX or a V-UNION is not. Anything else is
+left unknown (``None``), and the rules that need it say they could not decide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.data import RulesData
+from deckcheck.models import CanonicalName, Card, DeckLine, Section
+from deckcheck.names import NameRules
+from deckcheck.text import fold
+
+PrintKey = tuple[str, str]
+
+# Names that prove a Pokémon card: every card with these suffixes is a Pokémon.
+_POKEMON_SUFFIXES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK",
+                               "LEGEND", "☆"})
+# Evolution cards (rulebook 000 Appendici 7, 11, 20, 24): never the deck's Basic Pokémon.
+_EVOLUTION_SUFFIXES = frozenset({"VMAX", "VSTAR", "BREAK"})
+# Every Pokémon V and Pokémon-EX is a Basic Pokémon (Mega and Primal EX are prefixed, below).
+_BASIC_SUFFIXES = frozenset({"V", "EX"})
+
+
+@dataclass(frozen=True)
+class _Listed:
+    name: str
+    key: str
+    prints: frozenset[PrintKey]
+    extra: dict[str, Any]
+
+
+class Identifier:
+    """Identifies deck lines from the rules data alone."""
+
+    def __init__(self, data: RulesData, names: NameRules) -> None:
+        self._data = data
+        self._names = names
+        self.ace_spec = self._listed(data.cards("ace_spec")["cards"])
+        self.radiant = self._listed(data.cards("radiant")["cards"])
+        self.prism_star = self._listed(data.cards("prism_star")["cards"])
+        self.pokemon_star = self._listed(data.cards("pokemon_star")["cards"])
+        self.restored = self._listed(data.cards("not_basic")["restored"])
+        self.fossil_trainers = frozenset(
+            fold(name) for name in data.cards("not_basic")["fossil_trainers"])
+        self.copy_limits = self._listed(data.cards("copy_limits")["cards"])
+        self.v_union: dict[PrintKey, tuple[str, int]] = {}
+        for card in data.cards("v_union")["cards"]:
+            for index, illustration in enumerate(card["illustrations"]):
+                for ref in illustration["prints"]:
+                    self.v_union[data.parse_print(ref)] = (card["name"], index)
+
+    def _listed(self, cards: list[dict[str, Any]]) -> dict[str, list[_Listed]]:
+        by_key: dict[str, list[_Listed]] = {}
+        for card in cards:
+            name = self._names.canonical(card["name"])
+            prints = frozenset(self._data.parse_print(ref) for ref in card.get("prints", []))
+            extra = {k: v for k, v in card.items() if k not in ("name", "prints")}
+            by_key.setdefault(name.key, []).append(_Listed(name.display, name.key, prints, extra))
+        return by_key
+
+    def _by_print(self, table: dict[str, list[_Listed]], key: PrintKey) -> _Listed | None:
+        for entries in table.values():
+            for entry in entries:
+                if key in entry.prints:
+                    return entry
+        return None
+
+    def print_key(self, line: DeckLine) -> PrintKey | None:
+        """The line's print in canonical spelling, if it names one."""
+        if not line.set_code or not line.number:
+            return None
+        if line.set_code in self._data.sets["energy_pseudo_sets"]:
+            return None
+        return self._data.print_key(line.set_code, line.number)
+
+    def identify(self, line: DeckLine) -> Card:
+        """What the rules data proves about the card on one deck line."""
+        name = self._names.canonical(line.text)
+        key = self.print_key(line)
+        if key is not None:
+            name = self._name_from_print(name, key)
+        suffixes = set(name.suffixes)
+        prism = "◇" in suffixes
+        radiant = "Radiant" in name.prefixes
+        v_union = "V-UNION" in suffixes
+        section = line.section or self._infer_section(name.key, name.basic_energy, suffixes,
+                                                      radiant or prism and self._basic_prism(name))
+        limit, any_number, uncertain = self._copy_limit(name.key, key)
+        return Card(
+            line=line,
+            name=name,
+            section=section,
+            print_key=key,
+            basic_pokemon=self._basic_pokemon(name, key, section, suffixes, radiant, prism),
+            ace_spec=self._ace_spec(name.key, key),
+            radiant=radiant,
+            prism_star=prism,
+            pokemon_star="☆" in suffixes,
+            v_union=v_union,
+            v_union_illustration=self.v_union[key][1] if v_union and key in self.v_union else None,
+            copy_limit=limit,
+            any_number=any_number,
+            copy_limit_uncertain=uncertain,
+            group=self._names.group_of(name),
+            verified=None,
+        )
+
+    def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
+        """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""
+        for table in (self.prism_star, self.radiant, self.pokemon_star):
+            entry = self._by_print(table, key)
+            if entry is not None and entry.key != name.key:
+                listed = self._names.canonical(entry.name)
+                if fold(listed.base) == fold(name.base):
+                    return listed
+        if key in self.v_union and "V-UNION" not in name.suffixes:
+            listed = self._names.canonical(self.v_union[key][0])
+            if fold(listed.base) == fold(name.base):
+                return listed
+        return name
+
+    def _infer_section(self, key: str, basic_energy: str | None, suffixes: set[str],
+                       basic_marked: bool) -> Section | None:
+        if basic_energy is not None:
+            return Section.ENERGY
+        if suffixes & _POKEMON_SUFFIXES or basic_marked:
+            return Section.POKEMON
+        if key.split("|")[0] in self.fossil_trainers or key in self.ace_spec:
+            return Section.TRAINER
+        return None
+
+    def _basic_prism(self, name: CanonicalName) -> bool:
+        return any(e.extra.get("basic_pokemon") for e in self.prism_star.get(name.key, []))
+
+    def _basic_pokemon(self, name: CanonicalName, key: PrintKey | None, section: Section | None,
+                       suffixes: set[str], radiant: bool, prism: bool) -> bool | None:
+        if section in (Section.TRAINER, Section.ENERGY) or name.basic_energy is not None:
+            return False
+        if name.key.split("|")[0] in self.fossil_trainers:
+            return False
+        if "V-UNION" in suffixes or "LEGEND" in suffixes:
+            return False
+        if key is not None and self._by_print(self.restored, key) is not None:
+            return False
+        level_x = any(n.citation == "name-level" and n.detail.upper().endswith("X")
+                      for n in name.notes)
+        if suffixes & _EVOLUTION_SUFFIXES or name.mega or "Primal" in name.prefixes or level_x:
+            return False
+        if radiant or (prism and self._basic_prism(name)):
+            return True
+        if suffixes & _BASIC_SUFFIXES:
+            return True
+        if "GX" in suffixes and "&" in name.base:
+            return True  # TAG TEAM Pokémon-GX are Basic Pokémon
+        return None
+
+    def _ace_spec(self, name_key: str, key: PrintKey | None) -> bool | None:
+        if key is not None and self._by_print(self.ace_spec, key) is not None:
+            return True
+        entries = self.ace_spec.get(name_key)
+        if not entries:
+            return False
+        if not any(e.extra.get("other_prints") for e in entries):
+            return True
+        # "Computer Search", "Master Ball": ordinary cards too; only the print can tell.
+        return False if key is not None else None
+
+    def _copy_limit(self, name_key: str, key: PrintKey | None) -> tuple[int | None, bool, bool]:
+        """(limit, any number allowed, whether that depends on a print the line does not name).
+
+        From ``data/cards/copy_limits.yaml``; ``(None, False, False)`` means the format's rule.
+        """
+        for entry in self.copy_limits.get(name_key, []):
+            maximum = entry.extra.get("max")
+            if not entry.prints or (key is not None and key in entry.prints):
+                return maximum, maximum is None, False
+            if key is None:
+                return maximum, maximum is None, True
+        return None, False, False

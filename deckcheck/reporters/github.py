@@ -1,0 +1,36 @@
+"""``--output github``: one GitHub Actions workflow command per violation.
+
+Errors become ``::error``, warnings ``::warning``, each on the first line involved (line 1 for a
+deck-wide violation), so they show up on the decklist in a pull request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deckcheck.data import RulesData
+from deckcheck.formats import GameFormat
+from deckcheck.models import DeckResult
+
+
+def _escape_data(value: str) -> str:
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(value: str) -> str:
+    return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
+           color: bool) -> str:
+    """Annotations for every violation of every deck."""
+    out = []
+    for result in results:
+        for v in result.violations:
+            line = v.lines[0] if v.lines else 1
+            message = v.message
+            if v.cards:
+                message += " (" + "; ".join(v.cards) + ")"
+            out.append(f"::{v.severity.value} file={_escape_property(result.path)},line={line},"
+                       f"title={_escape_property(v.rule)}::{_escape_data(message)}")
+    return "".join(f"{line}\n" for line in out)

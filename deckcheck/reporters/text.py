@@ -1,0 +1,68 @@
+"""``--output text``: per deck, its verdict, counts and every violation, readable at a glance."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import typer
+
+from deckcheck.data import RulesData
+from deckcheck.formats import GameFormat
+from deckcheck.models import DeckResult, Severity, Violation
+
+_COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow"}
+
+
+def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
+           color: bool) -> str:
+    """The report for people; ``color`` adds ANSI colours (only on a terminal)."""
+
+    def style(text: str, **kwargs: object) -> str:
+        return typer.style(text, **kwargs) if color else text  # type: ignore[arg-type]
+
+    blocks = [_deck(result, game_format, data, style) for result in results]
+    legal = sum(1 for r in results if r.legal)
+    summary = (f"{len(results)} {'deck' if len(results) == 1 else 'decks'} checked "
+               f"({game_format.name}): {legal} legal, {len(results) - legal} not legal")
+    return "\n".join([*blocks, style(summary, bold=True)]) + "\n"
+
+
+def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: object) -> str:
+    assert callable(style)
+    verdict = style("LEGAL", fg="green", bold=True) if result.legal else \
+        style("NOT LEGAL", fg="red", bold=True)
+    tally = []
+    if result.errors:
+        tally.append(f"{result.errors} {'error' if result.errors == 1 else 'errors'}")
+    if result.warnings:
+        tally.append(f"{result.warnings} {'warning' if result.warnings == 1 else 'warnings'}")
+    head = f"{style(result.path, bold=True)}: {verdict}" + (f" ({', '.join(tally)})" if tally
+                                                           else "")
+    c = result.counts
+    lines = [head, f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
+                   f" · Total {c['total']}"]
+    for v in result.violations:
+        lines.extend(_violation(v, data, style))
+    return "\n".join(lines) + "\n"
+
+
+def _violation(v: Violation, data: RulesData, style: object) -> list[str]:
+    assert callable(style)
+    where = ""
+    if v.lines:
+        shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
+        where = f"line {shown}: " if len(v.lines) == 1 else f"lines {shown}: "
+    label = style(f"{v.severity.value:<7}", fg=_COLORS[v.severity], bold=True)
+    out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]
+    for card in v.cards[:12]:
+        out.append(f"            · {card}")
+    if len(v.cards) > 12:
+        out.append(f"            · … and {len(v.cards) - 12} more")
+    citation = data.citations.get(v.rule)
+    if citation is not None and v.severity is Severity.ERROR:
+        source = ""
+        if citation["quotes"]:
+            quote = citation["quotes"][0]
+            source = f" (rulebook: “{quote['section']}”)"
+        out.append(style(f"            rule: {citation['summary']}{source}", dim=True))
+    return out

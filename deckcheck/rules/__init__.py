@@ -1,0 +1,49 @@
+"""Every deck rule, in the order their violations are reported.
+
+Each rule is a module with a stable kebab-case ``ID`` (part of the JSON contract: never renamed),
+a docstring that is its user documentation, and ``check(deck)`` yielding violations. A rule
+reads the identified deck and the format only: it never reads text or prints.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from deckcheck.rules import (
+    ace_spec,
+    basic_pokemon,
+    copy_limit,
+    deck_size,
+    pokemon_star,
+    prism_star,
+    radiant,
+    syntax,
+    unknown_card,
+    v_union,
+)
+from deckcheck.rules.base import Rule
+
+ALL_RULES: tuple[Rule, ...] = (
+    syntax,
+    deck_size,
+    copy_limit,
+    ace_spec,
+    prism_star,
+    radiant,
+    pokemon_star,
+    v_union,
+    basic_pokemon,
+    unknown_card,
+)
+
+
+def _registry(rules: tuple[Rule, ...]) -> MappingProxyType[str, Rule]:
+    by_id: dict[str, Rule] = {}
+    for rule in rules:
+        if rule.ID in by_id:
+            raise RuntimeError(f"two rules share the id {rule.ID!r}")
+        by_id[rule.ID] = rule
+    return MappingProxyType(by_id)
+
+
+RULES_BY_ID = _registry(ALL_RULES)

@@ -1,0 +1,35 @@
+"""At most 1 ACE SPEC card in the whole deck: not one of each, one in total.
+
+Rulebook 000, Appendice 1: "Non puoi avere più di una carta ASSO TATTICO nel tuo mazzo."
+Rulebook 001, Apêndice D: "não é um de cada, é apenas um card ACE SPEC no total no baralho inteiro."
+
+ACE SPEC cards of both the Black & White and the Scarlet & Violet era are listed in
+``data/cards/ace_spec.yaml``. Computer Search and Master Ball were also printed as ordinary cards:
+without a set and number such a line cannot be decided, and gets a warning.
+
+**Fails**: 1 Prime Catcher TEF 157 + 1 Master Ball TEF 153. **Passes**: 1 Prime Catcher.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, count, plural, violation
+
+ID = "ace-spec"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error past 1 ACE SPEC; a warning when an unidentified print could make it more."""
+    aces = [card for card in deck.cards if card.ace_spec]
+    maybe = [card for card in deck.cards if card.ace_spec is None]
+    if count(aces) > 1:
+        yield violation(ID, Severity.ERROR,
+                        f"{plural(count(aces), 'ACE SPEC card')}; a deck may hold only 1 ACE SPEC "
+                        "card in total", cards=aces)
+    elif count(aces) + count(maybe) > 1:
+        yield violation(ID, Severity.WARNING,
+                        "cannot decide: " + ", ".join(c.name.display for c in maybe)
+                        + " was printed both as an ACE SPEC and as an ordinary card; add set and "
+                        "number to tell which", cards=[*aces, *maybe])

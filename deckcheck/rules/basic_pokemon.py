@@ -1,0 +1,42 @@
+"""At least one Basic Pokémon in the deck.
+
+Rulebook 000, "Costruzione del mazzo": "il tuo mazzo deve includere almeno un Pokémon Base."
+These do not count: V-UNION pieces (Appendice 8), Restored Pokémon (Appendice 26), Fossil Trainer
+cards (Glossario, "Carta Allenatore Fossile"), LEGEND halves (HGSS ruling, rules-facts.md §2.6),
+and Evolution cards (VMAX, VSTAR, BREAK, LV.X, Mega, Primal).
+
+Without a card catalog only some names prove a Basic Pokémon (Pokémon V, Pokémon-EX, Radiant,
+TAG TEAM, Prism Star Pokémon); for any other deck this rule warns that it could not decide.
+
+**Fails**: a deck whose only Pokémon are Mewtwo V-UNION pieces and Charizard VMAX.
+**Passes**: any deck with 1 Pikachu V (a Basic Pokémon by its name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+
+ID = "basic-pokemon"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error when no card can be a Basic Pokémon; a warning when it cannot be decided."""
+    if not deck.cards or any(card.basic_pokemon for card in deck.cards):
+        return
+    unknown = [card for card in deck.cards if card.basic_pokemon is None]
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot decide whether the deck has a Basic Pokémon: the stage of "
+                        + ", ".join(sorted({c.name.display for c in unknown}))
+                        + " is not known without a card catalog", cards=unknown)
+        return
+    pokemon = [card for card in deck.cards if card.section is not None
+               and card.section.value == "pokemon"]
+    what = ("its Pokémon are all " + ", ".join(sorted({c.name.display for c in pokemon}))
+            if pokemon else "it has no Pokémon")
+    yield violation(ID, Severity.ERROR,
+                    f"the deck has no Basic Pokémon: {what}; a deck needs at least one",
+                    cards=pokemon)

@@ -1,0 +1,88 @@
+"""At most 4 cards with the same name, counting every print and language together.
+
+Rulebook 000, "Ma come si chiama davvero questo Pokémon?" and "Costruzione del mazzo": "puoi avere
+solo quattro copie di una carta con lo stesso nome, a eccezione delle carte Energia base."
+
+* Names are compared as :mod:`deckcheck.names` canonicalises them: ``Gengar LV.X`` counts with
+  ``Gengar``, ``Meowth di Alola`` with ``Alolan Meowth``; ``Magnezone ex`` and ``Magnezone-EX``
+  are two names.
+* Basic Energy is exempt: the nine basic Energy names in any spelling, never a catalog flag.
+* Cards whose printed text sets their own limit (``data/cards/copy_limits.yaml``): the Platinum
+  Arceus that allow any number, Miracle Energy and Neo Shining Pokémon at most 1.
+* Name groups (``data/cards/name_groups.yaml``): Professor's Research, Professor Sycamore and
+  Professor Juniper count as one card, and so do Boss's Orders and Lysandre. A deck mixing the
+  names of a group gets a warning, since some sources allow only one of the names.
+* ACE SPEC, Radiant, Prism Star, Pokémon Star and V-UNION cards have stricter rules of their own,
+  which report them instead.
+
+**Fails**: 3 Boss's Orders PAL 172 + 2 Boss's Orders (Ghetsis) PAL 265 (5 Boss's Orders).
+**Passes**: 4 Meowth + 4 Alolan Meowth + 4 Team Rocket's Meowth; 30 Basic {R} Energy.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, count, plural, violation
+
+ID = "copy-limit"
+
+
+def _counted_here(card: Card) -> bool:
+    owned_elsewhere = card.ace_spec or card.radiant or card.prism_star or card.pokemon_star \
+        or card.v_union
+    return not card.basic_energy and not owned_elsewhere
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """One error per name (or name group) over its limit."""
+    by_name: dict[str, list[Card]] = defaultdict(list)
+    for card in deck.cards:
+        if _counted_here(card):
+            by_name[card.group or card.name.key].append(card)
+    for cards in by_name.values():
+        yield from _check_name(deck, cards)
+
+
+def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
+    # Cards that may be played in any number (certainly) are simply not counted.
+    maybe_unlimited = [c for c in cards if c.any_number and c.copy_limit_uncertain]
+    limited = [c for c in cards if not c.any_number]
+    limits = [c.copy_limit for c in limited if c.copy_limit is not None
+              and not c.copy_limit_uncertain]
+    limit = min([deck.format.max_copies, *limits])
+    label = _label(cards)
+    definite = count(limited)
+    possible = definite + count(maybe_unlimited)
+    counted = [*limited, *maybe_unlimited]
+    if definite > limit:
+        yield violation(ID, Severity.ERROR,
+                        f"{plural(definite, 'card')} named {label}; a deck may hold at most "
+                        f"{limit} cards with the same name", cards=counted)
+    elif possible > limit:
+        yield violation(ID, Severity.WARNING,
+                        f"cannot decide: {plural(possible, 'card')} named {label}; only some "
+                        "prints may be played in any number: add set and number to the lines",
+                        cards=counted)
+    else:
+        maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
+                        and c.copy_limit_uncertain]
+        if maybe_limits and possible > min(maybe_limits):
+            yield violation(ID, Severity.WARNING,
+                            f"cannot decide: {plural(possible, 'card')} named {label}; some prints "
+                            f"of this card allow only {min(maybe_limits)}: add set and number",
+                            cards=counted)
+    names = sorted({c.name.display for c in cards})
+    if cards[0].group is not None and len(names) > 1:
+        yield violation(ID, Severity.WARNING,
+                        f"{' and '.join(names)} count as one card ({cards[0].group}); some "
+                        "sources allow only one of these names in a deck", cards=cards)
+
+
+def _label(cards: list[Card]) -> str:
+    names = sorted({c.name.display for c in cards})
+    if len(names) > 1 and cards[0].group is not None:
+        return f'"{cards[0].group}" ({", ".join(names)} count as one card)'
+    return f'"{cards[0].name.display}"'

@@ -1,0 +1,35 @@
+"""A deck has exactly the number of cards its format requires: 60 in every official format.
+
+Rulebook 000, "Costruzione del mazzo": "il tuo mazzo includa esattamente 60 carte: non una in più e
+non una in meno!"
+
+**Fails**: 59 or 61 cards. **Warns**: the list's ``Total Cards: N`` line disagrees with what its
+lines add up to (a list cut short when pasted, for example).
+
+**Passes**: quantities adding up to 60. Section header numbers are never used: Pokémon TCG Live
+writes the number of lines there, not cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, plural, violation
+
+ID = "deck-size"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error when the total is wrong; a warning when the list's own total disagrees."""
+    total = deck.total
+    size = deck.format.deck_size
+    if total != size and (deck.cards or not deck.decklist.problems):
+        yield violation(ID, Severity.ERROR,
+                        f"the deck has {plural(total, 'card')}; a {deck.format.name} deck has "
+                        f"exactly {size}")
+    declared = deck.decklist.declared_total
+    if declared is not None and declared != total and deck.decklist.total_line is not None:
+        yield violation(ID, Severity.WARNING,
+                        f"the list says its total is {declared} but its lines add up to {total}",
+                        lines=[deck.decklist.total_line])

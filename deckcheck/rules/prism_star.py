@@ -1,0 +1,34 @@
+"""At most 1 Prism Star (◇) card with the same name; different ◇ names may share a deck.
+
+Rulebook 000, Appendice 15: "puoi includere una sola copia di una carta stella prisma con lo stesso
+nome nel tuo mazzo. A differenza delle carte ASSO TATTICO, però, puoi inserire nel tuo mazzo più
+carte stella prisma con nomi differenti".
+
+A print listed in ``data/cards/prism_star.yaml`` is a Prism Star card even when the ◇ is not
+written (``Giratina UPR 58``); ``{*}`` (Pokémon TCG Online) and "Prism Star" mean ◇.
+
+**Fails**: 2 Giratina ◇. **Passes**: 1 Giratina ◇, 1 Lunala ◇, 1 Cyrus ◇ and 4 Giratina.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, count, violation
+
+ID = "prism-star"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """One error per Prism Star name with more than 1 copy."""
+    by_name: dict[str, list[Card]] = defaultdict(list)
+    for card in deck.cards:
+        if card.prism_star:
+            by_name[card.name.key].append(card)
+    for cards in by_name.values():
+        if count(cards) > 1:
+            yield violation(ID, Severity.ERROR,
+                            f'{count(cards)} cards named "{cards[0].name.display}"; a deck may '
+                            "hold only 1 Prism Star card of each name", cards=cards)

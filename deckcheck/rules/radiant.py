@@ -1,0 +1,26 @@
+"""At most 1 Radiant Pokémon in the deck.
+
+Rulebook 000, Appendice 6: "hanno la regola del Pokémon Lucente secondo la quale non puoi averne
+più di uno nel tuo mazzo." "Radiant" is part of the name: 4 Greninja and 1 Radiant Greninja are
+legal together (the 4-copy rule sees two names).
+
+**Fails**: 1 Radiant Greninja + 1 Radiant Charizard. **Passes**: 4 Greninja + 1 Greninja Lucente.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, count, plural, violation
+
+ID = "radiant"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error when the deck holds more than 1 Radiant Pokémon."""
+    radiant = [card for card in deck.cards if card.radiant]
+    if count(radiant) > 1:
+        yield violation(ID, Severity.ERROR,
+                        f"{plural(count(radiant), 'Radiant Pokémon')}; a deck may hold only 1",
+                        cards=radiant)

@@ -1,0 +1,29 @@
+"""Every card line must name a real card.
+
+With a card catalog installed, a line that matches no card is an error with suggestions. Without
+one, deckcheck cannot tell a typo from a real card, and says so once per deck as a warning, so a
+clean report never hides an unchecked name.
+
+**Fails** (with a catalog): ``4 Bos's Ordres``. **Passes**: ``4 Boss's Orders PAL 172``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, plural, violation
+
+ID = "unknown-card"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """Errors for lines the catalog does not know; one warning when there is no catalog."""
+    unknown = [card for card in deck.cards if card.verified is False]
+    for card in unknown:
+        yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"', cards=[card])
+    unchecked = [card for card in deck.cards if card.verified is None and not card.basic_energy]
+    if unchecked:
+        yield violation(ID, Severity.WARNING,
+                        f"{plural(len(unchecked), 'card name')} not checked against a card "
+                        "catalog; a misspelt name would count as a card of its own")

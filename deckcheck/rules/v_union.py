@@ -1,0 +1,69 @@
+"""At most 4 cards of one V-UNION name, all from the same expansion and the same illustration.
+
+Rulebook 000, Appendice 8: "puoi avere un totale di quattro carte chiamate Mewtwo-V UNIONE nel tuo
+mazzo e non quattro copie di ciascuna \"parte\". Tutte le quattro carte che compongono un
+Pokémon-V UNIONE nel tuo mazzo devono essere parte della stessa espansione e avere
+un'illustrazione realizzata dallo stesso artista."
+
+The complete illustrations are listed in ``data/cards/v_union.yaml``. Both Morpeko V-UNION sets are
+SWSH Black Star Promos, so only the artist tells them apart.
+
+**Fails**: 5 Mewtwo V-UNION; Morpeko V-UNION SWSH215 and SWSH216 with SWSH289 and SWSH290.
+**Warns**: V-UNION lines without set and number (the illustration cannot be checked).
+**Passes**: Mewtwo V-UNION SWSH159, SWSH160, SWSH161, SWSH162.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, count, violation
+
+ID = "v-union"
+MAX_CARDS = 4
+"""Four pieces make one V-UNION; the rulebook allows "un totale di quattro carte"."""
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """Per V-UNION name: the 4-card total, then the one-illustration rule."""
+    by_name: dict[str, list[Card]] = defaultdict(list)
+    for card in deck.cards:
+        if card.v_union:
+            by_name[card.name.key].append(card)
+    for cards in by_name.values():
+        name = cards[0].name.display
+        if count(cards) > MAX_CARDS:
+            yield violation(ID, Severity.ERROR,
+                            f'{count(cards)} cards named "{name}"; a deck may hold at most '
+                            f"{MAX_CARDS}, the four pieces of one V-UNION", cards=cards)
+        yield from _one_illustration(deck, name, cards)
+
+
+def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterator[Violation]:
+    known = [card for card in cards if card.v_union_illustration is not None]
+    unknown = [card for card in cards if card.v_union_illustration is None]
+    illustrations = sorted({card.v_union_illustration for card in known if
+                            card.v_union_illustration is not None})
+    if len(illustrations) > 1:
+        described = "; ".join(_describe(deck, name, index) for index in illustrations)
+        yield violation(ID, Severity.ERROR,
+                        f'the "{name}" pieces come from different illustrations ({described}); '
+                        "all must come from the same expansion and artist", cards=known)
+    if unknown:
+        reason = ("lines have no set and number" if all(c.print_key is None for c in unknown)
+                  else "prints are not V-UNION pieces deckcheck knows")
+        yield violation(ID, Severity.WARNING,
+                        f'cannot check that every "{name}" piece comes from one illustration: '
+                        f"the {reason}", cards=unknown)
+
+
+def _describe(deck: DeckContext, name: str, index: int) -> str:
+    for card in deck.data.cards("v_union")["cards"]:
+        if card["name"] == name:
+            illustration = card["illustrations"][index]
+            prints = ", ".join(illustration["prints"])
+            artist = illustration["artist"] or "artist not recorded"
+            return f"{prints} by {artist}"
+    return f"illustration {index + 1}"
