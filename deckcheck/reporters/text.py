@@ -39,8 +39,11 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: o
     head = f"{style(result.path, bold=True)}: {verdict}" + (f" ({', '.join(tally)})" if tally
                                                            else "")
     c = result.counts
-    lines = [head, f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
-                   f" · Total {c['total']}"]
+    unsorted = c["total"] - c["pokemon"] - c["trainer"] - c["energy"]
+    tally_line = f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
+    if unsorted:
+        tally_line += f" · not sorted {unsorted}"
+    lines = [head, tally_line + f" · Total {c['total']}"]
     for v in result.violations:
         lines.extend(_violation(v, data, style))
     return "\n".join(lines) + "\n"

@@ -26,8 +26,8 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     size = deck.format.deck_size
     if total != size and (deck.cards or not deck.decklist.problems):
         yield violation(ID, Severity.ERROR,
-                        f"the deck has {plural(total, 'card')}; a {deck.format.name} deck has "
-                        f"exactly {size}")
+                        f"the deck has {plural(total, 'card')}; the {deck.format.name} format "
+                        f"requires exactly {size}")
     declared = deck.decklist.declared_total
     if declared is not None and declared != total and deck.decklist.total_line is not None:
         yield violation(ID, Severity.WARNING,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, count, violation
 
 ID = "radiant"
 
@@ -22,5 +22,5 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     radiant = [card for card in deck.cards if card.radiant]
     if count(radiant) > 1:
         yield violation(ID, Severity.ERROR,
-                        f"{plural(count(radiant), 'Radiant Pokémon')}; a deck may hold only 1",
+                        f"{count(radiant)} Radiant Pokémon; a deck may hold only 1",
                         cards=radiant)
