@@ -31,7 +31,7 @@ MAX_QUANTITY = 99
 """No card line in a real list needs more copies than this (60 basic Energy at most)."""
 _CONTROL_SHARE = 0.02
 
-_QUANTITY = re.compile(r"^(?:[*•·\-]\s*)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-z]?$")
 _SET = re.compile(r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$")
 _HEADER = re.compile(
@@ -215,8 +215,10 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
-        if (len(tokens) >= 3 and _SET.match(candidate) and candidate.upper() not in vocab.not_sets
-                and (candidate not in vocab.pseudo_sets or _ends_with_energy(before))):
+        is_set = bool(_SET.match(candidate)) and candidate.upper() not in vocab.not_sets
+        if candidate in vocab.pseudo_sets:
+            is_set = _ends_with_energy(before)
+        if len(tokens) >= 3 and is_set:
             return " ".join(before), candidate, tokens[-1]
         if _ends_with_energy(tokens[:-1]):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.

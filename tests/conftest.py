@@ -1,0 +1,30 @@
+"""Shared fixtures: the shipped rules data, and a one-call deck checker for rule tests."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import pytest
+
+# Keep the compiled-data cache out of the user's home while testing.
+os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
+
+from deckcheck import data, formats  # noqa: E402
+from deckcheck.checker import Checker  # noqa: E402
+from deckcheck.data import RulesData  # noqa: E402
+from deckcheck.names import NameRules, rules_for  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def rules_data() -> RulesData:
+    return data.load()
+
+
+@pytest.fixture(scope="session")
+def name_rules(rules_data: RulesData) -> NameRules:
+    return rules_for(rules_data)
+
+
+@pytest.fixture(scope="session")
+def checker(rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"))

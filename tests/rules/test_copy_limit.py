@@ -1,0 +1,108 @@
+"""copy-limit: "puoi avere solo quattro copie di una carta con lo stesso nome, a eccezione delle
+carte Energia base." (000, "Ma come si chiama davvero questo Pokémon?")"""
+
+from helpers import deck, errors, warnings
+
+from deckcheck.checker import Checker
+
+
+def test_four_copies_pass(checker: Checker) -> None:
+    assert errors(checker, deck("4 Boss's Orders PAL 172"), "copy-limit") == []
+
+
+def test_five_copies_of_one_print_fail(checker: Checker) -> None:
+    [found] = errors(checker, deck("5 Boss's Orders PAL 172"), "copy-limit")
+    assert found.lines == (1,)
+
+
+def test_prints_count_together(checker: Checker) -> None:
+    # "puoi avere solo quattro carte "Pignite" nel tuo mazzo, anche se ciascuna presenta attacchi
+    # diversi"
+    text = deck("3 Pignite SVI 33\n2 Pignite PAL 27")
+    [found] = errors(checker, text, "copy-limit")
+    assert found.lines == (1, 2)
+
+
+def test_level_counts_with_the_plain_name(checker: Checker) -> None:
+    # "Se il tuo mazzo presenta una carta Gengar, Gengar LIV. 43, Gengar LIV. 44 e Gengar LIV.X non
+    # puoi includere altre carte con il nome Gengar nel tuo mazzo."
+    text = deck("1 Gengar\n1 Gengar LIV. 43\n1 Gengar LIV. 44\n1 Gengar LIV.X\n1 Gengar SFA 104")
+    assert len(errors(checker, text, "copy-limit")) == 1
+
+
+def test_four_of_each_owner_and_form(checker: Checker) -> None:
+    # "puoi avere quattro Meowth, quattro Meowth di Alola e quattro Meowth Rocket."
+    text = deck("4 Meowth\n4 Meowth di Alola\n4 Meowth Rocket")
+    assert errors(checker, text, "copy-limit") == []
+
+
+def test_subtitled_trainers_count_with_the_plain_name(checker: Checker) -> None:
+    text = deck("3 Boss's Orders PAL 172\n2 Boss’s Orders (Ghetsis) PAL 265")
+    assert len(errors(checker, text, "copy-limit")) == 1
+
+
+def test_two_languages_count_together(checker: Checker) -> None:
+    text = deck("3 Zoroark-GX SLG 53\n2 Zoroark GX SLG 77")
+    assert len(errors(checker, text, "copy-limit")) == 1
+
+
+def test_ex_and_EX_count_apart(checker: Checker) -> None:
+    # "potresti avere nel tuo mazzo quattro Magnezone-ex e quattro Magnezone-EX" (000, App. 3)
+    text = deck("4 Magnezone-ex\n4 Magnezone-EX")
+    assert errors(checker, text, "copy-limit") == []
+
+
+def test_basic_energy_is_exempt(checker: Checker) -> None:
+    text = deck("20 Basic {R} Energy SVE 2\n10 Energia Fuoco\n5 Fire Energy")
+    assert errors(checker, text, "copy-limit") == []
+
+
+def test_special_energy_is_not_exempt(checker: Checker) -> None:
+    assert len(errors(checker, deck("5 Double Turbo Energy BRS 151"), "copy-limit")) == 1
+
+
+def test_miracle_energy_is_limited_to_one(checker: Checker) -> None:
+    # Printed on Neo Destiny 16: "You can't have more than 1 Miracle Energy in your deck."
+    assert len(errors(checker, deck("2 Miracle Energy N4 16"), "copy-limit")) == 1
+
+
+def test_platinum_arceus_may_be_played_in_any_number(checker: Checker) -> None:
+    # Printed on AR1-AR9: "You may have as many of this card in your deck as you like."
+    text = deck("3 Arceus AR AR1\n3 Arceus AR AR2\n3 Arceus AR AR3")
+    assert errors(checker, text, "copy-limit") == []
+
+
+def test_other_arceus_follow_the_normal_rule(checker: Checker) -> None:
+    assert len(errors(checker, deck("5 Arceus BRS 122"), "copy-limit")) == 1
+
+
+def test_arceus_without_a_print_cannot_be_decided(checker: Checker) -> None:
+    text = deck("6 Arceus")
+    assert errors(checker, text, "copy-limit") == []
+    assert len(warnings(checker, text, "copy-limit")) == 1
+
+
+def test_neo_shining_pokemon_are_limited_to_one(checker: Checker) -> None:
+    assert len(errors(checker, deck("2 Shining Charizard N4 107"), "copy-limit")) == 1
+
+
+def test_sun_and_moon_shining_celebi_has_no_extra_limit(checker: Checker) -> None:
+    assert errors(checker, deck("2 Shining Celebi PR-SM SM79"), "copy-limit") == []
+
+
+def test_professor_names_count_as_one_card(checker: Checker) -> None:
+    text = deck("2 Professor Juniper BLW 101\n2 Professor Sycamore BKP 107\n"
+                "1 Professor's Research SVI 189")
+    assert len(errors(checker, text, "copy-limit")) == 1
+
+
+def test_mixing_names_of_a_group_is_a_warning(checker: Checker) -> None:
+    text = deck("2 Lysandre FLF 90\n2 Boss's Orders PAL 172")
+    assert errors(checker, text, "copy-limit") == []
+    assert len(warnings(checker, text, "copy-limit")) == 1
+
+
+def test_prism_star_name_is_its_own_name(checker: Checker) -> None:
+    # 4 Lysandre and 1 Lysandre ◇ are different names.
+    text = deck("4 Lysandre FLF 90\n1 Lysandre ◇ FLI 110")
+    assert errors(checker, text, "copy-limit") == []
