@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from enum import Enum
+from enum import StrEnum
 from typing import Annotated
 
 import typer
@@ -26,7 +26,7 @@ app = typer.Typer(
 )
 
 
-class Output(str, Enum):
+class Output(StrEnum):
     """Report formats for ``deckcheck check``."""
 
     text = "text"

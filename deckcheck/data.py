@@ -133,10 +133,14 @@ def _write_atomically(path: Path, text: str) -> None:
     """Best effort: a cache that cannot be written only costs time."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        fd, name = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+    except OSError:
+        return
+    tmp = Path(name)
+    try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
-        os.replace(tmp, path)
+        tmp.replace(path)
     except OSError:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
+        with contextlib.suppress(OSError):
+            tmp.unlink()

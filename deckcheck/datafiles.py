@@ -24,7 +24,9 @@ ENERGY_TYPES = (
 EnergyType = Literal[
     "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
 ]
-CanonicalSuffix = Literal["ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "LEGEND", "◇", "☆"]
+CanonicalSuffix = Literal[
+    "ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "LEGEND", "◇", "☆",
+]
 CanonicalPrefix = Literal["Radiant", "Shining", "Dark", "Light"]
 
 _PRINT = re.compile(r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z]{0,5}[0-9]+[a-z]?$")

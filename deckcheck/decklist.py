@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from deckcheck.data import RulesData
-from deckcheck.models import Decklist, DeckLine, Section, SyntaxProblem
+from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem
 from deckcheck.text import fold, tidy
 
 MAX_BYTES = 1_000_000
@@ -33,7 +33,9 @@ _CONTROL_SHARE = 0.02
 
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-z]?$")
-_SET = re.compile(r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$")
+_SET = re.compile(
+    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$"
+)
 _HEADER = re.compile(
     r"^(?:#{2,}\s*)?(?P<word>[^\d:()\-#*]+?)\s*(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\))?\s*$"
 )
@@ -89,8 +91,11 @@ def _utf16_without_bom(data: bytes) -> str | None:
     even_nuls = sample[0::2].count(0)
     odd_nuls = sample[1::2].count(0)
     half = len(sample) // 2
-    codec = "utf-16-le" if odd_nuls > 0.7 * half else "utf-16-be" if even_nuls > 0.7 * half else None
-    if codec is None:
+    if odd_nuls > 0.7 * half:
+        codec = "utf-16-le"
+    elif even_nuls > 0.7 * half:
+        codec = "utf-16-be"
+    else:
         return None
     try:
         return data.decode(codec)
@@ -190,8 +195,8 @@ def _card_line(text: str, number: int, section: Section | None,
     match = _QUANTITY.match(text)
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
-        return SyntaxProblem(number, f"cannot read {shown!r}: expected "
-                                     "'<quantity> <card name> [<set> <number>]' or a section header")
+        return SyntaxProblem(number, f"cannot read {shown!r}: expected '<quantity> <card name> "
+                                     "[<set> <number>]' or a section header")
     qty_text = match["qty"]
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         return SyntaxProblem(number, f"quantity {qty_text[:12]}{'…' if len(qty_text) > 12 else ''}"

@@ -89,8 +89,9 @@ class Identifier:
         prism = "◇" in suffixes
         radiant = "Radiant" in name.prefixes
         v_union = "V-UNION" in suffixes
+        proven_basic = radiant or (prism and self._basic_prism(name))
         section = line.section or self._infer_section(name.key, name.basic_energy, suffixes,
-                                                      radiant or prism and self._basic_prism(name))
+                                                      proven_basic)
         limit, any_number, uncertain = self._copy_limit(name.key, key)
         return Card(
             line=line,

@@ -10,10 +10,10 @@ and format files, :mod:`deckcheck.datafiles`) and describes the JSON output
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class Section(str, Enum):
+class Section(StrEnum):
     """The three kinds of cards, as decklists group them."""
 
     POKEMON = "pokemon"
@@ -21,7 +21,7 @@ class Section(str, Enum):
     ENERGY = "energy"
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """An error makes a deck illegal; a warning says something could not be confirmed."""
 
     ERROR = "error"

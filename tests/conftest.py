@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import os
 import tempfile
+
 import pytest
 
 # Keep the compiled-data cache out of the user's home while testing.
 os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
 
-from deckcheck import data, formats  # noqa: E402
-from deckcheck.checker import Checker  # noqa: E402
-from deckcheck.data import RulesData  # noqa: E402
-from deckcheck.names import NameRules, rules_for  # noqa: E402
+from deckcheck import data, formats
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.names import NameRules, rules_for
 
 
 @pytest.fixture(scope="session")

@@ -33,7 +33,8 @@ def test_ptcg_live_export(rules_data: RulesData) -> None:
     decklist = parse(PTCGL, "t", rules_data)
     assert decklist.problems == ()
     assert decklist.declared_total == 60
-    assert [(ln.quantity, ln.text, ln.set_code, ln.number, ln.section) for ln in decklist.lines] == [
+    got = [(ln.quantity, ln.text, ln.set_code, ln.number, ln.section) for ln in decklist.lines]
+    assert got == [
         (4, "Iron Hands ex", "PAR", "70", Section.POKEMON),
         (1, "Mimikyu", "PAL", "97", Section.POKEMON),
         (1, "N's Zorua", "PR-SV", "189", Section.TRAINER),

@@ -18,7 +18,8 @@ def same(rules: NameRules, a: str, b: str) -> bool:
 
 # "Gengar, Gengar LIV. 43, Gengar LIV. 44 e Gengar LIV.X hanno tutti lo stesso nome." (000)
 @pytest.mark.parametrize("written", ["Gengar LIV. 43", "Gengar LIV. 44", "Gengar LIV.X",
-                                     "Gengar LV. 43", "Gengar LV.X", "Gengar Nv. 43", "Gengar Nv. X"])
+                                     "Gengar LV. 43", "Gengar LV.X", "Gengar Nv. 43",
+                                     "Gengar Nv. X"])
 def test_level_is_not_part_of_the_name(name_rules: NameRules, written: str) -> None:
     assert same(name_rules, written, "Gengar")
     assert name_rules.canonical(written).display == "Gengar"

@@ -1,4 +1,5 @@
-"""deck-size: "il tuo mazzo includa esattamente 60 carte: non una in più e non una in meno!" (000)"""
+"""deck-size: "il tuo mazzo includa esattamente 60 carte: non una in più e non una in meno!"
+(rulebook 000, "Costruzione del mazzo")"""
 
 from helpers import deck, errors, warnings
 

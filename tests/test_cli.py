@@ -1,0 +1,211 @@
+"""The command-line contract: options, output shapes and exit codes that scripts rely on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import exitcodes
+from deckcheck.cli import app
+
+runner = CliRunner()
+
+SMALL = "Pokémon: 1\n4 Pikachu V SWSH 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+
+
+@pytest.fixture
+def small_deck(tmp_path: Path) -> Path:
+    path = tmp_path / "deck.txt"
+    path.write_text(SMALL, encoding="utf-8")
+    return path
+
+
+def test_legal_deck_exits_0(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.LEGAL
+    assert "LEGAL" in result.output
+
+
+def test_illegal_deck_exits_1(tmp_path: Path) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_text("5 Boss's Orders PAL 172\n55 Basic {L} Energy SVE 4\n1 Pikachu V\n")
+    result = runner.invoke(app, ["check", str(path)])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert "copy-limit" in result.output
+
+
+def test_unreadable_file_exits_1(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(bytes(range(256)))
+    result = runner.invoke(app, ["check", str(path)])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert "not a text file" in result.output
+
+
+def test_missing_path_is_a_usage_error() -> None:
+    result = runner.invoke(app, ["check", "no/such/deck.txt"])
+    assert result.exit_code == exitcodes.USAGE
+    assert "no such file or directory" in result.output
+
+
+def test_unknown_option_is_a_usage_error(small_deck: Path) -> None:
+    assert runner.invoke(app, ["check", "--bogus", str(small_deck)]).exit_code == exitcodes.USAGE
+
+
+def test_unknown_format_is_a_usage_error(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--format", "nonsense", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "unknown format 'nonsense'" in result.output
+
+
+def test_no_paths_is_a_usage_error() -> None:
+    assert runner.invoke(app, ["check"]).exit_code == exitcodes.USAGE
+
+
+def test_standard_input(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "-", "--output", "json"], input=SMALL)
+    assert result.exit_code == exitcodes.LEGAL
+    assert json.loads(result.output)["decks"][0]["path"] == "<stdin>"
+
+
+def test_directories_are_searched_recursively(tmp_path: Path) -> None:
+    (tmp_path / "standard").mkdir()
+    (tmp_path / "standard" / "a.txt").write_text(SMALL)
+    (tmp_path / "b.txt").write_text(SMALL)
+    (tmp_path / "README.md").write_text("# not a deck")
+    result = runner.invoke(app, ["check", str(tmp_path), "-o", "json"])
+    paths = [d["path"] for d in json.loads(result.output)["decks"]]
+    assert [Path(p).name for p in paths] == ["b.txt", "a.txt"]
+
+
+EXPECTED_JSON = """{
+  "version": 1,
+  "format": "unlimited",
+  "decks": [
+    {
+      "path": "PATH",
+      "legal": false,
+      "counts": {
+        "pokemon": 4,
+        "trainer": 5,
+        "energy": 51,
+        "total": 60
+      },
+      "cards": [
+        {
+          "line": 2,
+          "quantity": 4,
+          "name": "Pikachu V",
+          "text": "Pikachu V",
+          "section": "pokemon",
+          "set": "SWSH",
+          "number": "43"
+        },
+        {
+          "line": 4,
+          "quantity": 5,
+          "name": "Boss's Orders",
+          "text": "Boss's Orders (Ghetsis)",
+          "section": "trainer",
+          "set": "PAL",
+          "number": "265"
+        },
+        {
+          "line": 6,
+          "quantity": 51,
+          "name": "Basic Lightning Energy",
+          "text": "Basic {L} Energy",
+          "section": "energy",
+          "set": "SVE",
+          "number": "4"
+        }
+      ],
+      "violations": [
+        {
+          "rule": "copy-limit",
+          "severity": "error",
+          "message": "5 cards named \\"Boss's Orders\\"; a deck may hold at most 4 cards with the same name",
+          "lines": [
+            4
+          ],
+          "cards": [
+            "5 Boss's Orders (Ghetsis) PAL 265"
+          ]
+        },
+        {
+          "rule": "unknown-card",
+          "severity": "warning",
+          "message": "2 card names not checked against a card catalog; a misspelt name would count as a card of its own",
+          "lines": [],
+          "cards": []
+        }
+      ]
+    }
+  ]
+}
+"""
+
+
+def test_json_output_byte_for_byte(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("Pokémon: 1\n4 Pikachu V SWSH 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
+                    "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", str(path), "--output", "json"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert result.output == EXPECTED_JSON.replace("PATH", str(path))
+
+
+def test_json_legal_is_true_exactly_when_no_error(small_deck: Path) -> None:
+    document = json.loads(runner.invoke(app, ["check", str(small_deck), "-o", "json"]).output)
+    deck = document["decks"][0]
+    assert deck["legal"] is True
+    assert all(v["severity"] == "warning" for v in deck["violations"])
+
+
+def test_github_annotations(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("4 Pikachu V SWSH 43\n5 Boss's Orders PAL 172\n51 Basic {L} Energy SVE 4\n")
+    result = runner.invoke(app, ["check", str(path), "--output", "github"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    lines = result.output.splitlines()
+    assert lines[0] == (f"::error file={path},line=2,title=copy-limit::5 cards named \"Boss's "
+                        "Orders\"; a deck may hold at most 4 cards with the same name "
+                        "(5 Boss's Orders PAL 172)")
+    assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card::")
+
+
+def test_name_same(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["name", "Gengar LIV. 43", "Gengar"])
+    assert result.exit_code == 0
+    assert "Same name" in result.output
+    assert "Ma come si chiama davvero questo Pokémon?" in result.output
+
+
+def test_name_different(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["name", "Magnezone-ex", "Magnezone-EX"])
+    assert result.exit_code == 1
+    assert "Different names" in result.output
+    assert "Appendice 3" in result.output
+
+
+def test_name_json() -> None:
+    result = runner.invoke(app, ["name", "Meowth di Alola", "Alolan Meowth", "--json"])
+    document = json.loads(result.output)
+    assert document["same"] is True
+    assert document["names"] == ["Alolan Meowth", "Alolan Meowth"]
+    assert "regional" in document["reason"]
+
+
+def test_name_group_is_the_same_for_deck_building() -> None:
+    result = runner.invoke(app, ["name", "Lysandre", "Boss's Orders", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["same"] is True
+
+
+def test_name_owner_difference_cites_the_owner_rule() -> None:
+    result = runner.invoke(app, ["name", "Geodude", "Geodude di Brock", "--json"])
+    assert result.exit_code == 1
+    assert "owner" in json.loads(result.output)["reason"]

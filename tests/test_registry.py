@@ -1,0 +1,71 @@
+"""The rule registry and the data files hold together."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckcheck import rules
+from deckcheck.data import RulesData
+from deckcheck.datafiles import compile_data
+from deckcheck.errors import DataError
+from deckcheck.resources import data_dir
+from deckcheck.rules import ALL_RULES, RULES_BY_ID
+
+RULE_DIR = Path(rules.__file__).parent
+
+
+def test_every_rule_module_is_registered() -> None:
+    modules = {p.stem for p in RULE_DIR.glob("*.py")} - {"__init__", "base"}
+    registered = {rule.__name__.rsplit(".", 1)[1] for rule in ALL_RULES}  # type: ignore[attr-defined]
+    assert modules == registered
+
+
+def test_rule_ids_are_unique_kebab_case() -> None:
+    assert len(RULES_BY_ID) == len(ALL_RULES)
+    for rule_id in RULES_BY_ID:
+        assert rule_id == rule_id.lower() and " " not in rule_id and "_" not in rule_id
+
+
+@pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.ID)
+def test_every_rule_documents_what_fails_and_passes(rule: object) -> None:
+    doc = rule.__doc__ or ""
+    assert "**Fails**" in doc and "**Passes**" in doc
+
+
+@pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.ID)
+def test_every_rule_cites_a_rule_text(rule: object, rules_data: RulesData) -> None:
+    assert rule.ID in rules_data.citations  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.ID)
+def test_every_rule_has_a_test_file(rule: object) -> None:
+    name = rule.__name__.rsplit(".", 1)[1]  # type: ignore[attr-defined]
+    assert (Path(__file__).parent / "rules" / f"test_{name}.py").exists()
+
+
+def test_shipped_data_compiles() -> None:
+    compiled = compile_data(data_dir())
+    assert set(compiled["languages"]) == {"en", "it", "es", "pt", "fr", "de"}
+    assert "unlimited" in compiled["formats"]
+
+
+def test_ace_spec_list_matches_the_fact_sheet(rules_data: RulesData) -> None:
+    # rules-facts.md §2.4.1: 46 prints, 39 names.
+    cards = rules_data.cards("ace_spec")["cards"]
+    assert len(cards) == 39
+    assert sum(len(card["prints"]) for card in cards) == 46
+
+
+def test_a_bad_data_file_names_the_file_and_the_key(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    (copy / "formats" / "unlimited.yaml").write_text(
+        "id: unlimited\nname: U\ndescription: d\ndeck: {size: 60, max_copies: 4, sise: 1}\n")
+    with pytest.raises(DataError) as error:
+        compile_data(copy)
+    assert "data/formats/unlimited.yaml: deck.sise: Extra inputs are not permitted" in str(
+        error.value)

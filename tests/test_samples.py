@@ -1,0 +1,55 @@
+"""Every sample deck gives the verdict its header comment states, in all three outputs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+
+SAMPLES = sorted((Path(__file__).parent.parent / "sample_decks").glob("*.txt"))
+EXPECT = re.compile(r"^# deckcheck: expect (legal|illegal)(?:: (.+))?$", re.MULTILINE)
+runner = CliRunner()
+
+
+def expectation(path: Path) -> tuple[bool, set[str]]:
+    match = EXPECT.search(path.read_text(encoding="utf-8"))
+    assert match, f"{path.name} does not state its expected verdict"
+    rules = {r.strip() for r in (match[2] or "").split(",") if r.strip()}
+    return match[1] == "legal", rules
+
+
+def test_there_are_enough_samples() -> None:
+    assert len(SAMPLES) >= 8
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_sample_verdict_in_json(path: Path) -> None:
+    legal, rules = expectation(path)
+    result = runner.invoke(app, ["check", str(path), "--output", "json"])
+    deck = json.loads(result.output)["decks"][0]
+    assert deck["legal"] is legal
+    assert result.exit_code == (0 if legal else 1)
+    failed = {v["rule"] for v in deck["violations"] if v["severity"] == "error"}
+    assert failed == rules
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_sample_verdict_in_text_and_github(path: Path) -> None:
+    legal, rules = expectation(path)
+    text = runner.invoke(app, ["check", str(path)])
+    assert text.exit_code == (0 if legal else 1)
+    assert ("NOT LEGAL" not in text.output) is legal
+    github = runner.invoke(app, ["check", str(path), "--output", "github"])
+    titles = set(re.findall(r"^::error file=[^,]+,line=\d+,title=([a-z-]+)::", github.output,
+                            re.MULTILINE))
+    assert titles == rules
+
+
+def test_whole_directory_exit_code() -> None:
+    result = runner.invoke(app, ["check", str(SAMPLES[0].parent)])
+    assert result.exit_code == 1  # the directory holds illegal samples on purpose
