@@ -106,9 +106,13 @@ class NameRules:
                 endings.append(_Marker(written, "ex-label", "", "name-label"))
                 beginnings.append(_Marker(written, "ex-label", "", "name-label"))
             self._add_energy(lang["energy"])
-        # Longest first, so "V UNIONE" wins over "V" and "del Team Rocket" over "Rocket".
-        self._endings = sorted(set(endings), key=lambda m: -len(m.written))
-        self._beginnings = sorted(set(beginnings), key=lambda m: -len(m.written))
+        # Longest first, so "V UNIONE" wins over "V" and "del Team Rocket" over "Rocket". Each
+        # marker is paired with its folded spelling: a cheap endswith/startswith on the folded
+        # name rules out almost every marker before the exact check.
+        self._endings = [(fold(m.written), m)
+                         for m in sorted(set(endings), key=lambda m: -len(m.written))]
+        self._beginnings = [(fold(m.written), m)
+                            for m in sorted(set(beginnings), key=lambda m: -len(m.written))]
         level_words = "|".join(sorted((re.escape(w) for w in levels), key=len, reverse=True))
         self._level = re.compile(rf"(?:^|\s)(?:{level_words})\s?\.?\s?(?:X|\d{{1,3}})(?=\s|$|\))",
                                  re.IGNORECASE)
@@ -201,7 +205,10 @@ class NameRules:
         changed = True
         while changed and parts.text:
             changed = False
-            for marker in self._endings:
+            folded = fold(parts.text)
+            for phrase, marker in self._endings:
+                if not folded.endswith(phrase):
+                    continue
                 rest = _strip_end(parts.text, marker.written, marker.kind == "suffix"
                                   and marker.written in _CASE_SENSITIVE | _SYMBOLS)
                 if rest is not None and self._apply(parts, marker, rest):
@@ -209,7 +216,9 @@ class NameRules:
                     break
             if changed:
                 continue
-            for marker in self._beginnings:
+            for phrase, marker in self._beginnings:
+                if not folded.startswith(phrase):
+                    continue
                 rest = _strip_start(parts.text, marker.written)
                 if rest is not None and self._apply(parts, marker, rest):
                     changed = True
