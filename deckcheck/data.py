@@ -14,7 +14,6 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -86,14 +85,6 @@ class RulesData:
         """A data file's ``"SET NUMBER"`` as a canonical print key."""
         set_code, number = ref.rsplit(" ", 1)
         return self.print_key(set_code, number)
-
-    @cached_property
-    def promo_codes(self) -> frozenset[str]:
-        promos = self.sets["promos"]
-        codes = set(promos)
-        for promo in promos.values():
-            codes.update(alias.upper() for alias in promo["aliases"])
-        return frozenset(codes)
 
 
 _LOADED: RulesData | None = None

@@ -35,6 +35,20 @@ class _Listed:
     extra: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class _Table:
+    """Cards listed in one data file, found by canonical name key or by print."""
+
+    by_key: dict[str, list[_Listed]]
+    by_print: dict[PrintKey, _Listed]
+
+    def get(self, key: str) -> list[_Listed]:
+        return self.by_key.get(key, [])
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.by_key
+
+
 class Identifier:
     """Identifies deck lines from the rules data alone."""
 
@@ -55,21 +69,17 @@ class Identifier:
                 for ref in illustration["prints"]:
                     self.v_union[data.parse_print(ref)] = (card["name"], index)
 
-    def _listed(self, cards: list[dict[str, Any]]) -> dict[str, list[_Listed]]:
+    def _listed(self, cards: list[dict[str, Any]]) -> _Table:
         by_key: dict[str, list[_Listed]] = {}
+        by_print: dict[PrintKey, _Listed] = {}
         for card in cards:
             name = self._names.canonical(card["name"])
             prints = frozenset(self._data.parse_print(ref) for ref in card.get("prints", []))
             extra = {k: v for k, v in card.items() if k not in ("name", "prints")}
-            by_key.setdefault(name.key, []).append(_Listed(name.display, name.key, prints, extra))
-        return by_key
-
-    def _by_print(self, table: dict[str, list[_Listed]], key: PrintKey) -> _Listed | None:
-        for entries in table.values():
-            for entry in entries:
-                if key in entry.prints:
-                    return entry
-        return None
+            entry = _Listed(name.display, name.key, prints, extra)
+            by_key.setdefault(name.key, []).append(entry)
+            by_print.update(dict.fromkeys(prints, entry))
+        return _Table(by_key, by_print)
 
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""
@@ -115,7 +125,7 @@ class Identifier:
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""
         for table in (self.prism_star, self.radiant, self.pokemon_star):
-            entry = self._by_print(table, key)
+            entry = table.by_print.get(key)
             if entry is not None and entry.key != name.key:
                 listed = self._names.canonical(entry.name)
                 if fold(listed.base) == fold(name.base):
@@ -137,7 +147,7 @@ class Identifier:
         return None
 
     def _basic_prism(self, name: CanonicalName) -> bool:
-        return any(e.extra.get("basic_pokemon") for e in self.prism_star.get(name.key, []))
+        return any(e.extra.get("basic_pokemon") for e in self.prism_star.get(name.key))
 
     def _basic_pokemon(self, name: CanonicalName, key: PrintKey | None, section: Section | None,
                        suffixes: set[str], radiant: bool, prism: bool) -> bool | None:
@@ -147,7 +157,7 @@ class Identifier:
             return False
         if "V-UNION" in suffixes or "LEGEND" in suffixes:
             return False
-        if key is not None and self._by_print(self.restored, key) is not None:
+        if key is not None and key in self.restored.by_print:
             return False
         level_x = any(n.citation == "name-level" and n.detail.upper().endswith("X")
                       for n in name.notes)
@@ -162,7 +172,7 @@ class Identifier:
         return None
 
     def _ace_spec(self, name_key: str, key: PrintKey | None) -> bool | None:
-        if key is not None and self._by_print(self.ace_spec, key) is not None:
+        if key is not None and key in self.ace_spec.by_print:
             return True
         entries = self.ace_spec.get(name_key)
         if not entries:
@@ -177,7 +187,7 @@ class Identifier:
 
         From ``data/cards/copy_limits.yaml``; ``(None, False, False)`` means the format's rule.
         """
-        for entry in self.copy_limits.get(name_key, []):
+        for entry in self.copy_limits.get(name_key):
             maximum = entry.extra.get("max")
             if not entry.prints or (key is not None and key in entry.prints):
                 return maximum, maximum is None, False

@@ -17,7 +17,7 @@ Spelling noise folds together: case, accents, apostrophes, ``-GX``/`` GX``, ☆/
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deckcheck.data import RulesData
@@ -343,7 +343,3 @@ def rules_for(data: RulesData) -> NameRules:
         _RULES = NameRules(data)
     return _RULES
 
-
-def with_display(name: CanonicalName, display: str) -> CanonicalName:
-    """The same name shown with a different spelling (e.g. the catalog's)."""
-    return replace(name, display=display)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -40,6 +40,24 @@ def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card]
     all_lines = sorted({*lines, *(card.line.line for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
                      cards=tuple(card.describe() for card in involved))
+
+
+def by_name(cards: Iterable[Card], marked: Callable[[Card], bool]) -> list[list[Card]]:
+    """The ``marked`` cards grouped by canonical name, in the order names first appear."""
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        if marked(card):
+            groups.setdefault(card.name.key, []).append(card)
+    return list(groups.values())
+
+
+def at_most_one(deck: DeckContext, rule: str, marked: Callable[[Card], bool],
+                what: str) -> Iterator[Violation]:
+    """An error when the deck holds more than 1 card that ``marked`` accepts (deck-wide limit)."""
+    cards = [card for card in deck.cards if marked(card)]
+    if count(cards) > 1:
+        yield violation(rule, Severity.ERROR, f"{count(cards)} {what}; a deck may hold only 1",
+                        cards=cards)
 
 
 def count(cards: Iterable[Card]) -> int:

@@ -10,16 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.models import Violation
+from deckcheck.rules.base import DeckContext, at_most_one
 
 ID = "pokemon-star"
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """An error when the deck holds more than 1 Pokémon Star."""
-    stars = [card for card in deck.cards if card.pokemon_star]
-    if count(stars) > 1:
-        yield violation(ID, Severity.ERROR,
-                        f"{plural(count(stars), 'Pokémon Star')} (☆); a deck may hold only 1",
-                        cards=stars)
+    yield from at_most_one(deck, ID, lambda card: card.pokemon_star, "Pokémon Star (☆) cards")

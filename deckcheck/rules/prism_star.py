@@ -12,22 +12,17 @@ written (``Giratina UPR 58``); ``{*}`` (Pokémon TCG Online) and "Prism Star" me
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterator
 
-from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, violation
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, by_name, count, violation
 
 ID = "prism-star"
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """One error per Prism Star name with more than 1 copy."""
-    by_name: dict[str, list[Card]] = defaultdict(list)
-    for card in deck.cards:
-        if card.prism_star:
-            by_name[card.name.key].append(card)
-    for cards in by_name.values():
+    for cards in by_name(deck.cards, lambda card: card.prism_star):
         if count(cards) > 1:
             yield violation(ID, Severity.ERROR,
                             f'{count(cards)} cards named "{cards[0].name.display}"; a deck may '

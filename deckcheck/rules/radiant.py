@@ -11,16 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, violation
+from deckcheck.models import Violation
+from deckcheck.rules.base import DeckContext, at_most_one
 
 ID = "radiant"
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """An error when the deck holds more than 1 Radiant Pokémon."""
-    radiant = [card for card in deck.cards if card.radiant]
-    if count(radiant) > 1:
-        yield violation(ID, Severity.ERROR,
-                        f"{count(radiant)} Radiant Pokémon; a deck may hold only 1",
-                        cards=radiant)
+    yield from at_most_one(deck, ID, lambda card: card.radiant, "Radiant Pokémon")

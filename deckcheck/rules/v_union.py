@@ -15,11 +15,10 @@ SWSH Black Star Promos, so only the artist tells them apart.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, violation
+from deckcheck.rules.base import DeckContext, by_name, count, violation
 
 ID = "v-union"
 MAX_CARDS = 4
@@ -28,11 +27,7 @@ MAX_CARDS = 4
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """Per V-UNION name: the 4-card total, then the one-illustration rule."""
-    by_name: dict[str, list[Card]] = defaultdict(list)
-    for card in deck.cards:
-        if card.v_union:
-            by_name[card.name.key].append(card)
-    for cards in by_name.values():
+    for cards in by_name(deck.cards, lambda card: card.v_union):
         name = cards[0].name.display
         if count(cards) > MAX_CARDS:
             yield violation(ID, Severity.ERROR,
