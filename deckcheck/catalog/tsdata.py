@@ -1,0 +1,207 @@
+"""A small, strict reader of the TypeScript object literals TCGdex stores its cards in.
+
+The files are data written as code::
+
+    import { Card } from '../../../interfaces'
+    import Set from '../Temporal Forces'
+
+    const card: Card = {
+        name: {en: "Hero's Cape", it: 'Mantello dell\\'Eroe'},
+        set: Set,
+        hp: 70,
+    }
+
+    export default card
+
+They are parsed, never executed: only imports, one ``const`` holding a literal (objects,
+arrays, strings, numbers, booleans, ``null``/``undefined``) and ``export default`` are accepted.
+A bare identifier as a value (``set: Set``) becomes a :class:`Ref` to the import it names.
+Anything else is a :class:`TsSyntaxError` with its line number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_TOKEN = re.compile(
+    r"""
+    (?P<space>[ \t\r\n\ufeff]+)
+  | (?P<comment>//[^\n]*|/\*.*?\*/)
+  | (?P<string>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
+  | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*)
+  | (?P<punct>[{}\[\]:,;=+])
+  | (?P<error>.)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\n|.)", re.DOTALL)
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0",
+                   "\n": ""}
+_LITERALS: dict[str, Any] = {"true": True, "false": False, "null": None, "undefined": None}
+
+
+class TsSyntaxError(ValueError):
+    """The file is not the data shape deckcheck reads; ``line`` says where."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A bare identifier used as a value: a reference to an imported module."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Module:
+    """What one data file holds: its imports (local name -> path) and its exported value."""
+
+    imports: dict[str, str]
+    value: Any
+
+
+# A token is (kind, text, offset); line numbers are only worked out for error messages.
+_Tok = tuple[str, str, int]
+
+
+def _tokens(source: str) -> list[_Tok]:
+    tokens = [(m.lastgroup or "", m.group(), m.start()) for m in _TOKEN.finditer(source)
+              if m.lastgroup not in ("space", "comment")]
+    for kind, text, offset in tokens:
+        if kind == "error":
+            raise TsSyntaxError(f"unexpected character {text!r}", source.count("\n", 0, offset) + 1)
+    tokens.append(("end", "", len(source)))
+    return tokens
+
+
+def _unescape(body: str) -> str:
+    if "\\" not in body:
+        return body
+
+    def replace(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code.startswith("u{"):
+            return chr(int(code[2:-1], 16))
+        if code[0] in "ux" and len(code) > 1:
+            return chr(int(code[1:], 16))
+        return _SIMPLE_ESCAPES.get(code, code)
+
+    return _ESCAPE.sub(replace, body)
+
+
+class _Parser:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.tokens = _tokens(source)
+        self.pos = 0
+
+    def error(self, message: str, tok: _Tok) -> TsSyntaxError:
+        return TsSyntaxError(message, self.source.count("\n", 0, tok[2]) + 1)
+
+    def peek(self) -> _Tok:
+        return self.tokens[self.pos]
+
+    def take(self, kind: str, text: str | None = None) -> str:
+        tok = self.tokens[self.pos]
+        if tok[0] != kind or (text is not None and tok[1] != text):
+            wanted = text or kind
+            raise self.error(f"expected {wanted!r}, found {tok[1] or 'end of file'!r}", tok)
+        self.pos += 1
+        return tok[1]
+
+    def accept(self, kind: str, text: str) -> bool:
+        tok = self.tokens[self.pos]
+        if tok[0] == kind and tok[1] == text:
+            self.pos += 1
+            return True
+        return False
+
+    def module(self) -> Module:
+        imports: dict[str, str] = {}
+        while self.peek()[1] == "import":
+            self.pos += 1
+            names = []
+            if self.accept("punct", "{"):
+                names.append(self.take("name"))
+                while self.accept("punct", ","):
+                    names.append(self.take("name"))
+                self.take("punct", "}")
+            else:
+                names.append(self.take("name"))
+            self.take("name", "from")
+            path = _unescape(self.take("string")[1:-1])
+            self.accept("punct", ";")
+            imports.update(dict.fromkeys(names, path))
+        self.take("name", "const")
+        declared = self.take("name")
+        if self.accept("punct", ":"):
+            self.take("name")
+        self.take("punct", "=")
+        value = self.value()
+        self.accept("punct", ";")
+        self.take("name", "export")
+        self.take("name", "default")
+        exported_tok = self.peek()
+        exported = self.take("name")
+        if exported != declared:
+            raise self.error(f"exports {exported!r}, not {declared!r}", exported_tok)
+        self.accept("punct", ";")
+        self.take("end")
+        return Module(imports, value)
+
+    def value(self) -> Any:
+        kind, text, _ = tok = self.peek()
+        if text == "{" and kind == "punct":
+            return self.object()
+        if text == "[" and kind == "punct":
+            return self.array()
+        self.pos += 1
+        if kind == "string":
+            # "a " + "b": long texts are split over lines; only literals may be joined.
+            parts = [_unescape(text[1:-1])]
+            while self.accept("punct", "+"):
+                parts.append(_unescape(self.take("string")[1:-1]))
+            return "".join(parts)
+        if kind == "number":
+            return int(text) if text.lstrip("-").isdigit() else float(text)
+        if kind == "name":
+            return _LITERALS[text] if text in _LITERALS else Ref(text)
+        raise self.error(f"unexpected {text or 'end of file'!r}", tok)
+
+    def object(self) -> dict[str, Any]:
+        self.take("punct", "{")
+        out: dict[str, Any] = {}
+        while not self.accept("punct", "}"):
+            key_tok = self.peek()
+            kind, text, _ = key_tok
+            if kind not in ("name", "string", "number"):
+                raise self.error(f"expected a key, found {text!r}", key_tok)
+            self.pos += 1
+            key = _unescape(text[1:-1]) if kind == "string" else text
+            self.take("punct", ":")
+            out[key] = self.value()
+            if not self.accept("punct", ","):
+                self.take("punct", "}")
+                break
+        return out
+
+    def array(self) -> list[Any]:
+        self.take("punct", "[")
+        out: list[Any] = []
+        while not self.accept("punct", "]"):
+            out.append(self.value())
+            if not self.accept("punct", ","):
+                self.take("punct", "]")
+                break
+        return out
+
+
+def parse_module(source: str) -> Module:
+    """Parse one TCGdex ``.ts`` data file. Raises :class:`TsSyntaxError` on anything else."""
+    return _Parser(source).module()
