@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from deckcheck import exitcodes
-from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.errors import CatalogError, DeckcheckError, UsageError
 
 app = typer.Typer(
     add_completion=False,
@@ -96,9 +96,78 @@ def _user_errors() -> Iterator[None]:
     """Problems the user can fix end the command with one line on stderr, never a traceback."""
     try:
         yield
-    except DeckcheckError as exc:  # UsageError, or a data/format file deckcheck cannot use
+    except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(f"deckcheck: error: {exc}", err=True)
-        raise typer.Exit(exitcodes.USAGE) from None
+        failed = isinstance(exc, CatalogError)
+        raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+
+
+catalog_app = typer.Typer(help="Build and inspect the local card catalog (TCGdex data).",
+                          no_args_is_help=True)
+app.add_typer(catalog_app, name="catalog")
+
+
+@catalog_app.command("update")
+def catalog_update(
+    source: Annotated[str | None, typer.Option(
+        help="Archive (.tar.gz) or directory of the TCGdex cards database, or an http(s) URL. "
+             "Default: DECKCHECK_CATALOG_SOURCE, else TCGdex's public archive.")] = None,
+    catalog: Annotated[str | None, typer.Option(
+        help="Where the catalog lives. Default: DECKCHECK_CATALOG, else the user data "
+             "directory.")] = None,
+) -> None:
+    """Download (or read) the TCGdex cards database and build the local catalog from it."""
+    from pathlib import Path
+
+    from deckcheck import data
+    from deckcheck.catalog import store
+    from deckcheck.catalog.build import build
+
+    with _user_errors():
+        target = store.catalog_path(catalog)
+        chosen = store.catalog_source(source)
+        show = sys.stderr.isatty()
+        downloaded = None
+        try:
+            if store.is_url(chosen):
+                if show:
+                    typer.echo(f"Downloading {chosen}", err=True)
+                downloaded = store.download(chosen, target.parent)
+                archive = downloaded
+            else:
+                archive = Path(chosen)
+                if not archive.exists():
+                    raise UsageError(f"{chosen}: no such file or directory")
+            if show:
+                typer.echo(f"Building the card catalog from {chosen}", err=True)
+            report = build(archive, target, data.load(), chosen)
+        finally:
+            if downloaded is not None:
+                downloaded.unlink(missing_ok=True)
+        typer.echo(f"Card catalog: {report.cards:,} cards in {report.sets} sets from {chosen} "
+                   f"→ {target}")
+        if report.unreadable:
+            typer.echo(f"{len(report.unreadable)} files could not be used, e.g. "
+                       f"{report.unreadable[0]}", err=True)
+
+
+@catalog_app.command("info")
+def catalog_info(
+    catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
+) -> None:
+    """Show the catalog's source, the archive's date and digest, its schema and counts."""
+    from deckcheck.catalog import store
+
+    with _user_errors():
+        info = store.read_info(store.catalog_path(catalog))
+    typer.echo(f"catalog:        {info.path}")
+    typer.echo(f"source:         {info.source}")
+    typer.echo(f"source date:    {info.source_date or 'unknown'}")
+    typer.echo(f"sha256:         {info.digest or '(directory source)'}")
+    typer.echo(f"built:          {info.built}")
+    typer.echo(f"schema version: {info.schema_version}")
+    for key, value in info.counts.items():
+        typer.echo(f"{key + ':':<15} {value:,}")
 
 
 def main() -> None:

@@ -157,6 +157,7 @@ class NameGroupList(Strict):
 class Promo(Strict):
     aliases: list[str]
     number_prefix: str
+    tcgdex_set: str
 
 
 class Sets(Strict):

@@ -11,5 +11,9 @@ class DataError(DeckcheckError):
     """A data or format file that deckcheck cannot use."""
 
 
+class CatalogError(DeckcheckError):
+    """The card catalog cannot be built from a source, downloaded, or read (exit code 1)."""
+
+
 class UsageError(DeckcheckError):
     """A command line that asks for something that does not exist (exit code 2)."""

@@ -3,7 +3,8 @@
 Scripts and CI jobs depend on these numbers; they never change meaning:
 
 * ``LEGAL`` (0): every deck checked is legal. Warnings do not change this.
-* ``ILLEGAL`` (1): at least one deck is not legal, or could not be read.
+* ``ILLEGAL`` (1): at least one deck is not legal, or could not be read; for ``deckcheck
+  catalog``, the catalog could not be built, downloaded or read.
 * ``USAGE`` (2): the command line was wrong: a missing path, an unknown option or format.
 """
 

@@ -5,7 +5,8 @@ shared and noisy:
 
 * one 60-card list: median wall time of ``deckcheck check`` at most 1.3x a bare
   ``python -c "import typer, pydantic"``;
-* 1,000 lists checked in one call: at most 2 s.
+* 1,000 lists checked in one call: at most 2 s;
+* building the card catalog from the shared TCGdex archive: at most 30 s and 400 MB peak memory.
 
 Runs of the two commands are interleaved so that background load hits both alike. The compiled
 rules-data cache is warmed first and measured cold once, separately. The package is
@@ -16,6 +17,7 @@ machines) an editable checkout would otherwise be compiled from source on every 
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -28,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "sample_decks" / "charizard-ex.ptcgl.txt"
 RUNS = 21
 LISTS = 1000
+ARCHIVE = Path(os.environ.get("DECKCHECK_CATALOG_SOURCE", ROOT.parent / "shared" / "catalog" /
+                              "tcgdex-cards-database.tar.gz"))
 
 
 def deckcheck_command() -> list[str]:
@@ -73,6 +77,15 @@ def main() -> None:
     print(f"first run, rules-data cache cold: {cold:.3f} s")
     print(f"{LISTS} lists in one call (best of 3): {many:.3f} s "
           f"(target <= 2 s) {'OK' if many <= 2 else 'OVER TARGET'}")
+    if ARCHIVE.is_file():
+        catalog = decks / "catalog.sqlite3"
+        built = wall([*deckcheck_command(), "catalog", "update", "--source", str(ARCHIVE),
+                      "--catalog", str(catalog)], env)
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"catalog build from {ARCHIVE.name}: {built:.1f} s (target <= 30 s), peak memory "
+              f"{peak_mb:.0f} MB (target <= 400 MB; largest child process of this run)")
+    else:
+        print(f"catalog build: skipped, no archive at {ARCHIVE}")
     shutil.rmtree(cache, ignore_errors=True)
     shutil.rmtree(decks, ignore_errors=True)
 

@@ -1,0 +1,273 @@
+"""Building the local card catalog from the TCGdex cards-database archive or a directory.
+
+The archive is streamed: members are read in memory, never extracted, and a member whose path
+leaves the archive refuses the whole archive. Only the fields deckcheck uses are kept. The new
+catalog is written beside the old one and swapped in with one atomic rename, so a failed or
+interrupted build leaves the previous catalog working.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import sqlite3
+import tarfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any, BinaryIO
+
+from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
+from deckcheck.data import RulesData, normalise_number, normalise_set
+from deckcheck.errors import CatalogError
+from deckcheck.text import fold
+
+SCHEMA_VERSION = 1
+LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
+POCKET_SERIE = "tcgp"
+"""Pokémon TCG Pocket is a different game; its cards are left out."""
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE sets (id TEXT PRIMARY KEY, code TEXT, name TEXT NOT NULL, serie TEXT,
+                   release_date TEXT, card_count INTEGER);
+CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
+                    local_id TEXT NOT NULL, number TEXT NOT NULL, name TEXT NOT NULL,
+                    category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
+                    regulation_mark TEXT, rarity TEXT, illustrator TEXT, evolve_from TEXT,
+                    hp INTEGER, types TEXT, text TEXT, names TEXT NOT NULL);
+CREATE TABLE names (folded TEXT NOT NULL, lang TEXT NOT NULL, card INTEGER NOT NULL);
+"""
+_INDEXES = """
+CREATE INDEX cards_print ON cards (set_code, number);
+CREATE INDEX cards_name ON cards (name);
+CREATE INDEX names_folded ON names (folded);
+"""
+
+
+@dataclass
+class BuildReport:
+    """What a build read, kept, skipped and could not read."""
+
+    series: int = 0
+    sets: int = 0
+    cards: int = 0
+    skipped_pocket: int = 0
+    unreadable: list[str] = field(default_factory=list)
+    source_date: str | None = None
+    digest: str | None = None
+
+
+@dataclass
+class _Collected:
+    series: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> serie
+    sets: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> set
+    cards: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+
+
+Progress = Callable[[int], None]
+
+
+def _data_path(name: str) -> PurePosixPath | None:
+    """The member's path below ``data/``, or None for files outside it."""
+    path = PurePosixPath(name)
+    if path.is_absolute() or ".." in path.parts:
+        raise CatalogError(f"archive member {name!r} points outside the archive; refusing it")
+    parts = path.parts
+    if "data" not in parts[:2] or not name.endswith(".ts"):
+        return None
+    return PurePosixPath(*parts[parts.index("data") + 1:])
+
+
+def _members(source: Path, report: BuildReport,
+             progress: Progress | None) -> Iterator[tuple[PurePosixPath, bytes]]:
+    if source.is_dir():
+        root = source / "cards-database" if (source / "cards-database").is_dir() else source
+        for path in sorted((root / "data").rglob("*.ts")):
+            yield PurePosixPath(path.relative_to(root / "data").as_posix()), path.read_bytes()
+        return
+    sha = hashlib.sha256()
+    newest = 0
+    with source.open("rb") as raw:
+        reader = _HashingReader(raw, sha, progress)
+        try:
+            with tarfile.open(fileobj=reader, mode="r|gz") as archive:  # type: ignore[call-overload]
+                for member in archive:
+                    rel = _data_path(member.name)
+                    newest = max(newest, int(member.mtime))
+                    if rel is None or not member.isfile():
+                        continue
+                    handle = archive.extractfile(member)
+                    if handle is not None:
+                        yield rel, handle.read()
+        except (tarfile.TarError, EOFError, OSError, ValueError) as exc:
+            raise CatalogError(f"{source}: not a readable .tar.gz archive ({exc})") from exc
+    report.digest = sha.hexdigest()
+    report.source_date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(newest)) if newest \
+        else None
+
+
+class _HashingReader:
+    """A file wrapper that hashes and reports what tarfile reads, as it reads it."""
+
+    def __init__(self, raw: BinaryIO, sha: Any, progress: Progress | None) -> None:
+        self.raw, self.sha, self.progress = raw, sha, progress
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self.raw.read(size)
+        self.sha.update(chunk)
+        if self.progress is not None:
+            self.progress(len(chunk))
+        return chunk
+
+
+def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _Collected:
+    collected = _Collected()
+    for rel, raw in _members(source, report, progress):
+        depth = len(rel.parts)
+        if depth > 3:
+            continue
+        try:
+            module = parse_module(raw.decode("utf-8"))
+        except (TsSyntaxError, UnicodeDecodeError) as exc:
+            report.unreadable.append(f"{rel}: {exc}")
+            continue
+        value = module.value
+        if not isinstance(value, dict):
+            report.unreadable.append(f"{rel}: not an object")
+            continue
+        key = str(rel.with_suffix(""))
+        if depth == 1:
+            collected.series[key] = value
+        elif depth == 2:
+            collected.sets[key] = value
+        else:
+            collected.cards.append((str(rel.parent), rel.stem, _card_fields(value)))
+    return collected
+
+
+def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
+    """The part of a card record the catalog keeps (all English text, names in six languages)."""
+    raw_names = card.get("name")
+    names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
+    text = {key: card[key] for key in ("abilities", "attacks", "effect", "item") if key in card}
+    return {
+        "names": {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)},
+        "category": card.get("category"),
+        "stage": card.get("stage"),
+        "suffix": card.get("suffix"),
+        "trainer_type": card.get("trainerType"),
+        "energy_type": card.get("energyType"),
+        "regulation_mark": card.get("regulationMark"),
+        "rarity": card.get("rarity"),
+        "illustrator": card.get("illustrator"),
+        "evolve_from": (card.get("evolveFrom") or {}).get("en")
+        if isinstance(card.get("evolveFrom"), dict) else None,
+        "hp": card.get("hp") if isinstance(card.get("hp"), int) else None,
+        "types": card.get("types"),
+        "text": _english(text),
+    }
+
+
+def _english(value: Any) -> Any:
+    """Keep only the English of every {en: ..., fr: ...} mapping (the rule text that counts)."""
+    if isinstance(value, dict):
+        if "en" in value and all(isinstance(v, str) for v in value.values()):
+            return value["en"]
+        return {k: _english(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_english(v) for v in value]
+    return value
+
+
+def build(source: Path, target: Path, data: RulesData, source_label: str,
+          progress: Progress | None = None) -> BuildReport:
+    """Build a catalog from ``source`` (archive or directory) and swap it in at ``target``."""
+    report = BuildReport()
+    collected = _collect(source, report, progress)
+    if not collected.cards:
+        raise CatalogError(f"{source}: no card files found (expected cards-database/data/...)")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for stale in target.parent.glob(f".{target.name}.tmp-*"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
+    tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
+    try:
+        _write(tmp, collected, report, data, source_label)
+        tmp.replace(target)
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+    return report
+
+
+def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesData,
+           source_label: str) -> None:
+    db = sqlite3.connect(path)
+    try:
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+        serie_ids = {path: str(serie.get("id", "")) for path, serie in collected.series.items()}
+        report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
+        sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
+        promos = data.sets["promos"]
+        promo_codes = {promo["tcgdex_set"]: code for code, promo in promos.items()}
+        for set_path, value in collected.sets.items():
+            # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
+            serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
+            abbreviations = value.get("abbreviations") or {}
+            code = abbreviations.get("official") if isinstance(abbreviations, dict) else None
+            raw_names = value.get("name")
+            names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
+            set_id = str(value.get("id", set_path))
+            code = promo_codes.get(set_id) or (normalise_set(code, promos) if code else None)
+            sets[set_path] = (set_id, code, serie)
+            if serie == POCKET_SERIE:
+                continue
+            count = value.get("cardCount") or {}
+            db.execute("INSERT OR REPLACE INTO sets VALUES (?, ?, ?, ?, ?, ?)",
+                       (set_id, code, names.get("en") or set_id, serie, value.get("releaseDate"),
+                        count.get("official") if isinstance(count, dict) else None))
+            report.sets += 1
+        rows: list[tuple[object, ...]] = []
+        name_rows: list[tuple[str, str, int]] = []
+        for set_path, local_id, card in collected.cards:
+            set_id, code, serie = sets.get(set_path, (set_path, None, ""))
+            if serie == POCKET_SERIE:
+                report.skipped_pocket += 1
+                continue
+            card_names: dict[str, str] = card["names"]
+            if "en" not in card_names:
+                report.unreadable.append(f"{set_path}/{local_id}: no English name")
+                continue
+            number = normalise_number(local_id, code or "", promos)
+            card_id = len(rows) + 1
+            rows.append((card_id, set_id, code, local_id, number, card_names["en"],
+                         card["category"],
+                         card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
+                         card["regulation_mark"], card["rarity"], card["illustrator"],
+                         card["evolve_from"], card["hp"], json.dumps(card["types"]),
+                         json.dumps(card["text"], ensure_ascii=False, sort_keys=True),
+                         json.dumps(card_names, ensure_ascii=False)))
+            for lang, name in card_names.items():
+                name_rows.append((fold(name), lang, card_id))
+        db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 19)})", rows)
+        db.executemany("INSERT INTO names VALUES (?, ?, ?)", name_rows)
+        db.executescript(_INDEXES)
+        report.cards = len(rows)
+        meta = {
+            "schema_version": str(SCHEMA_VERSION),
+            "source": source_label,
+            "source_date": report.source_date or "",
+            "digest": report.digest or "",
+            "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "counts": json.dumps({"series": report.series, "sets": report.sets,
+                                  "cards": report.cards, "skipped_pocket": report.skipped_pocket,
+                                  "unreadable": len(report.unreadable)}),
+        }
+        db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+        db.commit()
+    finally:
+        db.close()

@@ -1,0 +1,139 @@
+"""Building the catalog: real data in, a complete catalog out, the old one kept on failure."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+import pytest
+
+from deckcheck.catalog.build import BuildReport, build
+from deckcheck.catalog.store import read_info
+from deckcheck.data import RulesData
+from deckcheck.errors import CatalogError
+
+CARD_TS = b"""import { Card } from '../../../interfaces'
+import Set from '../Test Set'
+const card: Card = { set: Set, name: { en: "Hero's Cape", it: "Mantello dell'Eroe" },
+  category: "Trainer", rarity: "ACE SPEC Rare" }
+export default card
+"""
+SET_TS = b"""import { Set } from '../../interfaces'
+import serie from '../Test'
+const set: Set = { id: "tst", name: { en: "Test Set" }, serie: serie,
+  abbreviations: { official: "TST" } }
+export default set
+"""
+SERIE_TS = b"""const serie = { id: "test", name: { en: "Test" } }
+export default serie
+"""
+
+
+def tarball(members: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for name, body in members.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(body)
+            archive.addfile(info, io.BytesIO(body))
+    return buffer.getvalue()
+
+
+SMALL = {"cards-database/data/Test.ts": SERIE_TS,
+         "cards-database/data/Test/Test Set.ts": SET_TS,
+         "cards-database/data/Test/Test Set/152.ts": CARD_TS}
+
+
+def query(path: Path, sql: str, *args: object) -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as db:
+        return db.execute(sql, args).fetchall()
+
+
+def test_the_shared_snapshot_builds_completely(built_catalog: tuple[Path, BuildReport]) -> None:
+    path, report = built_catalog
+    assert report.cards > 20_000 and report.sets > 200
+    assert report.skipped_pocket == 2480  # Pokémon TCG Pocket is another game
+    info = read_info(path)
+    assert info.counts["cards"] == report.cards
+    assert len(info.digest) == 64 and info.source_date.startswith("2026-08-21")
+
+
+def test_cards_are_found_by_set_and_number(built_catalog: tuple[Path, BuildReport]) -> None:
+    path, _ = built_catalog
+    assert query(path, "SELECT name, regulation_mark FROM cards WHERE set_code=? AND number=?",
+                 "TEF", "152") == [("Hero's Cape", "H")]
+
+
+def test_promo_sets_get_the_export_code(built_catalog: tuple[Path, BuildReport]) -> None:
+    path, _ = built_catalog
+    rows = query(path, "SELECT name FROM cards WHERE set_code='PR-SW' AND number='139'")
+    assert rows == [("Pikachu V-UNION",)]
+
+
+def test_names_in_six_languages_are_indexed(built_catalog: tuple[Path, BuildReport]) -> None:
+    path, _ = built_catalog
+    rows = query(path, "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+                       "WHERE n.folded = ? AND n.lang = 'es'", "determinacion de lylia")
+    assert rows == [("Lillie's Determination",)]
+
+
+def test_a_directory_source_builds(tmp_path: Path, rules_data: RulesData) -> None:
+    for name, body in SMALL.items():
+        path = tmp_path / "src" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(body)
+    report = build(tmp_path / "src", tmp_path / "c.sqlite3", rules_data, "dir")
+    assert report.cards == 1
+    assert query(tmp_path / "c.sqlite3", "SELECT set_code, number, name FROM cards") == [
+        ("TST", "152", "Hero's Cape")]
+
+
+def test_unreadable_files_are_counted_not_fatal(tmp_path: Path, rules_data: RulesData) -> None:
+    archive = tmp_path / "a.tar.gz"
+    archive.write_bytes(tarball({**SMALL, "cards-database/data/Test/Test Set/153.ts": b"oops("}))
+    report = build(archive, tmp_path / "c.sqlite3", rules_data, "a")
+    assert report.cards == 1
+    assert len(report.unreadable) == 1 and "153" in report.unreadable[0]
+
+
+def test_a_member_outside_the_archive_is_refused(tmp_path: Path, rules_data: RulesData) -> None:
+    archive = tmp_path / "evil.tar.gz"
+    archive.write_bytes(tarball({**SMALL, "cards-database/data/../../evil.ts": CARD_TS}))
+    with pytest.raises(CatalogError, match="outside the archive"):
+        build(archive, tmp_path / "c.sqlite3", rules_data, "evil")
+
+
+@pytest.mark.parametrize("content", [b"not an archive", tarball(SMALL)[:200]])
+def test_corrupt_or_truncated_archive_keeps_the_old_catalog(
+        tmp_path: Path, rules_data: RulesData, content: bytes) -> None:
+    good = tmp_path / "good.tar.gz"
+    good.write_bytes(tarball(SMALL))
+    target = tmp_path / "c.sqlite3"
+    build(good, target, rules_data, "good")
+    before = read_info(target)
+    bad = tmp_path / "bad.tar.gz"
+    bad.write_bytes(content)
+    with pytest.raises(CatalogError):
+        build(bad, target, rules_data, "bad")
+    assert read_info(target) == before
+
+
+def test_an_interrupted_update_leaves_the_old_catalog(
+        shared_archive: Path, tmp_path: Path, rules_data: RulesData) -> None:
+    target = tmp_path / "c.sqlite3"
+    small = tmp_path / "small.tar.gz"
+    small.write_bytes(tarball(SMALL))
+    build(small, target, rules_data, "small")
+    before = read_info(target)
+    update = subprocess.Popen([sys.executable, "-m", "deckcheck", "catalog", "update",
+                               "--source", str(shared_archive), "--catalog", str(target)])
+    time.sleep(2.0)
+    update.kill()
+    update.wait()
+    assert read_info(target) == before
+    assert query(target, "SELECT name FROM cards") == [("Hero's Cape",)]
