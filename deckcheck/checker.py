@@ -6,6 +6,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckcheck.data import RulesData
 from deckcheck.decklist import MAX_BYTES, read
@@ -16,6 +17,9 @@ from deckcheck.models import Decklist, DeckResult, Section, SyntaxProblem
 from deckcheck.names import rules_for
 from deckcheck.rules import ALL_RULES
 from deckcheck.rules.base import DeckContext
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
 
 STDIN = "-"
 DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
@@ -61,10 +65,11 @@ def read_bytes(source: Source) -> bytes:
 class Checker:
     """Checks decklists against one format with the shipped rules data."""
 
-    def __init__(self, data: RulesData, game_format: GameFormat) -> None:
+    def __init__(self, data: RulesData, game_format: GameFormat,
+                 catalog: Catalog | None = None) -> None:
         self.data = data
         self.format = game_format
-        self.identifier = Identifier(data, rules_for(data))
+        self.identifier = Identifier(data, rules_for(data), catalog)
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""

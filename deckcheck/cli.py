@@ -44,6 +44,9 @@ def check(
     output: Annotated[Output, typer.Option(
         "--output", "-o", help="Report format: text for people, json or github for machines.",
         case_sensitive=False)] = Output.text,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
+             "`deckcheck catalog update` built.")] = None,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error."""
     from deckcheck import data, formats
@@ -58,7 +61,11 @@ def check(
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
-        results = list(Checker(rules_data, chosen).check_all(sources))
+        from deckcheck.catalog.lookup import open_catalog
+        from deckcheck.resources import catalog_path
+
+        cards = open_catalog(catalog_path(catalog))
+        results = list(Checker(rules_data, chosen, cards).check_all(sources))
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
     raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)

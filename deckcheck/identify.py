@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckcheck.catalog.lookup import Catalog, Resolution
 from deckcheck.data import RulesData
 from deckcheck.models import CanonicalName, Card, DeckLine, Section
 from deckcheck.names import NameRules
@@ -52,9 +53,10 @@ class _Table:
 class Identifier:
     """Identifies deck lines from the rules data alone."""
 
-    def __init__(self, data: RulesData, names: NameRules) -> None:
+    def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None) -> None:
         self._data = data
         self._names = names
+        self._catalog = catalog
         self.ace_spec = self._listed(data.cards("ace_spec")["cards"])
         self.radiant = self._listed(data.cards("radiant")["cards"])
         self.prism_star = self._listed(data.cards("prism_star")["cards"])
@@ -93,6 +95,12 @@ class Identifier:
         """What the rules data proves about the card on one deck line."""
         name = self._names.canonical(line.text)
         key = self.print_key(line)
+        found = self._resolve(name, key)
+        if found.cards:
+            # The 4-copy rule counts a card's English name (rules-facts.md §1.1).
+            english = self._names.canonical(found.english_name or line.text)
+            if english.key != name.key:
+                name = english
         if key is not None:
             name = self._name_from_print(name, key)
         suffixes = set(name.suffixes)
@@ -100,15 +108,22 @@ class Identifier:
         radiant = "Radiant" in name.prefixes
         v_union = "V-UNION" in suffixes
         proven_basic = radiant or (prism and self._basic_prism(name))
-        section = line.section or self._infer_section(name.key, name.basic_energy, suffixes,
-                                                      proven_basic)
+        section = line.section or _catalog_section(found) or self._infer_section(
+            name.key, name.basic_energy, suffixes, proven_basic)
         limit, any_number, uncertain = self._copy_limit(name.key, key)
+        verified: bool | None = None
+        if self._catalog is not None:
+            verified = bool(found.cards) or name.basic_energy is not None
+        mismatch = None
+        if found.printed_as is not None and key is not None:
+            mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
         return Card(
             line=line,
             name=name,
             section=section,
             print_key=key,
-            basic_pokemon=self._basic_pokemon(name, key, section, suffixes, radiant, prism),
+            basic_pokemon=self._basic_pokemon(name, key, section, suffixes, radiant, prism,
+                                              _catalog_basic(found)),
             ace_spec=self._ace_spec(name.key, key),
             radiant=radiant,
             prism_star=prism,
@@ -119,8 +134,16 @@ class Identifier:
             any_number=any_number,
             copy_limit_uncertain=uncertain,
             group=self._names.group_of(name),
-            verified=None,
+            verified=verified,
+            suggestions=tuple(self._catalog.suggestions(line.text))
+            if self._catalog is not None and verified is False else (),
+            print_mismatch=mismatch,
         )
+
+    def _resolve(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
+        if self._catalog is None or name.basic_energy is not None:
+            return Resolution((), by_print=False)
+        return self._catalog.resolve(key, name.key)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""
@@ -150,7 +173,9 @@ class Identifier:
         return any(e.extra.get("basic_pokemon") for e in self.prism_star.get(name.key))
 
     def _basic_pokemon(self, name: CanonicalName, key: PrintKey | None, section: Section | None,
-                       suffixes: set[str], radiant: bool, prism: bool) -> bool | None:
+                       suffixes: set[str], radiant: bool, prism: bool,
+                       from_catalog: bool | None) -> bool | None:
+        """data/ first (it corrects the catalog), then what the name proves, then the catalog."""
         if section in (Section.TRAINER, Section.ENERGY) or name.basic_energy is not None:
             return False
         if name.key.split("|")[0] in self.fossil_trainers:
@@ -169,7 +194,7 @@ class Identifier:
             return True
         if "GX" in suffixes and "&" in name.base:
             return True  # TAG TEAM Pokémon-GX are Basic Pokémon
-        return None
+        return from_catalog
 
     def _ace_spec(self, name_key: str, key: PrintKey | None) -> bool | None:
         if key is not None and key in self.ace_spec.by_print:
@@ -194,3 +219,24 @@ class Identifier:
             if key is None:
                 return maximum, maximum is None, True
         return None, False, False
+
+
+_SECTIONS = {"Pokemon": Section.POKEMON, "Trainer": Section.TRAINER, "Energy": Section.ENERGY}
+
+
+def _catalog_section(found: Resolution) -> Section | None:
+    sections = {_SECTIONS.get(card.category or "") for card in found.cards}
+    return sections.pop() if len(sections) == 1 else None
+
+
+def _catalog_basic(found: Resolution) -> bool | None:
+    """Basic if every matching print is a Basic Pokémon; not if none is; unknown if they differ.
+
+    A print with no stage recorded (a known catalog gap) leaves the answer unknown.
+    """
+    if not found.cards:
+        return None
+    answers = {card.stage == "Basic" if card.category == "Pokemon" and card.stage else
+               (False if card.category in ("Trainer", "Energy") else None)
+               for card in found.cards}
+    return answers.pop() if len(answers) == 1 else None

@@ -112,6 +112,8 @@ class Card:
     copy_limit_uncertain: bool = False
     group: str | None = None
     verified: bool | None = None
+    suggestions: tuple[str, ...] = ()
+    print_mismatch: str | None = None
 
     @property
     def basic_energy(self) -> bool:

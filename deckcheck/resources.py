@@ -23,6 +23,16 @@ def data_dir() -> Path:
     raise DataError("deckcheck's data files are missing; reinstall deckcheck")
 
 
+def catalog_path(option: str | None = None) -> Path:
+    """``--catalog``, else ``DECKCHECK_CATALOG``, else the platform's user data directory."""
+    chosen = option or os.environ.get("DECKCHECK_CATALOG")
+    if chosen:
+        return Path(chosen)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("deckcheck")) / "catalog.sqlite3"
+
+
 def cache_dir() -> Path:
     """The directory for derived files deckcheck can always rebuild.
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import os
 import tempfile
+from pathlib import Path
 
 import pytest
 
 # Keep the compiled-data cache out of the user's home while testing.
 os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
+# No card catalog unless a test builds one: a user's installed catalog must not change results.
+os.environ["DECKCHECK_CATALOG"] = str(Path(tempfile.mkdtemp(prefix="deckcheck-test-"))
+                                      / "no-catalog.sqlite3")
 
 from deckcheck import data, formats
 from deckcheck.checker import Checker

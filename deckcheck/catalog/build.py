@@ -20,12 +20,13 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, BinaryIO
 
+from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
+from deckcheck.names import rules_for
 from deckcheck.text import fold
 
-SCHEMA_VERSION = 1
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 POCKET_SERIE = "tcgp"
 """Pokémon TCG Pocket is a different game; its cards are left out."""
@@ -39,12 +40,14 @@ CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
                     category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
                     regulation_mark TEXT, rarity TEXT, illustrator TEXT, evolve_from TEXT,
                     hp INTEGER, types TEXT, text TEXT, names TEXT NOT NULL);
-CREATE TABLE names (folded TEXT NOT NULL, lang TEXT NOT NULL, card INTEGER NOT NULL);
+CREATE TABLE names (folded TEXT NOT NULL, key TEXT NOT NULL, lang TEXT NOT NULL,
+                    name TEXT NOT NULL, card INTEGER NOT NULL);
 """
 _INDEXES = """
 CREATE INDEX cards_print ON cards (set_code, number);
 CREATE INDEX cards_name ON cards (name);
 CREATE INDEX names_folded ON names (folded);
+CREATE INDEX names_key ON names (key);
 """
 
 
@@ -232,7 +235,10 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                         count.get("official") if isinstance(count, dict) else None))
             report.sets += 1
         rows: list[tuple[object, ...]] = []
-        name_rows: list[tuple[str, str, int]] = []
+        name_rows: list[tuple[str, str, str, str, int]] = []
+        # The canonical key of every localised name, by the same rules the 4-copy rule uses:
+        # a line written in any language finds its card through its rulebook name.
+        name_rules = rules_for(data)
         for set_path, local_id, card in collected.cards:
             set_id, code, serie = sets.get(set_path, (set_path, None, ""))
             if serie == POCKET_SERIE:
@@ -252,9 +258,10 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                          json.dumps(card["text"], ensure_ascii=False, sort_keys=True),
                          json.dumps(card_names, ensure_ascii=False)))
             for lang, name in card_names.items():
-                name_rows.append((fold(name), lang, card_id))
+                key = name_rules.canonical(name).key
+                name_rows.append((fold(name), key, lang, name, card_id))
         db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 19)})", rows)
-        db.executemany("INSERT INTO names VALUES (?, ?, ?)", name_rows)
+        db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", name_rows)
         db.executescript(_INDEXES)
         report.cards = len(rows)
         meta = {

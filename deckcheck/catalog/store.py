@@ -13,24 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckcheck.catalog.build import SCHEMA_VERSION
+from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
+from deckcheck.resources import catalog_path
+
+__all__ = ["catalog_path", "catalog_source", "download", "read_info"]
 
 DEFAULT_SOURCE = "https://github.com/tcgdex/cards-database/archive/refs/heads/master.tar.gz"
 """The public home of the TCGdex cards database: its repository's default-branch archive."""
 MAX_DOWNLOAD_BYTES = 300_000_000
 """The archive is about 20 MB; anything far larger is not it."""
 TIMEOUT_SECONDS = 30.0
-
-
-def catalog_path(option: str | None = None) -> Path:
-    """``--catalog``, else ``DECKCHECK_CATALOG``, else the platform's user data directory."""
-    chosen = option or os.environ.get("DECKCHECK_CATALOG")
-    if chosen:
-        return Path(chosen)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("deckcheck")) / "catalog.sqlite3"
 
 
 def catalog_source(option: str | None = None) -> str:

@@ -28,10 +28,12 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         return
     unknown = [card for card in deck.cards if card.basic_pokemon is None]
     if unknown:
+        why = ("not known without a card catalog" if any(c.verified is None for c in unknown)
+               else "not recorded in the card catalog, or the names match no card")
         yield violation(ID, Severity.WARNING,
                         "cannot decide whether the deck has a Basic Pokémon: the stage of "
-                        + ", ".join(sorted({c.name.display for c in unknown}))
-                        + " is not known without a card catalog", cards=unknown)
+                        + ", ".join(sorted({c.name.display for c in unknown})) + f" is {why}",
+                        cards=unknown)
         return
     pokemon = [card for card in deck.cards if card.section is not None
                and card.section.value == "pokemon"]

@@ -4,7 +4,10 @@ With a card catalog installed, a line that matches no card is an error with sugg
 one, deckcheck cannot tell a typo from a real card, and says so once per deck as a warning, so a
 clean report never hides an unchecked name.
 
-**Fails** (with a catalog): ``4 Bos's Ordres``. **Passes**: ``4 Boss's Orders PAL 172``.
+**Fails** (with a catalog): ``4 Bos's Ordres`` (with up to three suggestions).
+**Warns**: ``4 Gengar PAL 104`` — that print is Tinkatuff; the line counts as Gengar, the name
+written, and the print is reported (a print counts only when the name matches no card).
+**Passes**: ``4 Boss's Orders PAL 172``; ``4 Ordini del Capo`` (Italian for Boss's Orders).
 """
 
 from __future__ import annotations
@@ -19,9 +22,16 @@ ID = "unknown-card"
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
-    unknown = [card for card in deck.cards if card.verified is False]
-    for card in unknown:
-        yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"', cards=[card])
+    for card in deck.cards:
+        if card.verified is False:
+            hint = (" — did you mean " + ", ".join(f'"{s}"' for s in card.suggestions) + "?"
+                    if card.suggestions else "")
+            yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"{hint}',
+                            cards=[card])
+        elif card.print_mismatch is not None:
+            yield violation(ID, Severity.WARNING,
+                            f'{card.print_mismatch}, not "{card.line.text}"; counted as '
+                            f'"{card.name.display}": check the set and number', cards=[card])
     unchecked = [card for card in deck.cards if card.verified is None and not card.basic_energy]
     if unchecked:
         yield violation(ID, Severity.WARNING,

@@ -1,0 +1,134 @@
+"""Looking cards up in the local catalog: by print first, then by name in any of six languages.
+
+Names are matched by their canonical key (:mod:`deckcheck.names`), stored for every localised
+name when the catalog is built: "Gardevoir-ex", "Zoroark GX", "Gengar LV.X" and "Determinación
+de Lylia" find their cards through the rulebook's notion of a name, not string equality.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.errors import CatalogError
+from deckcheck.text import fold
+
+_COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
+            "regulation_mark, rarity, illustrator, names")
+
+
+@dataclass(frozen=True)
+class CatalogCard:
+    """One print, as the catalog knows it."""
+
+    id: int
+    name: str
+    set_code: str | None
+    number: str
+    category: str | None
+    stage: str | None
+    suffix: str | None
+    trainer_type: str | None
+    energy_type: str | None
+    regulation_mark: str | None
+    rarity: str | None
+    illustrator: str | None
+    names: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What the catalog says a deck line is. ``cards`` is empty when nothing matched."""
+
+    cards: tuple[CatalogCard, ...]
+    by_print: bool
+    printed_as: str | None = None
+    """When the line's set and number print another card than its name says: that card's name."""
+
+    @property
+    def english_name(self) -> str | None:
+        if not self.cards:
+            return None
+        return Counter(card.name for card in self.cards).most_common(1)[0][0]
+
+
+class Catalog:
+    """A read-only connection to a built catalog."""
+
+    def __init__(self, path: Path) -> None:
+        try:
+            self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        except sqlite3.Error as exc:
+            raise CatalogError(f"{path}: not a deckcheck card catalog ({exc})") from exc
+        if row is None or int(row[0]) != SCHEMA_VERSION:
+            raise CatalogError(f"{path}: built by another deckcheck version; run "
+                               "`deckcheck catalog update`")
+        self.path = path
+        self._suggestion_pool: list[tuple[str, str]] | None = None
+
+    def _cards(self, where: str, *args: object) -> list[CatalogCard]:
+        rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
+        fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
+        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=json.loads(row[-1]))
+                for row in rows]
+
+    def by_print(self, set_code: str, number: str) -> CatalogCard | None:
+        """The card printed as ``set_code`` ``number`` (canonical spellings), if any."""
+        found = self._cards("set_code = ? AND number = ?", set_code, number)
+        return found[0] if found else None
+
+    def by_key(self, key: str) -> list[CatalogCard]:
+        """Every print whose name, in any language, has this canonical key."""
+        return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
+
+    def has_key(self, card: CatalogCard, key: str) -> bool:
+        """Whether any of the card's localised names has this canonical key."""
+        row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
+                               (card.id, key)).fetchone()
+        return row is not None
+
+    def resolve(self, print_key: tuple[str, str] | None, name_key: str) -> Resolution:
+        """The card a line names: its print when that agrees with the name, else its name's prints.
+
+        When set and number print a different card than the written name, the name wins if any
+        card bears it (a mistyped number is likelier than a mistyped name) and the print is
+        reported; if the name matches nothing, the print is all there is to go on.
+        """
+        printed = self.by_print(*print_key) if print_key is not None else None
+        if printed is not None and self.has_key(printed, name_key):
+            return Resolution((printed,), by_print=True)
+        named = tuple(self.by_key(name_key))
+        if printed is None:
+            return Resolution(named, by_print=False)
+        if named:
+            return Resolution(named, by_print=False, printed_as=printed.name)
+        return Resolution((printed,), by_print=True, printed_as=printed.name)
+
+    def suggestions(self, written: str, limit: int = 3) -> list[str]:
+        """Up to ``limit`` names close to ``written``, as the catalog spells them (any language)."""
+        from rapidfuzz import fuzz, process  # only needed when a name is not found
+
+        if self._suggestion_pool is None:
+            rows = self._db.execute("SELECT DISTINCT folded, name FROM names").fetchall()
+            self._suggestion_pool = [(str(f), str(n)) for f, n in rows]
+        choices = [folded for folded, _ in self._suggestion_pool]
+        found = process.extract(fold(written), choices, scorer=fuzz.WRatio, limit=limit * 4,
+                                score_cutoff=70)
+        out: list[str] = []
+        for _, _, index in found:
+            name = self._suggestion_pool[index][1]
+            if name not in out:
+                out.append(name)
+        return out[:limit]
+
+
+def open_catalog(path: Path) -> Catalog | None:
+    """The catalog at ``path``, or None when none has been built there."""
+    if not path.is_file():
+        return None
+    return Catalog(path)

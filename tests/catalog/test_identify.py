@@ -1,0 +1,78 @@
+"""Checking real lists through the catalog built from the shared snapshot, in three languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck, errors, warnings
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
+
+
+@pytest.fixture(scope="module")
+def with_catalog(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def test_an_english_export_is_fully_decided(with_catalog: Checker) -> None:
+    result = with_catalog.check_bytes((SAMPLES / "charizard-ex.ptcgl.txt").read_bytes(), "c")
+    assert result.legal
+    assert result.violations == ()  # Charmander PAF 7 is a Basic Pokémon; every name is known
+
+
+def test_italian_names_count_with_english_ones(with_catalog: Checker) -> None:
+    text = deck("3 Ricerca Accademica\n2 Professor's Research SVI 189")
+    [found] = errors(with_catalog, text, "copy-limit")
+    assert '"Professor\'s Research"' in found.message
+
+
+def test_spanish_trainer_is_its_english_card(with_catalog: Checker) -> None:
+    result = check(with_catalog, deck("4 Determinación de Lylia MEG 119"))
+    assert result.cards[0].name.display == "Lillie's Determination"
+    assert result.cards[0].section is not None and result.cards[0].section.value == "trainer"
+
+
+def test_lines_without_set_codes_are_identified(with_catalog: Checker) -> None:
+    text = "4 Charmander\n4 Rare Candy\n52 Fire Energy\n"
+    result = check(with_catalog, text)
+    assert result.legal and result.violations == ()
+
+
+def test_a_stage_from_the_catalog_decides_basic_pokemon(with_catalog: Checker) -> None:
+    text = "4 Charmeleon PAF 8\n4 Charizard ex OBF 125\n52 Basic {R} Energy SVE 2\n"
+    [found] = errors(with_catalog, text, "basic-pokemon")
+    assert "no Basic Pokémon" in found.message
+
+
+def test_an_unknown_name_gets_suggestions(with_catalog: Checker) -> None:
+    [found] = errors(with_catalog, deck("4 Bos's Ordres"), "unknown-card")
+    assert "did you mean" in found.message and "Boss's Orders" in found.message
+
+
+def test_a_print_of_another_card_is_reported_and_the_name_counts(with_catalog: Checker) -> None:
+    text = deck("4 Gengar PAL 104\n1 Gengar LV.X AR 97")
+    [mismatch] = warnings(with_catalog, text, "unknown-card")
+    assert "PAL 104 is Tinkatuff" in mismatch.message
+    assert len(errors(with_catalog, text, "copy-limit")) == 1
+
+
+def test_data_overrides_the_catalog_for_v_union(with_catalog: Checker) -> None:
+    # The catalog records no stage for Morpeko V-UNION SWSH215; data/ knows it is not Basic.
+    lines = "\n".join(f"1 Morpeko V-UNION PR-SW SWSH{n}" for n in range(215, 219))
+    text = lines + "\n56 Basic {L} Energy SVE 4\n"
+    assert len(errors(with_catalog, text, "basic-pokemon")) == 1
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.txt")), ids=lambda p: p.name)
+def test_samples_keep_their_verdict_with_the_catalog(with_catalog: Checker, path: Path) -> None:
+    header = path.read_text(encoding="utf-8").splitlines()[0]
+    result = with_catalog.check_bytes(path.read_bytes(), path.name)
+    assert result.legal is header.endswith("expect legal")
+    assert not [v for v in result.violations if v.rule == "unknown-card"], path.name
