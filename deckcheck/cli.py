@@ -61,10 +61,16 @@ def check(
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
-        from deckcheck.catalog.lookup import open_catalog
         from deckcheck.resources import catalog_path
 
-        cards = open_catalog(catalog_path(catalog))
+        cards = None
+        catalog_file = catalog_path(catalog)
+        if catalog_file.is_file():  # sqlite3 is imported only when there is a catalog to read
+            from deckcheck.catalog.lookup import Catalog
+
+            cards = Catalog(catalog_file)
+        elif catalog is not None:
+            raise UsageError(f"{catalog}: no card catalog there; run `deckcheck catalog update`")
         results = list(Checker(rules_data, chosen, cards).check_all(sources))
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))

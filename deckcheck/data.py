@@ -9,10 +9,9 @@ run recompiles. If the cache cannot be written, deckcheck still works, just more
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
-import tempfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -87,6 +86,9 @@ class RulesData:
         return self.print_key(set_code, number)
 
 
+COMPILED_FORMAT = 2
+"""Bumped when compile_data's output changes shape, so older caches are not read."""
+
 _LOADED: RulesData | None = None
 
 
@@ -99,12 +101,15 @@ def load() -> RulesData:
 
 
 def _digest(root: Path) -> str:
-    sha = hashlib.sha256(__version__.encode())
+    """A cache key that changes when any data file does (not a security measure: CRC is enough,
+    and avoids loading OpenSSL at start-up)."""
+    crc = zlib.crc32(f"{__version__}/{COMPILED_FORMAT}".encode())
+    total = 0
     for path in sorted(root.rglob("*.yaml")):
-        sha.update(path.relative_to(root).as_posix().encode())
-        sha.update(b"\0")
-        sha.update(path.read_bytes())
-    return sha.hexdigest()[:20]
+        body = path.read_bytes()
+        total += len(body)
+        crc = zlib.crc32(path.relative_to(root).as_posix().encode() + b"\0" + body, crc)
+    return f"{crc:08x}{total:x}"
 
 
 def _load_compiled(root: Path) -> dict[str, Any]:
@@ -122,6 +127,8 @@ def _load_compiled(root: Path) -> dict[str, Any]:
 
 def _write_atomically(path: Path, text: str) -> None:
     """Best effort: a cache that cannot be written only costs time."""
+    import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, name = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")

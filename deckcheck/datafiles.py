@@ -15,12 +15,15 @@ import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from deckcheck.errors import DataError
+from deckcheck.text import fold
 
 COMPILED_VERSION = 1
 
-ENERGY_TYPES = (
-    "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
-)
+ENERGY_SYMBOLS = {
+    "grass": "G", "fire": "R", "water": "W", "lightning": "L", "psychic": "P", "fighting": "F",
+    "darkness": "D", "metal": "M", "fairy": "Y",
+}
+"""The letters Pokémon TCG Live writes in braces for each basic Energy type: "Basic {R} Energy"."""
 EnergyType = Literal[
     "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
 ]
@@ -253,6 +256,26 @@ def compile_data(root: Path) -> dict[str, Any]:
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
     if problems:
         raise DataError("\n".join(problems))
+    out["energy_spellings"] = energy_spellings(out["languages"])
+    return out
+
+
+def energy_spellings(languages: dict[str, Any]) -> dict[str, str]:
+    """Every spelling of the nine basic Energy cards, folded, to its English card name.
+
+    Each language's templates ("Energia {type}", "Basic {type} Energy") are filled with that
+    language's type words, the English ones (SV-era prints keep them: "Energia base Fire") and
+    the Pokémon TCG Live symbol ("{R}").
+    """
+    english = languages["en"]["energy"]["types"]
+    out: dict[str, str] = {}
+    for lang in languages.values():
+        templates = [*lang["energy"]["templates"], "Basic {type} Energy", "{type} Energy"]
+        for kind, words in lang["energy"]["types"].items():
+            canonical = f"Basic {english[kind][0]} Energy"
+            for word in [*words, *english[kind], f"{{{ENERGY_SYMBOLS[kind]}}}"]:
+                for template in templates:
+                    out[fold(template.format(type=word))] = canonical
     return out
 
 

@@ -9,13 +9,16 @@ left unknown (``None``), and the rules that need it say they could not decide.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from deckcheck.catalog.lookup import Catalog, Resolution
+from deckcheck.catalog.records import Resolution
 from deckcheck.data import RulesData
 from deckcheck.models import CanonicalName, Card, DeckLine, Section
 from deckcheck.names import NameRules
 from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
 
@@ -75,11 +78,13 @@ class Identifier:
         by_key: dict[str, list[_Listed]] = {}
         by_print: dict[PrintKey, _Listed] = {}
         for card in cards:
-            name = self._names.canonical(card["name"])
+            # Data files spell names canonically (tests/test_registry.py holds them to it), so
+            # folding them is enough: no name rules to run at start-up.
+            name = card["name"]
             prints = frozenset(self._data.parse_print(ref) for ref in card.get("prints", []))
             extra = {k: v for k, v in card.items() if k not in ("name", "prints")}
-            entry = _Listed(name.display, name.key, prints, extra)
-            by_key.setdefault(name.key, []).append(entry)
+            entry = _Listed(name, fold(name), prints, extra)
+            by_key.setdefault(entry.key, []).append(entry)
             by_print.update(dict.fromkeys(prints, entry))
         return _Table(by_key, by_print)
 
@@ -104,13 +109,14 @@ class Identifier:
         if key is not None:
             name = self._name_from_print(name, key)
         suffixes = set(name.suffixes)
+        listed = fold(name.display)  # how data/cards tables are keyed
         prism = "◇" in suffixes
         radiant = "Radiant" in name.prefixes
         v_union = "V-UNION" in suffixes
         proven_basic = radiant or (prism and self._basic_prism(name))
         section = line.section or _catalog_section(found) or self._infer_section(
-            name.key, name.basic_energy, suffixes, proven_basic)
-        limit, any_number, uncertain = self._copy_limit(name.key, key)
+            listed, name.basic_energy, suffixes, proven_basic)
+        limit, any_number, uncertain = self._copy_limit(listed, key)
         verified: bool | None = None
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
@@ -124,7 +130,7 @@ class Identifier:
             print_key=key,
             basic_pokemon=self._basic_pokemon(name, key, section, suffixes, radiant, prism,
                                               _catalog_basic(found)),
-            ace_spec=self._ace_spec(name.key, key),
+            ace_spec=self._ace_spec(listed, key),
             radiant=radiant,
             prism_star=prism,
             pokemon_star="☆" in suffixes,
@@ -149,7 +155,7 @@ class Identifier:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""
         for table in (self.prism_star, self.radiant, self.pokemon_star):
             entry = table.by_print.get(key)
-            if entry is not None and entry.key != name.key:
+            if entry is not None and entry.key != fold(name.display):
                 listed = self._names.canonical(entry.name)
                 if fold(listed.base) == fold(name.base):
                     return listed
@@ -165,12 +171,13 @@ class Identifier:
             return Section.ENERGY
         if suffixes & _POKEMON_SUFFIXES or basic_marked:
             return Section.POKEMON
-        if key.split("|")[0] in self.fossil_trainers or key in self.ace_spec:
+        if key in self.fossil_trainers or key in self.ace_spec:
             return Section.TRAINER
         return None
 
     def _basic_prism(self, name: CanonicalName) -> bool:
-        return any(e.extra.get("basic_pokemon") for e in self.prism_star.get(name.key))
+        return any(e.extra.get("basic_pokemon")
+                   for e in self.prism_star.get(fold(name.display)))
 
     def _basic_pokemon(self, name: CanonicalName, key: PrintKey | None, section: Section | None,
                        suffixes: set[str], radiant: bool, prism: bool,
@@ -178,7 +185,7 @@ class Identifier:
         """data/ first (it corrects the catalog), then what the name proves, then the catalog."""
         if section in (Section.TRAINER, Section.ENERGY) or name.basic_energy is not None:
             return False
-        if name.key.split("|")[0] in self.fossil_trainers:
+        if fold(name.display) in self.fossil_trainers:
             return False
         if "V-UNION" in suffixes or "LEGEND" in suffixes:
             return False

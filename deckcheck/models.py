@@ -28,7 +28,7 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DeckLine:
     """One card line of a decklist, as written."""
 
@@ -40,7 +40,7 @@ class DeckLine:
     section: Section | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SyntaxProblem:
     """A line that could not be read, or a problem with the file as a whole (line 0)."""
 
@@ -48,7 +48,7 @@ class SyntaxProblem:
     message: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Decklist:
     """What the reader got out of one decklist: its card lines and anything it could not read."""
 
@@ -59,7 +59,7 @@ class Decklist:
     total_line: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class NameNote:
     """One thing the name rules did to a written name, with the citation that allows it."""
 
@@ -67,7 +67,7 @@ class NameNote:
     detail: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CanonicalName:
     """A card name as the 4-copy rule counts it.
 
@@ -88,7 +88,7 @@ class CanonicalName:
     notes: tuple[NameNote, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card:
     """A deck line identified: its canonical name and what is known about the card.
 
@@ -129,7 +129,7 @@ class Card:
         return f"{self.line.quantity} {self.line.text}" + (f" {where}" if where else "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Violation:
     """One broken (or undecidable) rule, with the lines and cards involved."""
 
@@ -140,7 +140,7 @@ class Violation:
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DeckResult:
     """Everything deckcheck concluded about one decklist."""
 

@@ -68,7 +68,8 @@ class NameRules:
         levels: set[str] = set()
         deltas: set[str] = set()
         self.conjunctions: set[str] = set()
-        self.energy: dict[str, str] = {}
+        # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
+        self.energy: dict[str, str] = data.raw["energy_spellings"]
         for lang in data.languages.values():
             names = lang["names"]
             levels.update(names["level"])
@@ -105,7 +106,6 @@ class NameRules:
             for written in names["ex_labels"]:
                 endings.append(_Marker(written, "ex-label", "", "name-label"))
                 beginnings.append(_Marker(written, "ex-label", "", "name-label"))
-            self._add_energy(lang["energy"])
         # Longest first, so "V UNIONE" wins over "V" and "del Team Rocket" over "Rocket". Each
         # marker is paired with its folded spelling: a cheap endswith/startswith on the folded
         # name rules out almost every marker before the exact check.
@@ -121,21 +121,6 @@ class NameRules:
             fold(member): group["name"]
             for group in data.cards("name_groups")["groups"] for member in group["members"]
         }
-
-    def _add_energy(self, energy: dict[str, object]) -> None:
-        """Every spelling of the nine basic Energy cards in one language, folded."""
-        letters = dict(zip(("grass", "fire", "water", "lightning", "psychic", "fighting",
-                            "darkness", "metal", "fairy"), "GRWLPFDMY", strict=True))
-        english = self._data.languages["en"]["energy"]["types"]
-        templates = energy["templates"]
-        types = energy["types"]
-        assert isinstance(templates, list) and isinstance(types, dict)
-        for kind, words in types.items():
-            spellings = [*words, *english[kind], f"{{{letters[kind]}}}"]
-            canonical = f"Basic {english[kind][0]} Energy"
-            for template in [*templates, "Basic {type} Energy", "{type} Energy"]:
-                for word in spellings:
-                    self.energy[fold(template.format(type=word))] = canonical
 
     def group_of(self, name: CanonicalName) -> str | None:
         """The name group (e.g. Professor's Research) a canonical name belongs to, if any."""

@@ -10,6 +10,7 @@ from deckcheck import rules
 from deckcheck.data import RulesData
 from deckcheck.datafiles import compile_data
 from deckcheck.errors import DataError
+from deckcheck.names import NameRules
 from deckcheck.resources import data_dir
 from deckcheck.rules import ALL_RULES, RULES_BY_ID
 
@@ -49,6 +50,23 @@ def test_shipped_data_compiles() -> None:
     compiled = compile_data(data_dir())
     assert set(compiled["languages"]) == {"en", "it", "es", "pt", "fr", "de"}
     assert "unlimited" in compiled["formats"]
+
+
+@pytest.mark.parametrize("stem", ["ace_spec", "radiant", "prism_star", "pokemon_star",
+                                  "copy_limits", "v_union"])
+def test_card_lists_spell_names_canonically(rules_data: RulesData, stem: str,
+                                            name_rules: NameRules) -> None:
+    # identify.py looks these tables up by folded canonical name without re-running the rules.
+    for card in rules_data.cards(stem)["cards"]:
+        assert name_rules.canonical(card["name"]).display == card["name"]
+
+
+def test_fossil_trainer_and_restored_names_are_canonical(rules_data: RulesData,
+                                                         name_rules: NameRules) -> None:
+    not_basic = rules_data.cards("not_basic")
+    names = [*not_basic["fossil_trainers"], *(c["name"] for c in not_basic["restored"])]
+    for name in names:
+        assert name_rules.canonical(name).display == name
 
 
 def test_ace_spec_list_matches_the_fact_sheet(rules_data: RulesData) -> None:

@@ -9,51 +9,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, names")
-
-
-@dataclass(frozen=True)
-class CatalogCard:
-    """One print, as the catalog knows it."""
-
-    id: int
-    name: str
-    set_code: str | None
-    number: str
-    category: str | None
-    stage: str | None
-    suffix: str | None
-    trainer_type: str | None
-    energy_type: str | None
-    regulation_mark: str | None
-    rarity: str | None
-    illustrator: str | None
-    names: dict[str, str]
-
-
-@dataclass(frozen=True)
-class Resolution:
-    """What the catalog says a deck line is. ``cards`` is empty when nothing matched."""
-
-    cards: tuple[CatalogCard, ...]
-    by_print: bool
-    printed_as: str | None = None
-    """When the line's set and number print another card than its name says: that card's name."""
-
-    @property
-    def english_name(self) -> str | None:
-        if not self.cards:
-            return None
-        return Counter(card.name for card in self.cards).most_common(1)[0][0]
 
 
 class Catalog:
@@ -126,9 +90,3 @@ class Catalog:
                 out.append(name)
         return out[:limit]
 
-
-def open_catalog(path: Path) -> Catalog | None:
-    """The catalog at ``path``, or None when none has been built there."""
-    if not path.is_file():
-        return None
-    return Catalog(path)

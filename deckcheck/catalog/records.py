@@ -1,0 +1,41 @@
+"""What the catalog answers about a card: plain records, importable without a database."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CatalogCard:
+    """One print, as the catalog knows it."""
+
+    id: int
+    name: str
+    set_code: str | None
+    number: str
+    category: str | None
+    stage: str | None
+    suffix: str | None
+    trainer_type: str | None
+    energy_type: str | None
+    regulation_mark: str | None
+    rarity: str | None
+    illustrator: str | None
+    names: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What the catalog says a deck line is. ``cards`` is empty when nothing matched."""
+
+    cards: tuple[CatalogCard, ...]
+    by_print: bool
+    printed_as: str | None = None
+    """When the line's set and number print another card than its name says: that card's name."""
+
+    @property
+    def english_name(self) -> str | None:
+        if not self.cards:
+            return None
+        return Counter(card.name for card in self.cards).most_common(1)[0][0]
