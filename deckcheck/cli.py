@@ -12,12 +12,16 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from deckcheck import exitcodes
 from deckcheck.errors import CatalogError, DeckcheckError, UsageError
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
+    from deckcheck.models import CanonicalName
 
 app = typer.Typer(
     add_completion=False,
@@ -61,16 +65,7 @@ def check(
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
-        from deckcheck.resources import catalog_path
-
-        cards = None
-        catalog_file = catalog_path(catalog)
-        if catalog_file.is_file():  # sqlite3 is imported only when there is a catalog to read
-            from deckcheck.catalog.lookup import Catalog
-
-            cards = Catalog(catalog_file)
-        elif catalog is not None:
-            raise UsageError(f"{catalog}: no card catalog there; run `deckcheck catalog update`")
+        cards = _open_catalog(catalog)
         results = list(Checker(rules_data, chosen, cards).check_all(sources))
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
@@ -82,6 +77,8 @@ def name(
     first: Annotated[str, typer.Argument(help="A card name, as written on a card or a list.")],
     second: Annotated[str, typer.Argument(help="Another card name.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog used to read names in other languages.")] = None,
 ) -> None:
     """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
     from deckcheck import data
@@ -90,7 +87,12 @@ def name(
 
     with _user_errors():
         rules_data = data.load()
-    result = compare(rules_for(rules_data), rules_data, first, second)
+        cards = _open_catalog(catalog)
+    english = None
+    if cards is not None:
+        def english(name: CanonicalName) -> str | None:
+            return cards.resolve(None, name.key).english_name
+    result = compare(rules_for(rules_data), rules_data, first, second, english)
     if as_json:
         document = {"same": result.same, "names": [n.display for n in result.names],
                     "reason": result.reason}
@@ -104,6 +106,20 @@ def name(
     raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
 
 
+def _open_catalog(option: str | None) -> Catalog | None:
+    """The card catalog if one is installed (an explicit --catalog must exist)."""
+    from deckcheck.resources import catalog_path
+
+    path = catalog_path(option)
+    if path.is_file():  # sqlite3 is imported only when there is a catalog to read
+        from deckcheck.catalog.lookup import Catalog
+
+        return Catalog(path)
+    if option is not None:
+        raise UsageError(f"{option}: no card catalog there; run `deckcheck catalog update`")
+    return None
+
+
 @contextmanager
 def _user_errors() -> Iterator[None]:
     """Problems the user can fix end the command with one line on stderr, never a traceback."""
@@ -113,6 +129,50 @@ def _user_errors() -> Iterator[None]:
         typer.echo(f"deckcheck: error: {exc}", err=True)
         failed = isinstance(exc, CatalogError)
         raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+
+
+@app.command()
+def card(
+    query: Annotated[str, typer.Argument(
+        help="A card name in English, Italian, Spanish, Portuguese, French or German, or a "
+             "print such as 'TEF 152'.")],
+    catalog: Annotated[str | None, typer.Option(help="Card catalog to search.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
+) -> None:
+    """Show what the card catalog knows about a card: every print, stage, mark, names."""
+    from deckcheck import data
+    from deckcheck.names import rules_for
+
+    with _user_errors():
+        cards = _open_catalog(catalog)
+        if cards is None:
+            raise UsageError("no card catalog installed; run `deckcheck catalog update`")
+        rules_data = data.load()
+        name = rules_for(rules_data).canonical(query)
+        head, _, tail = query.strip().rpartition(" ")
+        printed = cards.by_print(*rules_data.print_key(head, tail)) if head and tail else None
+        english = printed.name if printed else cards.resolve(None, name.key).english_name
+        if english is None:
+            hints = cards.suggestions(query)
+            raise CatalogError(f"no card is named {query!r}"
+                             + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+        prints = cards.prints_named(english)
+    if as_json:
+        typer.echo(json.dumps({"name": english, "names": prints[0][0].names, "prints": [
+            {"set": c.set_code, "set_name": set_name, "number": c.number,
+             "category": c.category, "stage": c.stage, "regulation_mark": c.regulation_mark,
+             "rarity": c.rarity, "illustrator": c.illustrator} for c, set_name in prints]},
+            ensure_ascii=False))
+        return
+    first = prints[0][0]
+    typer.echo(f"{english} — {first.category or 'unknown category'}"
+               + (f", {first.stage}" if first.stage else "")
+               + (f", {first.trainer_type}" if first.trainer_type else ""))
+    typer.echo("names: " + "; ".join(f"{lang} {text}" for lang, text in first.names.items()))
+    for c, set_name in prints:
+        where = f"{c.set_code or '(no code)'} {c.number}"
+        typer.echo(f"  {where:<14} {set_name:<32} mark {c.regulation_mark or '-':<2} "
+                   f"{c.rarity or '':<20} {c.illustrator or ''}")
 
 
 catalog_app = typer.Typer(help="Build and inspect the local card catalog (TCGdex data).",

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from deckcheck.data import RulesData
-from deckcheck.models import CanonicalName
+from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names import NameRules
 
 _OWNER = re.compile(r"^(?P<owner>.+?'s) (?P<rest>.+)$")
@@ -28,9 +29,14 @@ class Comparison:
     citation: str
 
 
-def compare(rules: NameRules, data: RulesData, first: str, second: str) -> Comparison:
-    """Whether two written names count as one name for the 4-copy rule, with the deciding rule."""
-    a, b = rules.canonical(first), rules.canonical(second)
+def compare(rules: NameRules, data: RulesData, first: str, second: str,
+            english: Callable[[CanonicalName], str | None] | None = None) -> Comparison:
+    """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
+
+    ``english`` (from the card catalog) gives the English name of a name written in another
+    language; the tournament rule counts English names (rules-facts.md §1.1).
+    """
+    a, b = (_in_english(rules, rules.canonical(n), english) for n in (first, second))
     names = (a, b)
     if a.key == b.key:
         return _same(names, data)
@@ -42,11 +48,26 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str) -> Compa
     return _different(names, data)
 
 
+def _in_english(rules: NameRules, name: CanonicalName,
+                english: Callable[[CanonicalName], str | None] | None) -> CanonicalName:
+    if english is None or name.basic_energy is not None:
+        return name
+    found = english(name)
+    if found is None:
+        return name
+    translated = rules.canonical(found)
+    if translated.key == name.key:
+        return name
+    note = NameNote("name-english", f"“{name.written}” is “{found}” in English")
+    return replace(translated, written=name.written, notes=(note, *name.notes))
+
+
 def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
     for name in names:
         for note in name.notes:
             if note.citation != "name-spelling":
-                detail = f"“{note.detail}” in “{name.written}”"
+                detail = note.detail if note.citation == "name-english" else \
+                    f"“{note.detail}” in “{name.written}”"
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
     detail = f"“{names[0].written}” and “{names[1].written}” are spelt differently"
     return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")

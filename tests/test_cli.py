@@ -138,7 +138,7 @@ EXPECTED_JSON = """{
         {
           "rule": "unknown-card",
           "severity": "warning",
-          "message": "2 card names not checked against a card catalog; a misspelt name would count as a card of its own",
+          "message": "2 card names not checked against a card catalog; a misspelt name would count as a card of its own (run `deckcheck catalog update`)",
           "lines": [],
           "cards": []
         }

@@ -73,6 +73,16 @@ class Catalog:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
 
+    def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
+        """Every print with this English name, with its set's name, oldest set first."""
+        rows = self._db.execute(
+            f"SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))}, "
+            "coalesce(s.name, c.set_id) FROM cards c LEFT JOIN sets s ON s.id = c.set_id "
+            "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
+        fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
+        return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
+                             names=json.loads(row[-2])), str(row[-1])) for row in rows]
+
     def suggestions(self, written: str, limit: int = 3) -> list[str]:
         """Up to ``limit`` names close to ``written``, as the catalog spells them (any language)."""
         from rapidfuzz import fuzz, process  # only needed when a name is not found

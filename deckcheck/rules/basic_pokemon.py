@@ -28,8 +28,10 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         return
     unknown = [card for card in deck.cards if card.basic_pokemon is None]
     if unknown:
-        why = ("not known without a card catalog" if any(c.verified is None for c in unknown)
-               else "not recorded in the card catalog, or the names match no card")
+        if any(card.verified is None for card in unknown):
+            why = "not known without a card catalog (run `deckcheck catalog update`)"
+        else:
+            why = "not recorded in the card catalog, or the names match no card"
         yield violation(ID, Severity.WARNING,
                         "cannot decide whether the deck has a Basic Pokémon: the stage of "
                         + ", ".join(sorted({c.name.display for c in unknown})) + f" is {why}",

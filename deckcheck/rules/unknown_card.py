@@ -36,4 +36,5 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     if unchecked:
         yield violation(ID, Severity.WARNING,
                         f"{plural(len(unchecked), 'card name')} not checked against a card "
-                        "catalog; a misspelt name would count as a card of its own")
+                        "catalog; a misspelt name would count as a card of its own "
+                        "(run `deckcheck catalog update`)")

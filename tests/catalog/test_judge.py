@@ -1,0 +1,64 @@
+"""The judge's commands with a catalog: names in six languages, and the card lookup."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.catalog.build import BuildReport
+from deckcheck.cli import app
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def catalog_option(built_catalog: tuple[Path, BuildReport]) -> list[str]:
+    return ["--catalog", str(built_catalog[0])]
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Determinación de Lylia", "Lillie's Determination"),
+    ("Ordini del Capo", "Boss's Orders (Ghetsis)"),
+    ("Glurak-ex", "Charizard ex"),
+    ("Ricerca Accademica", "Forschung des Professors"),
+])
+def test_names_in_other_languages_are_their_english_name(catalog_option: list[str], a: str,
+                                                         b: str) -> None:
+    result = runner.invoke(app, ["name", a, b, "--json", *catalog_option])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["same"] is True
+
+
+def test_ex_and_EX_stay_apart_with_a_catalog(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["name", "Magnezone-ex", "Magnezone-EX", *catalog_option])
+    assert result.exit_code == 1
+
+
+def test_card_lookup_by_italian_name(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["card", "Mantello dell'Eroe", "--json", *catalog_option])
+    document = json.loads(result.output)
+    assert document["name"] == "Hero's Cape"
+    assert document["names"]["it"] == "Mantello dell'Eroe"
+    assert [(p["set"], p["number"], p["regulation_mark"]) for p in document["prints"]] == [
+        ("TEF", "152", "H")]
+
+
+def test_card_lookup_by_print_lists_every_print(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["card", "TEF 157", *catalog_option])
+    assert result.exit_code == 0
+    assert "Prime Catcher" in result.output and "PRE 119" in result.output
+
+
+def test_card_not_found_suggests(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["card", "Prime Cacther", *catalog_option])
+    assert result.exit_code == 1
+    assert "did you mean" in result.output and "Prime Catcher" in result.output
+
+
+def test_card_without_a_catalog_says_how_to_get_one() -> None:
+    result = runner.invoke(app, ["card", "Prime Catcher"])
+    assert result.exit_code == 2
+    assert "deckcheck catalog update" in result.output
