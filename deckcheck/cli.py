@@ -224,6 +224,34 @@ def catalog_update(
                        f"{report.unreadable[0]}", err=True)
 
 
+@catalog_app.command("audit")
+def catalog_audit(
+    catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print findings as JSON lines.")] = False,
+) -> None:
+    """List every disagreement between the catalog and deckcheck's data/ (the authority)."""
+    from collections import Counter
+
+    from deckcheck import data
+    from deckcheck.catalog.audit import audit
+
+    with _user_errors():
+        cards = _open_catalog(catalog)
+        if cards is None:
+            raise UsageError("no card catalog installed; run `deckcheck catalog update`")
+        findings = list(audit(cards, data.load()))
+    for finding in findings:
+        if as_json:
+            typer.echo(json.dumps({"kind": finding.kind, "card": finding.card,
+                                   "message": finding.message}, ensure_ascii=False))
+        else:
+            typer.echo(f"{finding.kind:<24} {finding.card:<16} {finding.message}")
+    if not as_json:
+        kinds = Counter(f.kind for f in findings)
+        typer.echo(f"{len(findings)} findings: " + ", ".join(f"{n} {k}" for k, n in
+                                                           sorted(kinds.items())), err=True)
+
+
 @catalog_app.command("info")
 def catalog_info(
     catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,

@@ -73,6 +73,10 @@ class Catalog:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
 
+    def all_cards(self) -> list[CatalogCard]:
+        """Every print in the catalog (for audits; not used when checking decks)."""
+        return self._cards("1 = 1 ORDER BY id")
+
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
         """Every print with this English name, with its set's name, oldest set first."""
         rows = self._db.execute(

@@ -1,0 +1,90 @@
+"""Where the card catalog and ``data/`` disagree. ``data/`` is the authority; this lists the rest.
+
+Known kinds of catalog error (``../shared/catalog/README.md``, rules-facts.md §5.3): Pokémon with
+no stage, Special Energy with ``energyType: "Normal"``, a Prism Star card without ◇, LEGEND halves
+marked Basic, Black & White ACE SPEC cards not marked as such. A print that ``data/`` lists but the
+catalog lacks, or names differently, may instead be a mistake in ``data/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.data import RulesData
+from deckcheck.names import rules_for
+from deckcheck.text import fold
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One disagreement: its kind, the print involved and what differs."""
+
+    kind: str
+    card: str
+    message: str
+
+
+def audit(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
+    """Every disagreement between the catalog and the rules data, kind by kind."""
+    yield from _listed_prints(catalog, data)
+    yield from _catalog_rows(catalog, data)
+
+
+def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
+    names = rules_for(data)
+    lists = {"ace_spec": "ACE SPEC", "radiant": "Radiant", "prism_star": "Prism Star",
+             "pokemon_star": "Pokémon Star", "copy_limits": "copy-limit override"}
+    for stem, label in lists.items():
+        for entry in data.cards(stem)["cards"]:
+            for ref in entry.get("prints", []):
+                yield from _check_print(catalog, data, names.canonical(entry["name"]).key,
+                                        entry["name"], ref, label)
+                found = catalog.by_print(*data.parse_print(ref))
+                if found is None:
+                    continue
+                if stem == "prism_star" and "◇" not in found.name:
+                    yield Finding("prism-star-symbol", ref,
+                                  f"catalog name {found.name!r} lacks the ◇ of {entry['name']!r}")
+                if stem == "ace_spec" and found.rarity != "ACE SPEC Rare":
+                    yield Finding("ace-spec-unmarked", ref,
+                                  f"{found.name}: rarity {found.rarity!r}, but it is an ACE SPEC")
+    for card in data.cards("v_union")["cards"]:
+        for illustration in card["illustrations"]:
+            for ref in illustration["prints"]:
+                key = names.canonical(card["name"]).key
+                yield from _check_print(catalog, data, key, card["name"], ref, "V-UNION")
+                found = catalog.by_print(*data.parse_print(ref))
+                artist = illustration["artist"]
+                if found is not None and artist and found.illustrator != artist:
+                    yield Finding("v-union-artist", ref,
+                                  f"illustrator {found.illustrator!r} in the catalog, "
+                                  f"{artist!r} in data/cards/v_union.yaml")
+
+
+def _check_print(catalog: Catalog, data: RulesData, key: str, name: str, ref: str,
+                 label: str) -> Iterator[Finding]:
+    found = catalog.by_print(*data.parse_print(ref))
+    if found is None:
+        yield Finding("data-print-missing", ref, f"{label} {name!r} is listed in data/ at {ref}, "
+                                                 "which the catalog does not have")
+    elif not catalog.has_key(found, key):
+        yield Finding("data-print-name", ref,
+                      f"data/ lists {label} {name!r} at {ref}; the catalog has {found.name!r}")
+
+
+def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
+    energy = data.raw["energy_spellings"]
+    for card in catalog.all_cards():
+        where = f"{card.set_code or '(no code)'} {card.number}"
+        if card.category == "Pokemon" and not card.stage:
+            yield Finding("pokemon-without-stage", where, f"{card.name} has no stage")
+        if card.category == "Energy" and card.energy_type == "Normal" \
+                and fold(card.name) not in energy:
+            yield Finding("special-energy-as-basic", where,
+                          f"{card.name} is marked basic (energyType Normal) but is not one of "
+                          "the nine basic Energy cards")
+        if "LEGEND" in card.name and card.stage == "Basic":
+            yield Finding("legend-as-basic", where,
+                          f"{card.name} is marked Basic; LEGEND halves are not Basic Pokémon")

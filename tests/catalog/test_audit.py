@@ -1,0 +1,48 @@
+"""catalog audit finds the catalog errors the fact sheet documents
+(rules-facts.md §2.2, §2.6, §5.3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckcheck.catalog.audit import Finding, audit
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.data import RulesData
+
+
+@pytest.fixture(scope="module")
+def findings(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> list[Finding]:
+    return list(audit(Catalog(built_catalog[0]), rules_data))
+
+
+def cards_of(findings: list[Finding], kind: str) -> set[str]:
+    return {f.card for f in findings if f.kind == kind}
+
+
+def test_special_energy_marked_basic(findings: list[Finding]) -> None:
+    assert {"ASC 216", "POR 86", "PFL 124"} <= cards_of(findings, "special-energy-as-basic")
+
+
+def test_black_and_white_ace_specs_unmarked(findings: list[Finding]) -> None:
+    unmarked = cards_of(findings, "ace-spec-unmarked")
+    assert {"BCR 137", "PLB 95"} <= unmarked
+    assert "TEF 152" not in unmarked
+
+
+def test_legend_halves_marked_basic(findings: list[Finding]) -> None:
+    assert {"HS 111", "HS 114"} <= cards_of(findings, "legend-as-basic")
+
+
+def test_v_union_artist_missing(findings: list[Finding]) -> None:
+    assert "PR-SW SWSH215" in cards_of(findings, "v-union-artist")
+
+
+def test_pokemon_without_stage(findings: list[Finding]) -> None:
+    assert "PR-SW 215" in cards_of(findings, "pokemon-without-stage")
+
+
+def test_basic_energy_is_never_reported(findings: list[Finding]) -> None:
+    assert not any(f.message.split(" is marked")[0] == "Fire Energy" for f in findings)
