@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated
@@ -106,6 +106,26 @@ def name(
     raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
 
 
+@contextmanager
+def _progress(show: bool, length: int | None,
+              label: str) -> Iterator[Callable[[int, int | None], None]]:
+    """A callback taking (bytes done, total) that drives a progress bar, or does nothing."""
+    if not show:
+        yield lambda done, total: None
+        return
+    with typer.progressbar(length=length or 1, label=label, file=sys.stderr) as bar:
+        shown = 0
+
+        def advance(done: int, total: int | None) -> None:
+            nonlocal shown
+            if total and bar.length != total:
+                bar.length = total
+            bar.update(done - shown)
+            shown = done
+
+        yield advance
+
+
 def _open_catalog(option: str | None) -> Catalog | None:
     """The card catalog if one is installed (an explicit --catalog must exist)."""
     from deckcheck.resources import catalog_path
@@ -199,21 +219,29 @@ def catalog_update(
     with _user_errors():
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
+        # A progress bar on a terminal; nothing but the result line in CI logs.
         show = sys.stderr.isatty()
         downloaded = None
         try:
             if store.is_url(chosen):
-                if show:
-                    typer.echo(f"Downloading {chosen}", err=True)
-                downloaded = store.download(chosen, target.parent)
+                with _progress(show, None, f"Downloading {chosen}") as advance:
+                    downloaded = store.download(
+                        chosen, target.parent, lambda got, total: advance(got, total))
                 archive = downloaded
             else:
                 archive = Path(chosen)
                 if not archive.exists():
                     raise UsageError(f"{chosen}: no such file or directory")
-            if show:
-                typer.echo(f"Building the card catalog from {chosen}", err=True)
-            report = build(archive, target, data.load(), chosen)
+            size = archive.stat().st_size if archive.is_file() else None
+            with _progress(show, size, "Building the card catalog") as advance:
+                done = 0
+
+                def step(nbytes: int) -> None:
+                    nonlocal done
+                    done += nbytes
+                    advance(done, size)
+
+                report = build(archive, target, data.load(), chosen, step)
         finally:
             if downloaded is not None:
                 downloaded.unlink(missing_ok=True)
