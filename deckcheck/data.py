@@ -75,9 +75,24 @@ class RulesData:
         return self.raw[name]
 
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
-        """A print as (set, number) in canonical spelling, so that spellings compare equal."""
+        """A print as (set, number) in canonical spelling, so that spellings compare equal.
+
+        Gallery sub-sets become the catalog's form: "CRZ GG69" and "CRZ-GG 69" are both
+        ("CRZ:GG", "GG69").
+        """
         promos = self.sets["promos"]
         canonical_set = normalise_set(set_code, promos)
+        number = number.strip().upper()
+        subsets = self.sets["gallery_subsets"]
+        base, _, sub = canonical_set.replace("-", ":").partition(":")
+        if sub in subsets and canonical_set not in promos:
+            canonical_set = f"{base}:{sub}"
+            if number.isdigit():
+                number = sub + number
+        elif canonical_set not in promos and not sub:
+            prefix = number.rstrip("0123456789")
+            if prefix in subsets and prefix != number:
+                canonical_set = f"{canonical_set}:{prefix}"
         return canonical_set, normalise_number(number, canonical_set, promos)
 
     def parse_print(self, ref: str) -> tuple[str, str]:

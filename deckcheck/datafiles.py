@@ -165,6 +165,7 @@ class Promo(Strict):
 
 class Sets(Strict):
     promos: dict[str, Promo]
+    gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]
 

@@ -129,3 +129,17 @@ def test_too_large_input_is_refused(rules_data: RulesData) -> None:
     decklist = read(b"4 Pikachu V SWSH 43\n" * 100_000, "big.txt", rules_data)
     assert decklist.lines == ()
     assert "bytes" in decklist.problems[0].message
+
+
+@pytest.mark.parametrize(("set_code", "number", "expected"), [
+    ("CRZ", "GG69", ("CRZ:GG", "GG69")),
+    ("CRZ-GG", "69", ("CRZ:GG", "GG69")),
+    ("LOR", "TG05", ("LOR:TG", "TG5")),
+    ("ASR", "046", ("ASR", "46")),
+    ("SVP", "027", ("PR-SV", "27")),
+    ("PR-SW", "SWSH139", ("PR-SW", "139")),
+    ("AR", "AR1", ("AR", "AR1")),
+])
+def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, number: str,
+                                       expected: tuple[str, str]) -> None:
+    assert rules_data.print_key(set_code, number) == expected

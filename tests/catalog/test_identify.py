@@ -76,3 +76,23 @@ def test_samples_keep_their_verdict_with_the_catalog(with_catalog: Checker, path
     result = with_catalog.check_bytes(path.read_bytes(), path.name)
     assert result.legal is header.endswith("expect legal")
     assert not [v for v in result.violations if v.rule == "unknown-card"], path.name
+
+
+@pytest.mark.parametrize("line", ["1 Giratina VSTAR CRZ GG69", "1 Giratina VSTAR CRZ-GG 69",
+                                  "1 Radiant Greninja ASR 046", "1 Pikachu V-UNION PR-SW SWSH139"])
+def test_export_print_spellings_resolve_by_print(with_catalog: Checker, line: str) -> None:
+    result = check(with_catalog, line + "\n")
+    card = result.cards[0]
+    assert card.verified is True and card.print_mismatch is None
+    assert card.print_key is not None
+    assert with_catalog.identifier._catalog is not None
+    assert with_catalog.identifier._catalog.by_print(*card.print_key) is not None
+
+
+def test_spanish_list_without_set_codes(with_catalog: Checker) -> None:
+    text = ("4 Ferropalmas ex\n4 Investigación de Profesores\n3 Órdenes de Jefes\n"
+            "2 Órdenes de Jefes PAL 265\n47 Energía Rayo\n")
+    result = check(with_catalog, text)
+    names = {card.name.display for card in result.cards}
+    assert {"Iron Hands ex", "Professor's Research", "Boss's Orders"} <= names
+    assert [v.rule for v in result.violations if v.severity.value == "error"] == ["copy-limit"]
