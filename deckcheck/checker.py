@@ -87,7 +87,8 @@ class Checker:
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
         """Identify the cards of a read decklist and run every rule."""
-        cards = tuple(self.identifier.identify(line) for line in decklist.lines)
+        cards = tuple(self.identifier.identify(line, decklist.language)
+                      for line in decklist.lines)
         deck = DeckContext(decklist=decklist, cards=cards, format=self.format, data=self.data)
         violations = tuple(v for rule in ALL_RULES for v in rule.check(deck))
         counts = {section.value: 0 for section in Section}

@@ -121,6 +121,7 @@ def _repair_mojibake(text: str) -> str:
 @dataclass(frozen=True)
 class _Vocabulary:
     headers: dict[str, Section | None]  # folded header word -> section (None: the total line)
+    header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
@@ -129,17 +130,20 @@ class _Vocabulary:
 @lru_cache(maxsize=4)
 def _vocabulary(data: RulesData) -> _Vocabulary:
     headers: dict[str, Section | None] = {}
+    languages: dict[str, set[str]] = {}
     not_sets: set[str] = set()
-    for lang in data.languages.values():
+    for code, lang in data.languages.items():
         for key, words in lang["sections"].items():
             for word in words:
                 headers[fold(word)] = None if key == "total" else Section(key)
+                languages.setdefault(fold(word), set()).add(code)
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
     sets = data.sets
     return _Vocabulary(
         headers=headers,
+        header_languages={word: frozenset(codes) for word, codes in languages.items()},
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
@@ -163,6 +167,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     section: Section | None = None
     declared_total: int | None = None
     total_line: int | None = None
+    seen_languages: set[str] = set()
     for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if not stripped or _COMMENT.match(stripped) or _BANNER.match(stripped):
@@ -174,6 +179,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         header = _HEADER.match(stripped)
         if header and fold(header["word"]) in vocab.headers:
             kind = vocab.headers[fold(header["word"])]
+            codes = vocab.header_languages[fold(header["word"])]
+            if len(codes) == 1:
+                seen_languages |= codes
             if kind is None:
                 count = header["n"] or header["m"]
                 if count is not None and len(count) <= 4:
@@ -186,8 +194,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             problems.append(card)
         else:
             lines.append(card)
+    language = next(iter(seen_languages)) if len(seen_languages) == 1 else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
-                    declared_total=declared_total, total_line=total_line)
+                    declared_total=declared_total, total_line=total_line, language=language)
 
 
 def _card_line(text: str, number: int, section: Section | None,

@@ -96,8 +96,11 @@ class Identifier:
             return None
         return self._data.print_key(line.set_code, line.number)
 
-    def identify(self, line: DeckLine) -> Card:
-        """What the rules data proves about the card on one deck line."""
+    def identify(self, line: DeckLine, language: str | None = None) -> Card:
+        """What the rules data (and the catalog, if any) prove about the card on one deck line.
+
+        ``language`` is the list's client language, used to suggest names for unknown cards.
+        """
         name = self._names.canonical(line.text)
         key = self.print_key(line)
         found = self._resolve(name, key)
@@ -141,7 +144,7 @@ class Identifier:
             copy_limit_uncertain=uncertain,
             group=self._names.group_of(name),
             verified=verified,
-            suggestions=tuple(self._catalog.suggestions(line.text))
+            suggestions=tuple(self._catalog.suggestions(line.text, language))
             if self._catalog is not None and verified is False else (),
             print_mismatch=mismatch,
         )

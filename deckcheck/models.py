@@ -57,6 +57,8 @@ class Decklist:
     problems: tuple[SyntaxProblem, ...] = ()
     declared_total: int | None = None
     total_line: int | None = None
+    language: str | None = None
+    """The client language its header words show (e.g. "it" for "Allenatore"), if only one."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -143,3 +143,8 @@ def test_too_large_input_is_refused(rules_data: RulesData) -> None:
 def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, number: str,
                                        expected: tuple[str, str]) -> None:
     assert rules_data.print_key(set_code, number) == expected
+
+
+def test_the_list_language_comes_from_its_headers(rules_data: RulesData) -> None:
+    assert parse("Allenatore: 1\n4 Ultra Ball\n", "t", rules_data).language == "it"
+    assert parse("Pokémon: 1\n4 Pikachu\n", "t", rules_data).language is None  # every language

@@ -33,7 +33,7 @@ class Catalog:
             raise CatalogError(f"{path}: built by another deckcheck version; run "
                                "`deckcheck catalog update`")
         self.path = path
-        self._suggestion_pool: list[tuple[str, str]] | None = None
+        self._suggestion_pool: list[tuple[str, str, str]] | None = None
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
@@ -87,20 +87,27 @@ class Catalog:
         return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
                              names=json.loads(row[-2])), str(row[-1])) for row in rows]
 
-    def suggestions(self, written: str, limit: int = 3) -> list[str]:
-        """Up to ``limit`` names close to ``written``, as the catalog spells them (any language)."""
+    def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
+        """Up to ``limit`` names close to ``written``, as the catalog spells them.
+
+        With ``language`` (the list's client language), names in that language come first;
+        otherwise, or when none is close, every language is searched.
+        """
         from rapidfuzz import fuzz, process  # only needed when a name is not found
 
         if self._suggestion_pool is None:
-            rows = self._db.execute("SELECT DISTINCT folded, name FROM names").fetchall()
-            self._suggestion_pool = [(str(f), str(n)) for f, n in rows]
-        choices = [folded for folded, _ in self._suggestion_pool]
-        found = process.extract(fold(written), choices, scorer=fuzz.WRatio, limit=limit * 4,
-                                score_cutoff=70)
-        out: list[str] = []
-        for _, _, index in found:
-            name = self._suggestion_pool[index][1]
-            if name not in out:
-                out.append(name)
-        return out[:limit]
+            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
+            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
+        pools = [[row for row in self._suggestion_pool if row[2] == language]] if language else []
+        pools.append(self._suggestion_pool)
+        for pool in pools:
+            found = process.extract(fold(written), [row[0] for row in pool], scorer=fuzz.WRatio,
+                                    limit=limit * 4, score_cutoff=70)
+            out: list[str] = []
+            for _, _, index in found:
+                if pool[index][1] not in out:
+                    out.append(pool[index][1])
+            if out:
+                return out[:limit]
+        return []
 

@@ -96,3 +96,9 @@ def test_spanish_list_without_set_codes(with_catalog: Checker) -> None:
     names = {card.name.display for card in result.cards}
     assert {"Iron Hands ex", "Professor's Research", "Boss's Orders"} <= names
     assert [v.rule for v in result.violations if v.severity.value == "error"] == ["copy-limit"]
+
+
+def test_suggestions_are_in_the_language_of_the_list(with_catalog: Checker) -> None:
+    text = "Allenatore: 1\n4 Ricerca Acadmica\nEnergia: 1\n56 Energia Lampo\n"
+    [found] = errors(with_catalog, text, "unknown-card")
+    assert '"Ricerca Accademica"' in found.message
