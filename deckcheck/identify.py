@@ -132,7 +132,7 @@ class Identifier:
             section=section,
             print_key=key,
             basic_pokemon=self._basic_pokemon(name, key, section, suffixes, radiant, prism,
-                                              _catalog_basic(found)),
+                                              self._catalog_basic(found, name)),
             ace_spec=self._ace_spec(listed, key),
             radiant=radiant,
             prism_star=prism,
@@ -148,6 +148,17 @@ class Identifier:
             if self._catalog is not None and verified is False else (),
             print_mismatch=mismatch,
         )
+
+    def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:
+        """Basic if every matching print is a Basic Pokémon, not if none is, else unknown.
+
+        Prints with no stage recorded (a known catalog gap) are skipped; if that leaves nothing,
+        the other prints of the same name answer.
+        """
+        answers = _basic_answers(found)
+        if not answers and found.cards and self._catalog is not None:
+            answers = _basic_answers(Resolution(tuple(self._catalog.by_key(name.key)), False))
+        return answers.pop() if len(answers) == 1 else None
 
     def _resolve(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         if self._catalog is None or name.basic_energy is not None:
@@ -239,14 +250,8 @@ def _catalog_section(found: Resolution) -> Section | None:
     return sections.pop() if len(sections) == 1 else None
 
 
-def _catalog_basic(found: Resolution) -> bool | None:
-    """Basic if every matching print is a Basic Pokémon; not if none is; unknown if they differ.
-
-    A print with no stage recorded (a known catalog gap) leaves the answer unknown.
-    """
-    if not found.cards:
-        return None
-    answers = {card.stage == "Basic" if card.category == "Pokemon" and card.stage else
-               (False if card.category in ("Trainer", "Energy") else None)
-               for card in found.cards}
-    return answers.pop() if len(answers) == 1 else None
+def _basic_answers(found: Resolution) -> set[bool]:
+    """For each print with a known stage or a non-Pokémon category: is it a Basic Pokémon?"""
+    known = [card for card in found.cards if card.category in ("Trainer", "Energy")
+             or (card.category == "Pokemon" and card.stage)]
+    return {card.category == "Pokemon" and card.stage == "Basic" for card in known}

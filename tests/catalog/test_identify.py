@@ -102,3 +102,17 @@ def test_suggestions_are_in_the_language_of_the_list(with_catalog: Checker) -> N
     text = "Allenatore: 1\n4 Ricerca Acadmica\nEnergia: 1\n56 Energia Lampo\n"
     [found] = errors(with_catalog, text, "unknown-card")
     assert '"Ricerca Accademica"' in found.message
+
+
+def test_a_print_without_a_stage_takes_it_from_other_prints(with_catalog: Checker,
+                                                             built_catalog: tuple[Path,
+                                                                                  BuildReport]
+                                                             ) -> None:
+    catalog = Catalog(built_catalog[0])
+    stageless = [c for c in catalog.all_cards() if c.category == "Pokemon" and not c.stage
+                 and c.set_code and "V-UNION" not in c.name
+                 and any(o.stage == "Basic" for o, _ in catalog.prints_named(c.name))]
+    card = stageless[0]
+    text = f"4 {card.name} {card.set_code} {card.number}\n56 Basic {{R}} Energy SVE 2\n"
+    assert errors(with_catalog, text, "basic-pokemon") == []
+    assert warnings(with_catalog, text, "basic-pokemon") == []
