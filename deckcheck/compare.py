@@ -11,14 +11,6 @@ from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names import NameRules
 
 _OWNER = re.compile(r"^(?P<owner>.+?'s) (?P<rest>.+)$")
-# Which citation explains a difference in each kind of name part.
-_SUFFIX_CITATION = {
-    "ex": "name-ex", "EX": "name-ex", "GX": "name-GX", "V": "name-V", "VMAX": "name-V",
-    "VSTAR": "name-V", "V-UNION": "name-V-UNION", "BREAK": "name-BREAK", "◇": "name-symbol",
-    "☆": "name-symbol", "LEGEND": "name-other",
-}
-
-
 @dataclass(frozen=True)
 class Comparison:
     """The answer to ``deckcheck name A B``."""
@@ -79,7 +71,7 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> C
     extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
     owner_a, owner_b = _owner(a), _owner(b)
     if extra:
-        citation = _SUFFIX_CITATION[extra[0]]
+        citation = data.raw["suffixes"][extra[0]]["citation"]
         detail = f"“{extra[0]}” is part of the name: {detail}"
     elif a.basic_energy or b.basic_energy:
         citation = "basic-energy"

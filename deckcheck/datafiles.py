@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
@@ -175,6 +175,13 @@ class DeckRules(Strict):
     max_copies: int = Field(ge=1, le=60)
 
 
+class SuffixFacts(Strict):
+    citation: str
+    stage: Literal["basic", "evolution", "not-basic", "any"]
+    pokemon: bool
+    hyphen: bool
+
+
 class Format(Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
@@ -242,6 +249,7 @@ def compile_data(root: Path) -> dict[str, Any]:
             return None
 
     out["citations"] = _load_citations(root, problems)
+    out["suffixes"] = _load_suffixes(root, problems, out["citations"])
     out["regions"] = _load_regions(root, problems)
     out["languages"] = {}
     for path in sorted((root / "languages").glob("*.yaml")):
@@ -278,6 +286,24 @@ def energy_spellings(languages: dict[str, Any]) -> dict[str, str]:
                 for template in templates:
                     out[fold(template.format(type=word))] = canonical
     return out
+
+
+def _load_suffixes(root: Path, problems: list[str],
+                   citations: dict[str, Any]) -> dict[str, Any]:
+    raw = read_yaml(root / "suffixes.yaml", "data/suffixes.yaml")
+    try:
+        facts = {str(k): SuffixFacts.model_validate(v).model_dump() for k, v in raw.items()}
+    except (AttributeError, ValidationError) as exc:
+        problems.append(f"data/suffixes.yaml: {exc}")
+        return {}
+    expected = set(get_args(CanonicalSuffix))
+    if set(facts) != expected:
+        problems.append(f"data/suffixes.yaml: needs exactly {sorted(expected)}, "
+                        f"has {sorted(facts)}")
+    for suffix, fact in facts.items():
+        if fact["citation"] not in citations:
+            problems.append(f"data/suffixes.yaml: {suffix}: unknown citation {fact['citation']!r}")
+    return facts
 
 
 def _load_citations(root: Path, problems: list[str]) -> dict[str, Any]:

@@ -22,15 +22,6 @@ if TYPE_CHECKING:
 
 PrintKey = tuple[str, str]
 
-# Names that prove a Pokémon card: every card with these suffixes is a Pokémon.
-_POKEMON_SUFFIXES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK",
-                               "LEGEND", "☆"})
-# Evolution cards (rulebook 000 Appendici 7, 11, 20, 24): never the deck's Basic Pokémon.
-_EVOLUTION_SUFFIXES = frozenset({"VMAX", "VSTAR", "BREAK"})
-# Every Pokémon V and Pokémon-EX is a Basic Pokémon (Mega and Primal EX are prefixed, below).
-_BASIC_SUFFIXES = frozenset({"V", "EX"})
-
-
 @dataclass(frozen=True)
 class _Listed:
     name: str
@@ -60,6 +51,11 @@ class Identifier:
         self._data = data
         self._names = names
         self._catalog = catalog
+        facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
+        self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
+        self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
+        self._not_basic_suffixes = frozenset(
+            s for s, f in facts.items() if f["stage"] in ("evolution", "not-basic"))
         self.ace_spec = self._listed(data.cards("ace_spec")["cards"])
         self.radiant = self._listed(data.cards("radiant")["cards"])
         self.prism_star = self._listed(data.cards("prism_star")["cards"])
@@ -183,7 +179,7 @@ class Identifier:
                        basic_marked: bool) -> Section | None:
         if basic_energy is not None:
             return Section.ENERGY
-        if suffixes & _POKEMON_SUFFIXES or basic_marked:
+        if suffixes & self._pokemon_suffixes or basic_marked:
             return Section.POKEMON
         if key in self.fossil_trainers or key in self.ace_spec:
             return Section.TRAINER
@@ -201,17 +197,16 @@ class Identifier:
             return False
         if fold(name.display) in self.fossil_trainers:
             return False
-        if "V-UNION" in suffixes or "LEGEND" in suffixes:
-            return False
         if key is not None and key in self.restored.by_print:
             return False
         level_x = any(n.citation == "name-level" and n.detail.upper().endswith("X")
                       for n in name.notes)
-        if suffixes & _EVOLUTION_SUFFIXES or name.mega or "Primal" in name.prefixes or level_x:
+        if suffixes & self._not_basic_suffixes or name.mega or "Primal" in name.prefixes \
+                or level_x:
             return False
         if radiant or (prism and self._basic_prism(name)):
             return True
-        if suffixes & _BASIC_SUFFIXES:
+        if suffixes & self._basic_suffixes:
             return True
         if "GX" in suffixes and "&" in name.base:
             return True  # TAG TEAM Pokémon-GX are Basic Pokémon

@@ -24,9 +24,6 @@ from deckcheck.data import RulesData
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.text import fold, tidy
 
-# Suffixes joined with a hyphen in English card names ("Zoroark-GX", "Charizard-EX"); the others
-# follow a space ("Charizard ex", "Mewtwo V-UNION", "Giratina ◇").
-_HYPHENATED = frozenset({"GX", "EX"})
 _SYMBOLS = frozenset({"◇", "☆"})
 _CASE_SENSITIVE = frozenset({"ex", "EX"})
 _GENDER_LETTERS = {"F": "♀", "W": "♀", "M": "♂"}
@@ -76,7 +73,8 @@ class NameRules:
             deltas.update(names["delta"])
             self.conjunctions.update(names["conjunctions"])
             for written, canonical in names["suffixes"].items():
-                endings.append(_Marker(written, "suffix", canonical, _suffix_citation(canonical)))
+                endings.append(_Marker(written, "suffix", canonical,
+                                       data.raw["suffixes"][canonical]["citation"]))
             for written, owner in names["owners"]["suffix"].items():
                 endings.append(_Marker(written, "owner", owner, "name-owner-form"))
             for written, owner in names["owners"]["prefix"].items():
@@ -117,6 +115,9 @@ class NameRules:
         self._level = re.compile(rf"(?:^|\s)(?:{level_words})\s?\.?\s?(?:X|\d{{1,3}})(?=\s|$|\))",
                                  re.IGNORECASE)
         self._deltas = sorted(deltas, key=len, reverse=True)
+        # English joins some suffixes with a hyphen ("Zoroark-GX"), the rest with a space.
+        suffix_facts = data.raw["suffixes"].items()
+        self._hyphenated = frozenset(s for s, fact in suffix_facts if fact["hyphen"])
         self._groups = {
             fold(member): group["name"]
             for group in data.cards("name_groups")["groups"] for member in group["members"]
@@ -147,7 +148,7 @@ class NameRules:
         self._finish_base(parts)
         if not parts.text:  # the whole name was markers ("EX"): keep it as written
             parts = _Parts(tidy(written))
-        return _compose(parts, written)
+        return _compose(parts, written, self._hyphenated)
 
     def _fold_symbols(self, text: str, parts: _Parts) -> str:
         folded = text.replace("★", "☆").replace("♢", "◇").replace("{*}", "◇")
@@ -280,7 +281,7 @@ def _strip_start(text: str, phrase: str) -> str | None:
     return rest.strip()
 
 
-def _compose(parts: _Parts, written: str) -> CanonicalName:
+def _compose(parts: _Parts, written: str, hyphenated: frozenset[str]) -> CanonicalName:
     base = parts.text
     mega = None
     if parts.mega is not None:
@@ -290,7 +291,7 @@ def _compose(parts: _Parts, written: str) -> CanonicalName:
     head = " ".join([*words, base])
     display = head
     for suffix in parts.suffixes:
-        display += f"-{suffix}" if suffix in _HYPHENATED else f" {suffix}"
+        display += f"-{suffix}" if suffix in hyphenated else f" {suffix}"
     key_head = fold(head).replace("-", " ").replace(".", "")
     key = " ".join(key_head.split()) + "|" + " ".join(parts.suffixes)
     return CanonicalName(
@@ -304,14 +305,6 @@ def _ordered_prefixes(prefixes: list[str]) -> list[str]:
     # English order: "Radiant Hisuian Sneasler", "Primal Groudon-EX", "Dark Charizard".
     order = {"Radiant": 0, "Shining": 0, "Dark": 0, "Light": 0, "Primal": 2}
     return sorted(dict.fromkeys(prefixes), key=lambda p: order.get(p, 1))
-
-
-def _suffix_citation(suffix: str) -> str:
-    return {
-        "ex": "name-ex", "EX": "name-EX", "GX": "name-GX", "V": "name-V", "VMAX": "name-V",
-        "VSTAR": "name-V", "V-UNION": "name-V-UNION", "BREAK": "name-BREAK",
-        "◇": "name-symbol", "☆": "name-symbol", "LEGEND": "name-other",
-    }[suffix]
 
 
 def _prefix_citation(prefix: str) -> str:

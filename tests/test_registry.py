@@ -87,3 +87,16 @@ def test_a_bad_data_file_names_the_file_and_the_key(tmp_path: Path) -> None:
         compile_data(copy)
     assert "data/formats/unlimited.yaml: deck.sise: Extra inputs are not permitted" in str(
         error.value)
+
+
+def test_every_suffix_needs_its_facts(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    text = (copy / "suffixes.yaml").read_text(encoding="utf-8")
+    (copy / "suffixes.yaml").write_text(
+        "\n".join(line for line in text.splitlines() if not line.startswith("VSTAR:")),
+        encoding="utf-8")
+    with pytest.raises(DataError, match=r"data/suffixes\.yaml: needs exactly"):
+        compile_data(copy)
