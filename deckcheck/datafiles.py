@@ -165,6 +165,7 @@ class Promo(Strict):
 
 class Sets(Strict):
     promos: dict[str, Promo]
+    catalog_codes: dict[str, str] = {}
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]
@@ -199,6 +200,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/v_union.yaml": VUnionList,
     "cards/not_basic.yaml": NotBasic,
     "cards/copy_limits.yaml": CopyLimitList,
+    "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
 }
 

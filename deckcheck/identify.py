@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import Resolution
 from deckcheck.data import RulesData
-from deckcheck.models import CanonicalName, Card, DeckLine, Section
+from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section
 from deckcheck.names import NameRules
 from deckcheck.text import fold
 
@@ -64,6 +64,7 @@ class Identifier:
         self.fossil_trainers = frozenset(
             fold(name) for name in data.cards("not_basic")["fossil_trainers"])
         self.copy_limits = self._listed(data.cards("copy_limits")["cards"])
+        self.special_energy = self._listed(data.cards("special_energy")["cards"])
         self.v_union: dict[PrintKey, tuple[str, int]] = {}
         for card in data.cards("v_union")["cards"]:
             for index, illustration in enumerate(card["illustrations"]):
@@ -99,6 +100,8 @@ class Identifier:
         """
         name = self._names.canonical(line.text)
         key = self.print_key(line)
+        if name.basic_energy is not None and key in self.special_energy.by_print:
+            name = _special_energy(self.special_energy.by_print[key].name, line.text, key)
         found = self._resolve(name, key)
         if found.cards:
             # The 4-copy rule counts a card's English name (rules-facts.md §1.1).
@@ -250,3 +253,10 @@ def _basic_answers(found: Resolution) -> set[bool]:
     known = [card for card in found.cards if card.category in ("Trainer", "Energy")
              or (card.category == "Pokemon" and card.stage)]
     return {card.category == "Pokemon" and card.stage == "Basic" for card in known}
+
+
+def _special_energy(name: str, written: str, key: PrintKey) -> CanonicalName:
+    """A Special Energy card printed with a basic Energy's name (data/cards/special_energy.yaml)."""
+    note = NameNote("basic-energy", f"{key[0]} {key[1]} is a Special Energy card named {name}")
+    return CanonicalName(display=name, key=fold(name) + "|special", written=written, base=name,
+                         notes=(note,))

@@ -116,3 +116,13 @@ def test_a_print_without_a_stage_takes_it_from_other_prints(with_catalog: Checke
     text = f"4 {card.name} {card.set_code} {card.number}\n56 Basic {{R}} Energy SVE 2\n"
     assert errors(with_catalog, text, "basic-pokemon") == []
     assert warnings(with_catalog, text, "basic-pokemon") == []
+
+
+def test_team_rocket_returns_is_trr_as_exports_write_it(with_catalog: Checker) -> None:
+    card = check(with_catalog, "1 Mudkip ☆ TRR 107\n").cards[0]
+    assert card.verified is True and card.print_mismatch is None and card.pokemon_star
+
+
+def test_wizards_team_rocket_is_tr(with_catalog: Checker) -> None:
+    card = check(with_catalog, "1 Rainbow Energy TR 17\n").cards[0]
+    assert card.verified is True and card.print_mismatch is None

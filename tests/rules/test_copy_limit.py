@@ -106,3 +106,18 @@ def test_prism_star_name_is_its_own_name(checker: Checker) -> None:
     # 4 Lysandre and 1 Lysandre ◇ are different names.
     text = deck("4 Lysandre FLF 90\n1 Lysandre ◇ FLI 110")
     assert errors(checker, text, "copy-limit") == []
+
+
+def test_old_special_darkness_energy_is_not_basic(checker: Checker) -> None:
+    # Neo Genesis 104 "Darkness Energy" is a Special Energy card (rules-facts.md §2.2).
+    assert len(errors(checker, deck("5 Darkness Energy N1 104"), "copy-limit")) == 1
+
+
+def test_basic_darkness_energy_is_exempt(checker: Checker) -> None:
+    assert errors(checker, deck("10 Darkness Energy\n10 Basic {D} Energy SVE 7"), "copy-limit") \
+        == []
+
+
+def test_special_and_basic_darkness_energy_count_apart(checker: Checker) -> None:
+    text = deck("4 Darkness Energy MT 119\n20 Darkness Energy SVE 7")
+    assert errors(checker, text, "copy-limit") == []
