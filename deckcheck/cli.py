@@ -44,10 +44,12 @@ def check(
         help="Decklist files, directories (searched recursively for .txt, .deck, .dek and .list "
              "files), or - for standard input.", show_default=False)] = None,
     game_format: Annotated[str, typer.Option(
-        "--format", "-f", help="Game format to check against.")] = "unlimited",
-    output: Annotated[Output, typer.Option(
-        "--output", "-o", help="Report format: text for people, json or github for machines.",
-        case_sensitive=False)] = Output.text,
+        "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
+        "or a .yaml format file of your own.")] = "unlimited",
+    output: Annotated[Output | None, typer.Option(
+        "--output", "-o", help="Report format: text for people, json or github for machines. "
+        "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
+        case_sensitive=False, show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
              "`deckcheck catalog update` built.")] = None,
@@ -57,6 +59,8 @@ def check(
     from deckcheck.checker import Checker, expand
     from deckcheck.reporters import REPORTERS
 
+    if output is None:
+        output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
     with _user_errors():
         if not paths:
             raise UsageError("give at least one decklist file, directory, or - for standard input")
@@ -193,6 +197,38 @@ def card(
         where = f"{c.set_code or '(no code)'} {c.number}"
         typer.echo(f"  {where:<14} {set_name:<32} mark {c.regulation_mark or '-':<2} "
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
+
+
+formats_app = typer.Typer(help="The game formats deckcheck knows.")
+app.add_typer(formats_app, name="formats")
+
+
+@formats_app.callback(invoke_without_command=True)
+def formats_list(ctx: typer.Context) -> None:
+    """List the formats with a one-line description each."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from deckcheck import data, formats
+
+    with _user_errors():
+        known = formats.available(data.load())
+    width = max(len(f.id) for f in known)
+    for game_format in known:
+        typer.echo(f"{game_format.id:<{width}}  {game_format.description}")
+
+
+@formats_app.command("show")
+def formats_show(
+    name: Annotated[str, typer.Argument(help="A format name, or a .yaml format file.")],
+) -> None:
+    """Print a format's effective settings, after everything it extends."""
+    import yaml
+
+    from deckcheck import data, formats
+
+    with _user_errors():
+        settings = formats.effective(data.load(), name)
+    typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 
 catalog_app = typer.Typer(help="Build and inspect the local card catalog (TCGdex data).",

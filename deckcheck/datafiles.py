@@ -184,10 +184,65 @@ class SuffixFacts(Strict):
 
 
 class Format(Strict):
+    """A game format, complete: what a format file becomes once its ``extends`` are applied."""
+
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
     description: str
     deck: DeckRules
+
+
+class FormatFile(Strict):
+    """A format file as written: ``extends`` another format and changes only what differs."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    extends: str | None = None
+    name: str | None = None
+    description: str | None = None
+    deck: dict[str, Any] | None = None
+
+
+def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
+    """``override`` laid over ``base``, mappings merged key by key (as yamllint's ``extends``)."""
+    out = dict(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = merge(out[key], value)
+        elif value is not None:
+            out[key] = value
+    return out
+
+
+def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, Any]],
+                   pending: dict[str, dict[str, Any]] | None = None,
+                   seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Validate a format file, apply its ``extends`` chain, and validate the result.
+
+    ``known`` holds complete formats; ``pending`` raw files not resolved yet (for ``extends``
+    between shipped files). Every problem pydantic finds is reported at once.
+    """
+    try:
+        written = FormatFile.model_validate(raw)
+    except ValidationError as exc:
+        raise DataError(describe_validation_error(label, exc)) from exc
+    data = written.model_dump(exclude_none=True)
+    parent_id = data.pop("extends", None)
+    if parent_id is not None:
+        if parent_id in seen:
+            raise DataError(f"{label}: extends: {' → '.join((*seen, parent_id))} is a cycle")
+        if parent_id in known:
+            parent = known[parent_id]
+        elif pending and parent_id in pending:
+            parent = resolve_format(pending[parent_id], f"data/formats/{parent_id}.yaml", known,
+                                    pending, (*seen, written.id))
+        else:
+            names = ", ".join(sorted({*known, *(pending or {})}))
+            raise DataError(f"{label}: extends: unknown format {parent_id!r} (known: {names})")
+        data = merge(parent, data)
+    try:
+        return Format.model_validate(data).model_dump(mode="json")
+    except ValidationError as exc:
+        raise DataError(describe_validation_error(label, exc)) from exc
 
 
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
@@ -258,11 +313,7 @@ def compile_data(root: Path) -> dict[str, Any]:
         lang = load(Language, f"languages/{path.name}")
         if lang is not None:
             out["languages"][lang["language"]] = lang
-    out["formats"] = {}
-    for path in sorted((root / "formats").glob("*.yaml")):
-        fmt = load(Format, f"formats/{path.name}")
-        if fmt is not None:
-            out["formats"][fmt["id"]] = fmt
+    out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
     if problems:
@@ -288,6 +339,25 @@ def energy_spellings(languages: dict[str, Any]) -> dict[str, str]:
                 for template in templates:
                     out[fold(template.format(type=word))] = canonical
     return out
+
+
+def _load_formats(root: Path, problems: list[str]) -> dict[str, Any]:
+    raw: dict[str, dict[str, Any]] = {}
+    for path in sorted((root / "formats").glob("*.yaml")):
+        label = f"data/formats/{path.name}"
+        value = read_yaml(path, label)
+        if not isinstance(value, dict) or value.get("id") != path.stem:
+            problems.append(f"{label}: id: must be {path.stem!r}, the file's name")
+            continue
+        raw[path.stem] = value
+    resolved: dict[str, Any] = {}
+    for format_id, value in raw.items():
+        try:
+            resolved[format_id] = resolve_format(value, f"data/formats/{format_id}.yaml", resolved,
+                                                 raw)
+        except DataError as exc:
+            problems.append(str(exc))
+    return resolved
 
 
 def _load_suffixes(root: Path, problems: list[str],

@@ -6,9 +6,11 @@ Formats are data (``data/formats/*.yaml``), validated by :class:`deckcheck.dataf
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from deckcheck.data import RulesData
-from deckcheck.errors import UsageError
+from deckcheck.errors import DataError, UsageError
 
 DEFAULT_FORMAT = "unlimited"
 
@@ -30,11 +32,34 @@ def available(data: RulesData) -> list[GameFormat]:
 
 
 def get(data: RulesData, format_id: str) -> GameFormat:
-    """The format called ``format_id``; a :class:`UsageError` names the known ones otherwise."""
-    raw = data.formats.get(format_id)
-    if raw is None:
+    """The format called ``format_id``, or read from a ``.yaml`` file the user names.
+
+    An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
+    :class:`DataError` naming every key that is wrong.
+    """
+    return _from_dict(effective(data, format_id))
+
+
+def effective(data: RulesData, format_id: str) -> dict[str, Any]:
+    """The format's settings after its ``extends`` chain, as a plain mapping."""
+    if format_id.endswith((".yaml", ".yml")) or "/" in format_id:
+        from deckcheck.datafiles import read_yaml, resolve_format  # yaml and pydantic: only here
+
+        path = Path(format_id)
+        if not path.is_file():
+            raise UsageError(f"{format_id}: no such format file")
+        raw = read_yaml(path, format_id)
+        if not isinstance(raw, dict):
+            raise DataError(f"{format_id}: a format file is a mapping (id, extends, deck, ...)")
+        return resolve_format(raw, format_id, data.formats)
+    raw_format: dict[str, Any] | None = data.formats.get(format_id)
+    if raw_format is None:
         known = ", ".join(sorted(data.formats))
-        raise UsageError(f"unknown format {format_id!r}; known formats: {known}")
+        raise UsageError(f"unknown format {format_id!r}; known formats: {known}, or a .yaml file")
+    return raw_format
+
+
+def _from_dict(raw: dict[str, Any]) -> GameFormat:
     return GameFormat(
         id=raw["id"],
         name=raw["name"],

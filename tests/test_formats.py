@@ -1,0 +1,90 @@
+"""Formats are data: shipped files, files that extend them, and a user's own file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import formats
+from deckcheck.cli import app
+from deckcheck.data import RulesData
+from deckcheck.errors import DataError, UsageError
+
+runner = CliRunner()
+DECK = ("4 Pikachu V SWSH 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"
+        "24 Basic {L} Energy SVE 4\n")
+
+
+def write(tmp_path: Path, text: str, name: str = "my-format.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_user_format_extends_a_shipped_one(tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: singleton-30\nextends: unlimited\nname: Singleton 30\n"
+                           "deck: {size: 30, max_copies: 1}\n")
+    chosen = formats.get(rules_data, str(path))
+    assert (chosen.name, chosen.deck_size, chosen.max_copies) == ("Singleton 30", 30, 1)
+    assert chosen.description == formats.get(rules_data, "unlimited").description  # inherited
+
+
+def test_a_user_format_changes_the_verdict(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30, max_copies: 1}\n")
+    deck = write(tmp_path, DECK, "deck.txt")
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    assert result.exit_code == 1
+    assert '"rule": "copy-limit"' in result.output  # 2 Boss's Orders, 1 allowed
+    assert '"rule": "deck-size"' not in result.output  # 30 cards is right here
+
+
+def test_every_problem_in_a_format_file_is_named(tmp_path: Path,
+                                                  rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: Bad Id\nextends: unlimited\ndeck: {size: 0, max_copie: 4}\n"
+                           "colour: red\n")
+    with pytest.raises(DataError) as error:
+        formats.get(rules_data, str(path))
+    message = str(error.value)
+    assert "id: String should match pattern" in message
+    assert "colour: Extra inputs are not permitted" in message
+
+
+def test_an_unknown_parent_is_named(tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: x\nextends: standrad\n")
+    with pytest.raises(DataError, match="extends: unknown format 'standrad'"):
+        formats.get(rules_data, str(path))
+
+
+def test_a_bad_format_file_is_a_usage_error_on_the_command_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: x\ndeck: {size: -1}\n")
+    deck = write(tmp_path, DECK, "deck.txt")
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck)])
+    assert result.exit_code == 2
+    assert "deck.size" in result.output
+
+
+def test_missing_format_file(rules_data: RulesData) -> None:
+    with pytest.raises(UsageError, match="no such format file"):
+        formats.get(rules_data, "nowhere/format.yaml")
+
+
+def test_formats_lists_each_with_a_description() -> None:
+    result = runner.invoke(app, ["formats"])
+    assert result.exit_code == 0
+    assert result.output.startswith("unlimited  Every card ever released")
+
+
+def test_formats_show_prints_effective_settings(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30}\n")
+    result = runner.invoke(app, ["formats", "show", str(path)])
+    assert "size: 30" in result.output and "max_copies: 4" in result.output
+
+
+def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> None:
+    deck = write(tmp_path, DECK, "deck.txt")
+    result = runner.invoke(app, ["check", str(deck)], env={"GITHUB_ACTIONS": "true"})
+    assert result.output.startswith("::")
+    plain = runner.invoke(app, ["check", str(deck), "-o", "text"], env={"GITHUB_ACTIONS": "true"})
+    assert not plain.output.startswith("::")
