@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -98,8 +98,3 @@ class Checker:
         counts["total"] = deck.total
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
                           violations=violations, counts=counts)
-
-    def check_all(self, sources: Iterable[Source]) -> Iterator[DeckResult]:
-        """Check every source in order."""
-        for source in sources:
-            yield self.check_source(source)

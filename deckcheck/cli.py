@@ -43,9 +43,10 @@ def check(
     paths: Annotated[list[str] | None, typer.Argument(
         help="Decklist files, directories (searched recursively for .txt, .deck, .dek and .list "
              "files), or - for standard input.", show_default=False)] = None,
-    game_format: Annotated[str, typer.Option(
+    game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
-        "or a .yaml format file of your own.")] = "unlimited",
+        "or a .yaml format file of your own. Default: [tool.deckcheck] in pyproject.toml or "
+        "deckcheck.yaml (per path), else unlimited.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
         "--output", "-o", help="Report format: text for people, json or github for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
@@ -55,8 +56,10 @@ def check(
              "`deckcheck catalog update` built.")] = None,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error."""
-    from deckcheck import data, formats
-    from deckcheck.checker import Checker, expand
+    from pathlib import Path
+
+    from deckcheck import config, data, formats
+    from deckcheck.checker import Checker, Source, expand
     from deckcheck.reporters import REPORTERS
 
     if output is None:
@@ -65,12 +68,27 @@ def check(
         if not paths:
             raise UsageError("give at least one decklist file, directory, or - for standard input")
         rules_data = data.load()
-        chosen = formats.get(rules_data, game_format)
+        project = None if game_format else config.find(Path.cwd())
+        default_id = game_format or (project.default_format if project else None) \
+            or formats.DEFAULT_FORMAT
+        chosen = formats.get(rules_data, default_id)
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
         cards = _open_catalog(catalog)
-        results = list(Checker(rules_data, chosen, cards).check_all(sources))
+        checkers = {default_id: Checker(rules_data, chosen, cards)}
+
+        def checker_for(source: Source) -> Checker:
+            """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
+            format_id = default_id
+            if project is not None and source.location is not None:
+                format_id = project.format_for(source.location) or default_id
+            if format_id not in checkers:
+                checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
+                                              cards)
+            return checkers[format_id]
+
+        results = [checker_for(source).check_source(source) for source in sources]
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
     raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)

@@ -87,6 +87,7 @@ EXPECTED_JSON = """{
   "decks": [
     {
       "path": "PATH",
+      "format": "unlimited",
       "legal": false,
       "counts": {
         "pokemon": 4,

@@ -88,3 +88,40 @@ def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> N
     assert result.output.startswith("::")
     plain = runner.invoke(app, ["check", str(deck), "-o", "text"], env={"GITHUB_ACTIONS": "true"})
     assert not plain.output.startswith("::")
+
+
+def test_a_deck_repository_sets_formats_per_path(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30, max_copies: 1}\n",
+          "half.yaml")
+    write(tmp_path, '[tool.deckcheck]\nformat = "unlimited"\n'
+                    '[tool.deckcheck.paths]\n"decks/half/**" = "half.yaml"\n', "pyproject.toml")
+    (tmp_path / "decks" / "half").mkdir(parents=True)
+    write(tmp_path / "decks" / "half", DECK, "a.txt")
+    write(tmp_path / "decks", DECK, "b.txt")
+    monkeypatch.chdir(tmp_path / "decks")  # the nearest settings above apply; paths are theirs
+    result = runner.invoke(app, ["check", ".", "-o", "json"])
+    decks = {Path(d["path"]).name: d for d in __import__("json").loads(result.output)["decks"]}
+    assert decks["a.txt"]["format"] == "half" and decks["b.txt"]["format"] == "unlimited"
+    assert {v["rule"] for v in decks["a.txt"]["violations"] if v["severity"] == "error"} == {
+        "copy-limit"}
+    assert {v["rule"] for v in decks["b.txt"]["violations"] if v["severity"] == "error"} == {
+        "deck-size"}
+
+
+def test_an_explicit_format_overrides_the_project(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, "format: nonsense\n", "deckcheck.yaml")
+    deck = write(tmp_path, DECK, "deck.txt")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", str(deck)]).exit_code == 2  # unknown format 'nonsense'
+    assert runner.invoke(app, ["check", "--format", "unlimited", str(deck)]).exit_code == 1
+
+
+def test_a_bad_project_setting_names_its_key(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, "formats: unlimited\n", "deckcheck.yaml")
+    deck = write(tmp_path, DECK, "deck.txt")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", str(deck)])
+    assert result.exit_code == 2 and "formats: Extra inputs are not permitted" in result.output

@@ -21,6 +21,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
     """One deck as the JSON contract describes it."""
     return {
         "path": result.path,
+        "format": result.format_id,
         "legal": result.legal,
         "counts": result.counts,
         "cards": [

@@ -38,6 +38,8 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: o
         tally.append(f"{result.warnings} {'warning' if result.warnings == 1 else 'warnings'}")
     head = f"{style(result.path, bold=True)}: {verdict}" + (f" ({', '.join(tally)})" if tally
                                                            else "")
+    if result.format_id != game_format.id:  # a per-path format from the project's settings
+        head += f" [format: {result.format_id}]"
     c = result.counts
     unsorted = c["total"] - c["pokemon"] - c["trainer"] - c["energy"]
     tally_line = f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
