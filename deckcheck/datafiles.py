@@ -183,6 +183,24 @@ class SuffixFacts(Strict):
     hyphen: bool
 
 
+class Legality(Strict):
+    """Which prints a format allows. ``None`` means no limit of that kind."""
+
+    regulation_marks: list[str] | None = None
+    series: list[str] | None = None
+    reprints: bool = True
+    """An older print is legal when a legal print has the same name and the same game text."""
+
+
+class Ban(Strict):
+    name: str
+    prints: list[PrintRef]
+    since: str | None = None
+    source: str
+    single_source: bool = False
+    """True when only one secondary source lists the ban (rules-facts.md §2.9)."""
+
+
 class Format(Strict):
     """A game format, complete: what a format file becomes once its ``extends`` are applied."""
 
@@ -190,6 +208,8 @@ class Format(Strict):
     name: str
     description: str
     deck: DeckRules
+    legal: Legality = Legality()
+    banned: list[Ban] = []
 
 
 class FormatFile(Strict):
@@ -200,6 +220,8 @@ class FormatFile(Strict):
     name: str | None = None
     description: str | None = None
     deck: dict[str, Any] | None = None
+    legal: dict[str, Any] | None = None
+    banned: list[Any] | None = None
 
 
 def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:

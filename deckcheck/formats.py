@@ -24,6 +24,15 @@ class GameFormat:
     description: str
     deck_size: int
     max_copies: int
+    regulation_marks: frozenset[str] | None = None
+    series: frozenset[str] | None = None
+    reprints: bool = True
+    banned: tuple[dict[str, Any], ...] = ()
+
+    @property
+    def limits_prints(self) -> bool:
+        """Whether some prints are not legal in this format."""
+        return self.regulation_marks is not None or self.series is not None
 
 
 def available(data: RulesData) -> list[GameFormat]:
@@ -66,4 +75,12 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         description=raw["description"],
         deck_size=raw["deck"]["size"],
         max_copies=raw["deck"]["max_copies"],
+        regulation_marks=_optional_set(raw["legal"]["regulation_marks"]),
+        series=_optional_set(raw["legal"]["series"]),
+        reprints=raw["legal"]["reprints"],
+        banned=tuple(raw["banned"]),
     )
+
+
+def _optional_set(values: list[str] | None) -> frozenset[str] | None:
+    return None if values is None else frozenset(values)

@@ -146,6 +146,9 @@ class Identifier:
             suggestions=tuple(self._catalog.suggestions(line.text, language))
             if self._catalog is not None and verified is False else (),
             print_mismatch=mismatch,
+            prints=found.cards,
+            same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
+            if self._catalog is not None and found.cards else (),
         )
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:

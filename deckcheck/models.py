@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.records import CatalogCard
 
 
 class Section(StrEnum):
@@ -116,6 +120,10 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    prints: tuple[CatalogCard, ...] = ()
+    """The catalog prints the line may be: its own print, or every print of its name."""
+    same_name_prints: tuple[CatalogCard, ...] = ()
+    """Every print with the card's English name (for the reprint rule)."""
 
     @property
     def basic_energy(self) -> bool:

@@ -73,7 +73,9 @@ def test_missing_format_file(rules_data: RulesData) -> None:
 def test_formats_lists_each_with_a_description() -> None:
     result = runner.invoke(app, ["formats"])
     assert result.exit_code == 0
-    assert result.output.startswith("unlimited  Every card ever released")
+    lines = result.output.splitlines()
+    assert [line.split()[0] for line in lines] == ["expanded", "standard", "unlimited"]
+    assert "Every card ever released" in lines[2]
 
 
 def test_formats_show_prints_effective_settings(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
                     local_id TEXT NOT NULL, number TEXT NOT NULL, name TEXT NOT NULL,
                     category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
                     regulation_mark TEXT, rarity TEXT, illustrator TEXT, evolve_from TEXT,
-                    hp INTEGER, types TEXT, text TEXT, names TEXT NOT NULL);
+                    hp INTEGER, types TEXT, text TEXT, serie TEXT, names TEXT NOT NULL);
 CREATE TABLE names (folded TEXT NOT NULL, key TEXT NOT NULL, lang TEXT NOT NULL,
                     name TEXT NOT NULL, card INTEGER NOT NULL);
 """
@@ -256,12 +256,12 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                          card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
                          card["regulation_mark"], card["rarity"], card["illustrator"],
                          card["evolve_from"], card["hp"], json.dumps(card["types"]),
-                         json.dumps(card["text"], ensure_ascii=False, sort_keys=True),
+                         json.dumps(card["text"], ensure_ascii=False, sort_keys=True), serie,
                          json.dumps(card_names, ensure_ascii=False)))
             for lang, name in card_names.items():
                 key = name_rules.canonical(name).key
                 name_rows.append((fold(name), key, lang, name, card_id))
-        db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 19)})", rows)
+        db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 20)})", rows)
         db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", name_rows)
         db.executescript(_INDEXES)
         report.cards = len(rows)

@@ -17,7 +17,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
-            "regulation_mark, rarity, illustrator, names")
+            "regulation_mark, rarity, illustrator, serie, text, names")
 
 
 class Catalog:
@@ -76,6 +76,10 @@ class Catalog:
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
+
+    def by_name(self, english: str) -> list[CatalogCard]:
+        """Every print with this English name."""
+        return self._cards("name = ?", english)
 
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
         """Every print with this English name, with its set's name, oldest set first."""

@@ -22,6 +22,9 @@ class CatalogCard:
     regulation_mark: str | None
     rarity: str | None
     illustrator: str | None
+    serie: str | None
+    text: str
+    """The English game text (attacks, abilities, effect) as canonical JSON, for reprint checks."""
     names: dict[str, str]
 
 

@@ -11,9 +11,11 @@ from types import MappingProxyType
 
 from deckcheck.rules import (
     ace_spec,
+    banned,
     basic_pokemon,
     copy_limit,
     deck_size,
+    not_in_format,
     pokemon_star,
     prism_star,
     radiant,
@@ -34,6 +36,8 @@ ALL_RULES: tuple[Rule, ...] = (
     v_union,
     basic_pokemon,
     unknown_card,
+    not_in_format,
+    banned,
 )
 
 
