@@ -181,6 +181,7 @@ class SuffixFacts(Strict):
     stage: Literal["basic", "evolution", "not-basic", "any"]
     pokemon: bool
     hyphen: bool
+    rule_box: bool
 
 
 class Legality(Strict):
@@ -192,9 +193,18 @@ class Legality(Strict):
     """An older print is legal when a legal print has the same name and the same game text."""
 
 
+class Restrictions(Strict):
+    """Format-specific deck rules (Gym Leader Challenge)."""
+
+    one_pokemon_type: bool = False
+    no_rule_box: bool = False
+
+
 class Ban(Strict):
     name: str
-    prints: list[PrintRef]
+    prints: list[PrintRef] = []
+    all_prints: bool = False
+    """Every print of the name is banned ("Double Colorless Energy — all versions")."""
     since: str | None = None
     source: str
     single_source: bool = False
@@ -210,6 +220,7 @@ class Format(Strict):
     deck: DeckRules
     legal: Legality = Legality()
     banned: list[Ban] = []
+    restrictions: Restrictions = Restrictions()
 
 
 class FormatFile(Strict):
@@ -222,6 +233,7 @@ class FormatFile(Strict):
     deck: dict[str, Any] | None = None
     legal: dict[str, Any] | None = None
     banned: list[Any] | None = None
+    restrictions: dict[str, Any] | None = None
 
 
 def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:

@@ -28,6 +28,8 @@ class GameFormat:
     series: frozenset[str] | None = None
     reprints: bool = True
     banned: tuple[dict[str, Any], ...] = ()
+    one_pokemon_type: bool = False
+    no_rule_box: bool = False
 
     @property
     def limits_prints(self) -> bool:
@@ -79,6 +81,8 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         series=_optional_set(raw["legal"]["series"]),
         reprints=raw["legal"]["reprints"],
         banned=tuple(raw["banned"]),
+        one_pokemon_type=raw["restrictions"]["one_pokemon_type"],
+        no_rule_box=raw["restrictions"]["no_rule_box"],
     )
 
 

@@ -17,7 +17,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
-            "regulation_mark, rarity, illustrator, serie, text, names")
+            "regulation_mark, rarity, illustrator, serie, text, types, names")
 
 
 class Catalog:

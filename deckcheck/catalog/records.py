@@ -25,6 +25,8 @@ class CatalogCard:
     serie: str | None
     text: str
     """The English game text (attacks, abilities, effect) as canonical JSON, for reprint checks."""
+    types: str
+    """The card's types as JSON (["Fire"]), from the catalog."""
     names: dict[str, str]
 
 

@@ -15,6 +15,8 @@ from deckcheck.rules import (
     basic_pokemon,
     copy_limit,
     deck_size,
+    glc_rule_box,
+    glc_single_type,
     not_in_format,
     pokemon_star,
     prism_star,
@@ -38,6 +40,8 @@ ALL_RULES: tuple[Rule, ...] = (
     unknown_card,
     not_in_format,
     banned,
+    glc_rule_box,
+    glc_single_type,
 )
 
 

@@ -30,7 +30,11 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         note = " (listed by a single secondary source)" if ban["single_source"] else ""
         since = f" since {ban['since']}" if ban.get("since") else ""
         for card in deck.cards:
-            if card.print_key in prints:
+            if ban["all_prints"] and fold(card.name.display) == fold(ban["name"]):
+                yield violation(ID, Severity.ERROR,
+                                f"{ban['name']} is banned in {deck.format.name}, every print"
+                                f"{since}{note}", cards=[card])
+            elif card.print_key in prints:
                 yield violation(ID, Severity.ERROR,
                                 f"{card.line.set_code} {card.line.number} {ban['name']} is banned "
                                 f"in {deck.format.name}{since}{note}", cards=[card])

@@ -97,3 +97,27 @@ def test_without_a_catalog_standard_cannot_decide(rules_data: RulesData) -> None
     checker = Checker(rules_data, formats.get(rules_data, "standard"))
     assert errors(checker, "4 Iron Hands ex PAR 70\n", "not-in-format") == []
     assert len(warnings(checker, "4 Iron Hands ex PAR 70\n", "not-in-format")) == 1
+
+
+GLC_LIST = """Pokémon: 3
+1 Charmander PAF 7
+1 Charmeleon PAF 8
+1 Squirtle MEW 7
+Trainer: 2
+1 Boss's Orders PAL 172
+1 Boss's Orders PAL 265
+"""
+
+
+def test_a_glc_list_breaking_singleton_and_single_type(checker_for: CheckerFor) -> None:
+    result = check(checker_for("glc"), GLC_LIST)
+    failed = {v.rule for v in result.violations if v.severity.value == "error"}
+    assert {"copy-limit", "glc-single-type"} <= failed
+    [types] = [v for v in result.violations if v.rule == "glc-single-type"]
+    assert "Fire" in types.message and "Water" in types.message
+
+
+def test_a_single_type_glc_list_passes_the_type_rule(checker_for: CheckerFor) -> None:
+    text = "Pokémon: 2\n1 Charmander PAF 7\n1 Charmeleon PAF 8\n"
+    assert errors(checker_for("glc"), text, "glc-single-type") == []
+    assert warnings(checker_for("glc"), text, "glc-single-type") == []

@@ -1,0 +1,50 @@
+"""Gym Leader Challenge: every Pokémon shares one type.
+
+GLC rules (rules-facts.md §2.10): one Pokémon type per deck; a dual-type Pokémon is allowed when
+one of its types is the deck's. Types come from the card catalog; without one, this rule warns
+that it could not decide. Applies to formats whose file sets
+``restrictions: {one_pokemon_type: true}``.
+
+**Fails** (GLC): 1 Charmander PAF 7 with 1 Squirtle MEW 7 (Fire and Water).
+**Passes** (GLC): 1 Charmander PAF 7 with 1 Charmeleon PAF 8 (both Fire).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Section, Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+
+ID = "glc-single-type"
+
+
+def _types(card: Card) -> set[str] | None:
+    for printed in card.prints:
+        if printed.category == "Pokemon":
+            found = json.loads(printed.types or "null")
+            if found:
+                return set(found)
+    return None
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error when no type is common to every Pokémon; a warning if types are unknown."""
+    if not deck.format.one_pokemon_type:
+        return
+    pokemon = [c for c in deck.cards if c.section is Section.POKEMON and not c.basic_energy]
+    known = {id(c): t for c in pokemon if (t := _types(c)) is not None}
+    unknown = [c for c in pokemon if id(c) not in known]
+    if known:
+        common = set.intersection(*known.values())
+        if not common:
+            by_type = sorted({"/".join(sorted(t)) for t in known.values()})
+            yield violation(ID, Severity.ERROR,
+                            f"the Pokémon have no type in common ({', '.join(by_type)}); "
+                            f"{deck.format.name} allows one Pokémon type",
+                            cards=[c for c in pokemon if id(c) in known])
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot check the single Pokémon type: the types of these cards are not "
+                        "known (run `deckcheck catalog update`)", cards=unknown)

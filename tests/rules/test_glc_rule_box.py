@@ -1,0 +1,49 @@
+"""glc-rule-box: "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and Prism Stars" are not
+allowed in Gym Leader Challenge (GLC FAQ, rules-facts.md §2.10)."""
+
+import pytest
+from helpers import check, errors
+
+from deckcheck import formats
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+
+
+def glc(rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "glc"))
+
+
+@pytest.mark.parametrize("line", ["1 Charizard ex OBF 125", "1 Lugia V SIT 138",
+                                  "1 Zoroark-GX SLG 53", "1 Radiant Greninja ASR 46",
+                                  "1 Computer Search BCR 137", "1 Giratina ◇ UPR 58",
+                                  "1 Greninja BREAK BKP 41", "1 M Venusaur-EX XY 2"])
+def test_rule_box_cards_fail(rules_data: RulesData, line: str) -> None:
+    assert len(errors(glc(rules_data), line + "\n", "glc-rule-box")) == 1
+
+
+@pytest.mark.parametrize("line", ["1 Charizard OBF 26", "1 Ultra Ball SVI 196",
+                                  "1 Tera Orb SSP 189"])
+def test_plain_cards_pass(rules_data: RulesData, line: str) -> None:
+    assert errors(glc(rules_data), line + "\n", "glc-rule-box") == []
+
+
+def test_singleton_counts_boss_and_lysandre_as_one(rules_data: RulesData) -> None:
+    text = "1 Boss's Orders PAL 172\n1 Lysandre FLF 90\n"
+    assert len(errors(glc(rules_data), text, "copy-limit")) == 1
+
+
+def test_basic_energy_stays_unlimited_in_glc(rules_data: RulesData) -> None:
+    assert errors(glc(rules_data), "20 Basic {R} Energy SVE 2\n", "copy-limit") == []
+
+
+def test_double_colorless_energy_is_banned_in_every_print(rules_data: RulesData) -> None:
+    assert len(errors(glc(rules_data), "1 Double Colorless Energy\n", "banned")) == 1
+
+
+def test_expanded_bans_do_not_apply(rules_data: RulesData) -> None:
+    assert errors(glc(rules_data), "1 Hex Maniac AOR 75\n", "banned") == []
+
+
+def test_other_formats_allow_rule_box_cards(checker: Checker) -> None:
+    result = check(checker, "1 Charizard ex OBF 125\n")
+    assert not [v for v in result.violations if v.rule == "glc-rule-box"]
