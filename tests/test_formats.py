@@ -74,7 +74,7 @@ def test_formats_lists_each_with_a_description() -> None:
     result = runner.invoke(app, ["formats"])
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    assert [line.split()[0] for line in lines] == ["expanded", "glc", "standard", "unlimited"]
+    assert [line.split()[0] for line in lines] == ["expanded", "glc", "standard", "trainer-kit", "unlimited"]
     assert all(len(line.split(maxsplit=1)) == 2 for line in lines)  # each has a description
 
 
@@ -127,3 +127,9 @@ def test_a_bad_project_setting_names_its_key(tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     result = runner.invoke(app, ["check", str(deck)])
     assert result.exit_code == 2 and "formats: Extra inputs are not permitted" in result.output
+
+
+def test_trainer_kit_half_decks_have_30_cards(rules_data: RulesData) -> None:
+    # "i Trainer Kit, che contengono due mazzi da 30 carte" (rulebook 004)
+    kit = formats.get(rules_data, "trainer-kit")
+    assert (kit.deck_size, kit.max_copies) == (30, 4)
