@@ -74,7 +74,8 @@ def test_formats_lists_each_with_a_description() -> None:
     result = runner.invoke(app, ["formats"])
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    assert [line.split()[0] for line in lines] == ["expanded", "glc", "standard", "trainer-kit", "unlimited"]
+    assert [line.split()[0] for line in lines] == [
+        "expanded", "glc", "standard", "trainer-kit", "unlimited"]
     assert all(len(line.split(maxsplit=1)) == 2 for line in lines)  # each has a description
 
 
