@@ -69,7 +69,8 @@ class Checker:
                  catalog: Catalog | None = None) -> None:
         self.data = data
         self.format = game_format
-        self.identifier = Identifier(data, rules_for(data), catalog)
+        self.identifier = Identifier(data, rules_for(data), catalog,
+                                     all_prints=game_format.limits_prints)
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""

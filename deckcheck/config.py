@@ -58,10 +58,16 @@ def find(start: Path) -> ProjectConfig | None:
 
 def _read(path: Path) -> dict[str, Any] | None:
     if path.name == "pyproject.toml":
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DataError(f"{path}: cannot read: {exc}") from exc
+        if "tool.deckcheck" not in text:  # most pyproject files: skip parsing TOML at start-up
+            return None
         import tomllib
 
         try:
-            document = tomllib.loads(path.read_text(encoding="utf-8"))
+            document = tomllib.loads(text)
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             raise DataError(f"{path}: cannot read: {exc}") from exc
         table = document.get("tool", {}).get("deckcheck")

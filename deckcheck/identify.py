@@ -47,10 +47,13 @@ class _Table:
 class Identifier:
     """Identifies deck lines from the rules data alone."""
 
-    def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None) -> None:
+    def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None,
+                 all_prints: bool = False) -> None:
+        """``all_prints``: also fetch every print of each card's name (for the reprint rule)."""
         self._data = data
         self._names = names
         self._catalog = catalog
+        self._all_prints = all_prints
         facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
@@ -148,7 +151,7 @@ class Identifier:
             print_mismatch=mismatch,
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
-            if self._catalog is not None and found.cards else (),
+            if self._catalog is not None and found.cards and self._all_prints else (),
         )
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:

@@ -123,7 +123,8 @@ class Card:
     prints: tuple[CatalogCard, ...] = ()
     """The catalog prints the line may be: its own print, or every print of its name."""
     same_name_prints: tuple[CatalogCard, ...] = ()
-    """Every print with the card's English name (for the reprint rule)."""
+    """Every print with the card's English name (for the reprint rule; only fetched when the
+    format limits prints)."""
 
     @property
     def basic_energy(self) -> bool:
