@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from deckcheck.data import RulesData
 from deckcheck.models import CanonicalName, NameNote
-from deckcheck.names import NameRules
+from deckcheck.names import NameRules, prefix_citation
 
 _OWNER = re.compile(r"^(?P<owner>.+?'s) (?P<rest>.+)$")
 @dataclass(frozen=True)
@@ -82,9 +82,10 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> C
         citation = "name-owner-form"
         detail = f"the owner is part of the name: {detail}"
     elif set(a.prefixes) != set(b.prefixes):
-        citation = "name-radiant" if "Radiant" in {*a.prefixes, *b.prefixes} else "name-owner-form"
-        detail = f"“{'/'.join(sorted(set(a.prefixes) ^ set(b.prefixes)))}” is part of the name: " \
-                 + detail
+        differing = sorted(set(a.prefixes) ^ set(b.prefixes))
+        citation = prefix_citation("Radiant" if "Radiant" in {*a.prefixes, *b.prefixes}
+                                   else differing[0])
+        detail = f"“{'/'.join(differing)}” is part of the name: " + detail
     elif a.mega != b.mega:
         citation = "name-mega"
     return Comparison(False, names, _cite(data, citation, detail), citation)

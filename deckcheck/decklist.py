@@ -122,6 +122,7 @@ def _repair_mojibake(text: str) -> str:
 class _Vocabulary:
     headers: dict[str, Section | None]  # folded header word -> section (None: the total line)
     header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
+    energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
@@ -144,6 +145,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
+        energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
+                                   for word in lang["sections"]["energy"] if " " not in word})),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
@@ -231,21 +234,21 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
         before = tokens[:-2]
         is_set = bool(_SET.match(candidate)) and candidate.upper() not in vocab.not_sets
         if candidate in vocab.pseudo_sets:
-            is_set = _ends_with_energy(before)
+            is_set = _ends_with_energy(before, vocab)
         if len(tokens) >= 3 and is_set:
             return " ".join(before), candidate, tokens[-1]
-        if _ends_with_energy(tokens[:-1]):
+        if _ends_with_energy(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
-    if len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets and _ends_with_energy(tokens[:-1]):
+    if (len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets
+            and _ends_with_energy(tokens[:-1], vocab)):
         return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
     return " ".join(tokens), None, None
 
 
-def _ends_with_energy(tokens: list[str]) -> bool:
+def _ends_with_energy(tokens: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the words name an Energy card: "Psychic Energy", "Feuerenergie", "Energia Fuoco"."""
     if not tokens:
         return False
-    last = fold(tokens[-1])
-    return last.endswith(("energy", "energie", "energia")) or (
-        len(tokens) > 1 and fold(tokens[0]) in ("energia", "energie")
-    )
+    return fold(tokens[-1]).endswith(vocab.energy_words) or (
+        len(tokens) > 1 and fold(tokens[0]) in vocab.energy_words)

@@ -87,9 +87,9 @@ class NameRules:
                     beginnings.append(_Marker(form.format(place=place, adjective=adjective),
                                               "region", adjective, "name-regional"))
             for written, prefix in names["suffix_words"].items():
-                endings.append(_Marker(written, "prefix", prefix, _prefix_citation(prefix)))
+                endings.append(_Marker(written, "prefix", prefix, prefix_citation(prefix)))
             for written, prefix in names["prefix_words"].items():
-                beginnings.append(_Marker(written, "prefix", prefix, _prefix_citation(prefix)))
+                beginnings.append(_Marker(written, "prefix", prefix, prefix_citation(prefix)))
             for written in names["primal_suffix"]:
                 endings.append(_Marker(written, "primal", "Primal", "name-mega"))
             for written in names["primal_prefix"]:
@@ -307,7 +307,8 @@ def _ordered_prefixes(prefixes: list[str]) -> list[str]:
     return sorted(dict.fromkeys(prefixes), key=lambda p: order.get(p, 1))
 
 
-def _prefix_citation(prefix: str) -> str:
+def prefix_citation(prefix: str) -> str:
+    """The citation that says a prefix (Radiant, Shining, Dark...) is part of the name."""
     return "name-radiant" if prefix == "Radiant" else "name-owner-form"
 
 

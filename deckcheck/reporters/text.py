@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import typer
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult, Severity, Violation
+
+Style = Callable[..., str]
+"""``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
 
 _COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow"}
 
@@ -17,8 +21,8 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
            color: bool) -> str:
     """The report for people; ``color`` adds ANSI colours (only on a terminal)."""
 
-    def style(text: str, **kwargs: object) -> str:
-        return typer.style(text, **kwargs) if color else text  # type: ignore[arg-type]
+    def style(text: str, **kwargs: Any) -> str:
+        return typer.style(text, **kwargs) if color else text
 
     blocks = [_deck(result, game_format, data, style) for result in results]
     legal = sum(1 for r in results if r.legal)
@@ -27,8 +31,7 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
     return "\n".join([*blocks, style(summary, bold=True)]) + "\n"
 
 
-def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: object) -> str:
-    assert callable(style)
+def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:
     verdict = style("LEGAL", fg="green", bold=True) if result.legal else \
         style("NOT LEGAL", fg="red", bold=True)
     tally = []
@@ -51,8 +54,7 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: o
     return "\n".join(lines) + "\n"
 
 
-def _violation(v: Violation, data: RulesData, style: object) -> list[str]:
-    assert callable(style)
+def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
     where = ""
     if v.lines:
         shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
