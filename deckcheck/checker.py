@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,7 +13,7 @@ from deckcheck.decklist import MAX_BYTES, read
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat
 from deckcheck.identify import Identifier
-from deckcheck.models import Decklist, DeckResult, Section, SyntaxProblem
+from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names import rules_for
 from deckcheck.rules import ALL_RULES
 from deckcheck.rules.base import DeckContext
@@ -62,6 +62,16 @@ def read_bytes(source: Source) -> bytes:
         return handle.read(MAX_BYTES + 1)
 
 
+def at_level(found: Violation, levels: Mapping[str, str]) -> Violation:
+    """A rule's error as the format rates it: ``levels: {rule: warning}`` makes it advice.
+
+    Only errors move: a warning that a rule could not decide stays a warning whatever the level.
+    """
+    if found.severity is Severity.ERROR and levels.get(found.rule) == "warning":
+        return replace(found, severity=Severity.WARNING)
+    return found
+
+
 class Checker:
     """Checks decklists against one format with the shipped rules data."""
 
@@ -70,7 +80,8 @@ class Checker:
         self.data = data
         self.format = game_format
         self.identifier = Identifier(data, rules_for(data), catalog,
-                                     all_prints=game_format.limits_prints)
+                                     all_prints=game_format.limits_prints,
+                                     evolutions=game_format.team is not None)
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""
@@ -90,12 +101,17 @@ class Checker:
         """Identify the cards of a read decklist and run every rule."""
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
-        deck = DeckContext(decklist=decklist, cards=cards, format=self.format, data=self.data)
-        violations = tuple(v for rule in ALL_RULES for v in rule.check(deck))
+        deck = DeckContext.of(decklist, cards, self.format, self.data)
+        violations = tuple(at_level(v, self.format.levels)
+                           for rule in ALL_RULES for v in rule.check(deck)
+                           if self.format.levels.get(v.rule) != "off")
         counts = {section.value: 0 for section in Section}
-        for card in cards:
+        for card in deck.cards:
             if card.section is not None:
                 counts[card.section.value] += card.quantity
         counts["total"] = deck.total
+        for pile, zone in ((deck.team, Zone.TEAM), (deck.evolution, Zone.EVOLUTION)):
+            if pile:  # only lists of the house-rules variant have these piles
+                counts[zone.value] = sum(card.quantity for card in pile)
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
                           violations=violations, counts=counts)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
 import yaml
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from deckcheck.errors import DataError
 from deckcheck.text import fold
@@ -51,7 +51,8 @@ class Strict(BaseModel):
 
 
 class Quote(Strict):
-    book: Literal["it", "pt", "es"]
+    book: Literal["it", "pt", "es", "house"]
+    """An official rulebook by language, or ``house``: the Italian house-rules variant (003)."""
     section: str
     text: str
 
@@ -67,6 +68,10 @@ class Sections(Strict):
     trainer: list[str]
     energy: list[str]
     total: list[str]
+    team: list[str] = []
+    """The house-rules variant's team of Pokémon, declared apart from the deck (rulebook 003)."""
+    evolution: list[str] = []
+    """The variant's Evolution Deck."""
 
 
 class EnergyWords(Strict):
@@ -171,9 +176,38 @@ class Sets(Strict):
     variant_markers: list[str]
 
 
+CardKind = Literal["pokemon", "trainer", "energy"]
+
+
 class DeckRules(Strict):
     size: int = Field(ge=1, le=1000)
     max_copies: int = Field(ge=1, le=60)
+    kinds: list[CardKind] = ["pokemon", "trainer", "energy"]
+    """The kinds of card the deck may hold (the house-rules variant: Trainer and Energy only)."""
+
+
+class Team(Strict):
+    """A team of Pokémon declared apart from the deck, and its Evolution Deck (rulebook 003)."""
+
+    size: int = Field(ge=1, le=60)
+    basic_only: bool = True
+    different_types: bool = False
+    energy_per_type: int | None = Field(default=None, ge=1, le=60)
+    """Basic Energy cards the deck holds of each type the team uses."""
+    evolution_deck: bool = False
+    """The Evolution Deck must hold the Stage 1 and Stage 2 evolutions of the team."""
+    most_not_evolving: int | None = Field(default=None, ge=0)
+    """At most this many team Pokémon with no evolution (advice in the variant)."""
+    special_energy: int | None = Field(default=None, ge=1)
+    """At least this many Special Energy cards in the deck (advice in the variant)."""
+
+
+def _yaml_off(value: object) -> object:
+    return "off" if value is False else value  # YAML 1.1 reads a bare `off` as false
+
+
+Level = Annotated[Literal["error", "warning", "off"], BeforeValidator(_yaml_off)]
+"""How a format rates a rule's failures: as errors (the default), as advice, or not at all."""
 
 
 class SuffixFacts(Strict):
@@ -221,6 +255,9 @@ class Format(Strict):
     legal: Legality = Legality()
     banned: list[Ban] = []
     restrictions: Restrictions = Restrictions()
+    team: Team | None = None
+    levels: dict[str, Level] = {}
+    """Rule id → level: ``warning`` turns a rule's errors into advice, ``off`` drops it."""
 
 
 class FormatFile(Strict):
@@ -234,6 +271,8 @@ class FormatFile(Strict):
     legal: dict[str, Any] | None = None
     banned: list[Any] | None = None
     restrictions: dict[str, Any] | None = None
+    team: dict[str, Any] | None = None
+    levels: dict[str, Any] | None = None
 
 
 def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:

@@ -8,6 +8,8 @@ Accepted shapes (see ``sample_decks/`` and ``peers.md`` §5):
   others, so it is never used.
 * Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
 * Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number.
+* The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
+  (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
 Lines starting with ``#`` (not ``##``) or ``//`` are comments. Any other line that is not a
 header or a card line is a syntax problem with its line number: nothing is silently dropped.
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from deckcheck.data import RulesData
-from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem
+from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.text import fold, tidy
 
 MAX_BYTES = 1_000_000
@@ -118,9 +120,14 @@ def _repair_mojibake(text: str) -> str:
     return repaired
 
 
+_ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
+"""Section headers (``data/languages``) that open a pile apart from the deck; it holds Pokémon."""
+
+
 @dataclass(frozen=True)
 class _Vocabulary:
-    headers: dict[str, Section | None]  # folded header word -> section (None: the total line)
+    # folded header word -> (kind of card, zone); None: the total line
+    headers: dict[str, tuple[Section, Zone] | None]
     header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
     energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
     pseudo_sets: frozenset[str]
@@ -130,13 +137,18 @@ class _Vocabulary:
 
 @lru_cache(maxsize=4)
 def _vocabulary(data: RulesData) -> _Vocabulary:
-    headers: dict[str, Section | None] = {}
+    headers: dict[str, tuple[Section, Zone] | None] = {}
     languages: dict[str, set[str]] = {}
     not_sets: set[str] = set()
     for code, lang in data.languages.items():
         for key, words in lang["sections"].items():
             for word in words:
-                headers[fold(word)] = None if key == "total" else Section(key)
+                if key == "total":
+                    headers[fold(word)] = None
+                elif key in _ZONED:
+                    headers[fold(word)] = (Section.POKEMON, _ZONED[key])
+                else:
+                    headers[fold(word)] = (Section(key), Zone.DECK)
                 languages.setdefault(fold(word), set()).add(code)
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
@@ -167,7 +179,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     vocab = _vocabulary(rules_data)
     lines: list[DeckLine] = []
     problems: list[SyntaxProblem] = []
-    section: Section | None = None
+    section: tuple[Section, Zone] | None = None
     declared_total: int | None = None
     total_line: int | None = None
     seen_languages: set[str] = set()
@@ -202,7 +214,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     declared_total=declared_total, total_line=total_line, language=language)
 
 
-def _card_line(text: str, number: int, section: Section | None,
+def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                vocab: _Vocabulary) -> DeckLine | SyntaxProblem:
     match = _QUANTITY.match(text)
     if match is None:
@@ -216,8 +228,9 @@ def _card_line(text: str, number: int, section: Section | None,
     name, set_code, card_number = split_print(match["rest"], vocab)
     if not name:
         return SyntaxProblem(number, "card line has a quantity but no card name")
+    kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line=number, quantity=int(qty_text), text=name, set_code=set_code,
-                    number=card_number, section=section)
+                    number=card_number, section=kind, zone=zone)
 
 
 def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:

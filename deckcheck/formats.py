@@ -5,14 +5,30 @@ Formats are data (``data/formats/*.yaml``), validated by :class:`deckcheck.dataf
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
+from deckcheck.models import Section
 
 DEFAULT_FORMAT = "unlimited"
+
+
+@dataclass(frozen=True)
+class TeamRules:
+    """The house-rules variant's team (rulebook 003); see ``data/formats/team-of-six.yaml``."""
+
+    size: int
+    basic_only: bool = True
+    different_types: bool = False
+    energy_per_type: int | None = None
+    evolution_deck: bool = False
+    most_not_evolving: int | None = None
+    special_energy: int | None = None
 
 
 @dataclass(frozen=True)
@@ -30,6 +46,11 @@ class GameFormat:
     banned: tuple[dict[str, Any], ...] = ()
     one_pokemon_type: bool = False
     no_rule_box: bool = False
+    kinds: frozenset[Section] = frozenset(Section)
+    """The kinds of card the deck may hold."""
+    team: TeamRules | None = None
+    levels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Rule id → ``error``, ``warning`` (the rule's errors are advice) or ``off``."""
 
     @property
     def limits_prints(self) -> bool:
@@ -48,7 +69,9 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
     :class:`DataError` naming every key that is wrong.
     """
-    return _from_dict(effective(data, format_id))
+    raw = effective(data, format_id)
+    _check_levels(raw, format_id)
+    return _from_dict(raw)
 
 
 def effective(data: RulesData, format_id: str) -> dict[str, Any]:
@@ -83,7 +106,20 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         banned=tuple(raw["banned"]),
         one_pokemon_type=raw["restrictions"]["one_pokemon_type"],
         no_rule_box=raw["restrictions"]["no_rule_box"],
+        kinds=frozenset(Section(kind) for kind in raw["deck"]["kinds"]),
+        team=TeamRules(**raw["team"]) if raw.get("team") else None,
+        levels=MappingProxyType(dict(raw["levels"])),
     )
+
+
+def _check_levels(raw: dict[str, Any], format_id: str) -> None:
+    """``levels`` may only name rules that exist: a typo must not silently keep a rule on."""
+    from deckcheck.rules import RULES_BY_ID  # the rules import this module
+
+    unknown = sorted(set(raw["levels"]) - set(RULES_BY_ID))
+    if unknown:
+        raise DataError(f"{format_id}: levels: unknown rule {', '.join(map(repr, unknown))} "
+                        f"(rules: {', '.join(sorted(RULES_BY_ID))})")
 
 
 def _optional_set(values: list[str] | None) -> frozenset[str] | None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import Resolution
 from deckcheck.data import RulesData
-from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section
+from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import NameRules
 from deckcheck.text import fold
 
@@ -48,12 +48,17 @@ class Identifier:
     """Identifies deck lines from the rules data alone."""
 
     def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None,
-                 all_prints: bool = False) -> None:
-        """``all_prints``: also fetch every print of each card's name (for the reprint rule)."""
+                 all_prints: bool = False, evolutions: bool = False) -> None:
+        """``all_prints``: also fetch every print of each card's name (for the reprint rule).
+
+        ``evolutions``: also fetch what the team's and the Evolution Deck's cards evolve into
+        (for the house-rules variant).
+        """
         self._data = data
         self._names = names
         self._catalog = catalog
         self._all_prints = all_prints
+        self._evolutions = evolutions
         facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
@@ -152,6 +157,9 @@ class Identifier:
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
             if self._catalog is not None and found.cards and self._all_prints else (),
+            evolutions=tuple(self._catalog.evolutions_of(found.cards[0].name))
+            if self._catalog is not None and found.cards and self._evolutions
+            and line.zone is not Zone.DECK else None,
         )
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:

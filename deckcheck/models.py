@@ -4,7 +4,7 @@ These are frozen dataclasses rather than pydantic models on purpose: importing p
 ``BaseModel`` and building its schemas costs more start-up time than checking a deck (see
 ``tests/benchmark.py``). pydantic validates what deckcheck reads that is not a decklist (data
 and format files, :mod:`deckcheck.datafiles`) and describes the JSON output
-(:mod:`deckcheck.schema`).
+(its shape is documented in the README and held byte for byte by ``tests/test_cli.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +25,18 @@ class Section(StrEnum):
     ENERGY = "energy"
 
 
+class Zone(StrEnum):
+    """Where a card sits in a list: the deck itself, or a pile the house-rules variant adds.
+
+    The variant of rulebook 003 declares a team of Pokémon and an Evolution Deck beside the deck;
+    the construction rules (size, copies, ACE SPEC…) count the ``deck`` zone only.
+    """
+
+    DECK = "deck"
+    TEAM = "team"
+    EVOLUTION = "evolution"
+
+
 class Severity(StrEnum):
     """An error makes a deck illegal; a warning says something could not be confirmed."""
 
@@ -42,6 +54,7 @@ class DeckLine:
     set_code: str | None = None
     number: str | None = None
     section: Section | None = None
+    zone: Zone = Zone.DECK
 
 
 @dataclass(frozen=True, eq=False)
@@ -125,6 +138,9 @@ class Card:
     same_name_prints: tuple[CatalogCard, ...] = ()
     """Every print with the card's English name (for the reprint rule; only fetched when the
     format limits prints)."""
+    evolutions: tuple[str, ...] | None = None
+    """English names of the Stage 1 and Stage 2 cards that evolve from this card's name; ``None``
+    when not known (no catalog, or the format does not ask)."""
 
     @property
     def basic_energy(self) -> bool:
@@ -133,6 +149,10 @@ class Card:
     @property
     def quantity(self) -> int:
         return self.line.quantity
+
+    @property
+    def zone(self) -> Zone:
+        return self.line.zone
 
     def describe(self) -> str:
         """The line as a person wrote it, for messages: ``4 Boss's Orders PAL 172``."""

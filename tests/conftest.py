@@ -33,3 +33,11 @@ def name_rules(rules_data: RulesData) -> NameRules:
 @pytest.fixture(scope="session")
 def checker(rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"))
+
+
+@pytest.fixture(scope="session")
+def team_checker(rules_data: RulesData) -> Checker:
+    """Checks against the house-rules variant of rulebook 003, without a card catalog."""
+    from deckcheck import formats
+
+    return Checker(rules_data, formats.get(rules_data, "team-of-six"))

@@ -45,3 +45,47 @@ def errors(checker: Checker, text: str, rule: str) -> list[Violation]:
 
 def warnings(checker: Checker, text: str, rule: str) -> list[Violation]:
     return problems(checker, text, rule, Severity.WARNING)
+
+
+RULEBOOK_TEAM = """1 Snorlax JU 27
+1 Squirtle BS 63
+1 Koffing BS 51
+1 Magnemite BS 53
+1 Abra BS 43
+1 Diglett BS 47"""
+"""The team of rulebook 003's own example: Colorless, Water, Grass, Lightning, Psychic, Fighting."""
+
+RULEBOOK_EVOLUTIONS = """1 Wartortle BS 42
+1 Blastoise BS 2
+1 Weezing FO 45
+1 Magneton BS 9
+1 Magnezone DP 8
+1 Kadabra BS 32
+1 Alakazam BS 1
+1 Dugtrio BS 19"""
+
+RULEBOOK_TRAINERS = """4 Bill BS 91
+4 Professor Oak BS 88
+4 Energy Retrieval BS 81
+4 Potion BS 94
+4 Pokémon Breeder BS 76
+2 Super Potion BS 90
+2 Switch BS 95
+2 Gust of Wind BS 93
+2 Energy Search FO 59"""
+
+RULEBOOK_ENERGY = """2 Double Colorless Energy BS 96
+4 Water Energy BS 102
+4 Grass Energy BS 99
+4 Lightning Energy BS 100
+4 Psychic Energy BS 101
+4 Fighting Energy BS 97"""
+
+
+def team_list(team: str = RULEBOOK_TEAM, evolutions: str = RULEBOOK_EVOLUTIONS,
+              trainers: str = RULEBOOK_TRAINERS, energy: str = RULEBOOK_ENERGY) -> str:
+    """A list of the house-rules variant (format team-of-six): a legal one unless a part is
+    replaced. Empty parts leave their section out."""
+    parts = [("Team:", team), ("Evolution Deck:", evolutions), ("Trainer:", trainers),
+             ("Energy:", energy)]
+    return "\n".join(f"{header}\n{body.strip()}" for header, body in parts if body.strip()) + "\n"

@@ -102,6 +102,7 @@ EXPECTED_JSON = """{
           "name": "Pikachu V",
           "text": "Pikachu V",
           "section": "pokemon",
+          "zone": "deck",
           "set": "SWSH",
           "number": "43"
         },
@@ -111,6 +112,7 @@ EXPECTED_JSON = """{
           "name": "Boss's Orders",
           "text": "Boss's Orders (Ghetsis)",
           "section": "trainer",
+          "zone": "deck",
           "set": "PAL",
           "number": "265"
         },
@@ -120,6 +122,7 @@ EXPECTED_JSON = """{
           "name": "Basic Lightning Energy",
           "text": "Basic {L} Energy",
           "section": "energy",
+          "zone": "deck",
           "set": "SVE",
           "number": "4"
         }

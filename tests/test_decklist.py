@@ -8,7 +8,7 @@ import pytest
 
 from deckcheck.data import RulesData
 from deckcheck.decklist import parse, read
-from deckcheck.models import Section
+from deckcheck.models import Section, Zone
 
 PTCGL = """Pokémon: 2
 4 Iron Hands ex PAR 70
@@ -148,3 +148,20 @@ def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, num
 def test_the_list_language_comes_from_its_headers(rules_data: RulesData) -> None:
     assert parse("Allenatore: 1\n4 Ultra Ball\n", "t", rules_data).language == "it"
     assert parse("Pokémon: 1\n4 Pikachu\n", "t", rules_data).language is None  # every language
+
+
+def test_the_variants_team_and_evolution_deck_are_piles_apart(rules_data: RulesData) -> None:
+    # Rulebook 003: "i 6 pokemon che faranno parte della sua squadra", "un mazzo a parte
+    # chiamato Evolution Deck".
+    text = ("Squadra: 1\n1 Squirtle BS 63\nEvolution Deck: 1\n1 Wartortle BS 42\n"
+            "Allenatore: 1\n4 Bill BS 91\n")
+    decklist = parse(text, "t", rules_data)
+    got = [(ln.text, ln.section, ln.zone) for ln in decklist.lines]
+    assert got == [("Squirtle", Section.POKEMON, Zone.TEAM),
+                   ("Wartortle", Section.POKEMON, Zone.EVOLUTION),
+                   ("Bill", Section.TRAINER, Zone.DECK)]
+    assert decklist.language == "it"  # "Squadra" and "Allenatore" are Italian only
+
+
+def test_lists_without_those_sections_are_all_deck(rules_data: RulesData) -> None:
+    assert {ln.zone for ln in parse(PTCGL, "t", rules_data).lines} == {Zone.DECK}

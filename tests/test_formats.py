@@ -75,7 +75,7 @@ def test_formats_lists_each_with_a_description() -> None:
     assert result.exit_code == 0
     lines = result.output.splitlines()
     assert [line.split()[0] for line in lines] == [
-        "expanded", "glc", "standard", "trainer-kit", "unlimited"]
+        "expanded", "glc", "standard", "team-of-six", "trainer-kit", "unlimited"]
     assert all(len(line.split(maxsplit=1)) == 2 for line in lines)  # each has a description
 
 
@@ -134,3 +134,38 @@ def test_trainer_kit_half_decks_have_30_cards(rules_data: RulesData) -> None:
     # "i Trainer Kit, che contengono due mazzi da 30 carte" (rulebook 004)
     kit = formats.get(rules_data, "trainer-kit")
     assert (kit.deck_size, kit.max_copies) == (30, 4)
+
+
+def test_levels_warning_turns_the_error_into_a_warning(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: lenient\nextends: unlimited\nlevels: {deck-size: warning}\n")
+    deck = write(tmp_path, DECK, "deck.txt")  # 30 cards
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    assert result.exit_code == 0
+    assert '"rule": "deck-size",\n          "severity": "warning"' in result.output
+
+
+def test_levels_off_drops_a_rule(tmp_path: Path) -> None:
+    # A bare `off` is YAML 1.1's false: read as "off", as a person means it.
+    path = write(tmp_path, "id: casual\nextends: unlimited\nlevels:\n  deck-size: off\n")
+    deck = write(tmp_path, DECK, "deck.txt")
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    assert result.exit_code == 0 and '"rule": "deck-size"' not in result.output
+
+
+def test_levels_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: typo\nextends: unlimited\nlevels: {deck-sise: off}\n")
+    with pytest.raises(DataError, match="levels: unknown rule 'deck-sise'"):
+        formats.get(rules_data, str(path))
+
+
+def test_a_level_is_error_warning_or_off(tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: typo\nextends: unlimited\nlevels: {deck-size: loud}\n")
+    with pytest.raises(DataError, match=r"levels\.deck-size"):
+        formats.get(rules_data, str(path))
+
+
+def test_the_variant_records_its_advice_as_warnings(rules_data: RulesData) -> None:
+    variant = formats.get(rules_data, "team-of-six")
+    assert dict(variant.levels) == {"basic-pokemon": "off", "team-not-evolving": "warning",
+                                    "team-special-energy": "warning"}
+    assert (variant.deck_size, variant.team and variant.team.size) == (50, 6)

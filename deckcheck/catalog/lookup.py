@@ -17,7 +17,10 @@ from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
-            "regulation_mark, rarity, illustrator, serie, text, types, names")
+            "regulation_mark, rarity, illustrator, serie, evolve_from, text, types, names")
+
+EVOLUTION_STAGES = ("Stage1", "Stage2")
+"""The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""
 
 
 class Catalog:
@@ -80,6 +83,18 @@ class Catalog:
     def by_name(self, english: str) -> list[CatalogCard]:
         """Every print with this English name."""
         return self._cards("name = ?", english)
+
+    def evolutions_of(self, english: str) -> list[str]:
+        """English names of the Stage 1 and Stage 2 cards that evolve from ``english``.
+
+        Prints with no stage recorded (a known catalog gap) count when they name what they
+        evolve from: only evolution cards do.
+        """
+        rows = self._db.execute(
+            "SELECT DISTINCT name FROM cards WHERE evolve_from = ? AND category = 'Pokemon' "
+            "AND (stage IN (?, ?) OR stage IS NULL OR stage = '') ORDER BY name",
+            (english, *EVOLUTION_STAGES)).fetchall()
+        return [str(row[0]) for row in rows]
 
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
         """Every print with this English name, with its set's name, oldest set first."""

@@ -23,6 +23,8 @@ class CatalogCard:
     rarity: str | None
     illustrator: str | None
     serie: str | None
+    evolve_from: str | None
+    """The English name of the Pokémon this card evolves from."""
     text: str
     """The English game text (attacks, abilities, effect) as canonical JSON, for reprint checks."""
     types: str

@@ -1,7 +1,7 @@
 """``--output json``: one object with every deck, its cards and its violations.
 
-The shape is a contract (``version`` 1); :mod:`deckcheck.schema` describes it as a pydantic model
-and the tests hold it byte for byte.
+The shape is a contract (``version`` 1), documented in the README and held byte for byte by
+``tests/test_cli.py``. Keys are only ever added, never renamed or removed.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
                 "name": card.name.display,
                 "text": card.line.text,
                 "section": card.section.value if card.section else None,
+                "zone": card.zone.value,
                 "set": card.line.set_code,
                 "number": card.line.number,
             }

@@ -48,7 +48,11 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
     tally_line = f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
     if unsorted:
         tally_line += f" · not sorted {unsorted}"
-    lines = [head, tally_line + f" · Total {c['total']}"]
+    tally_line += f" · Total {c['total']}"
+    for zone, label in (("team", "Team"), ("evolution", "Evolution Deck")):
+        if zone in c:  # the house-rules variant's piles apart from the deck
+            tally_line += f" · {label} {c[zone]}"
+    lines = [head, tally_line]
     for v in result.violations:
         lines.extend(_violation(v, data, style))
     return "\n".join(lines) + "\n"

@@ -29,7 +29,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         prints = {data.parse_print(ref) for ref in ban["prints"]}
         note = " (listed by a single secondary source)" if ban["single_source"] else ""
         since = f" since {ban['since']}" if ban.get("since") else ""
-        for card in deck.cards:
+        for card in deck.every_card:
             if ban["all_prints"] and fold(card.name.display) == fold(ban["name"]):
                 yield violation(ID, Severity.ERROR,
                                 f"{ban['name']} is banned in {deck.format.name}, every print"

@@ -2,27 +2,51 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
-from deckcheck.models import Card, Decklist, Severity, Violation
+from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 
 
 @dataclass(frozen=True)
 class DeckContext:
-    """One identified deck and the format it is checked against. Rules only read it."""
+    """One identified list and the format it is checked against. Rules only read it.
+
+    ``cards`` is the deck that construction rules count; ``team`` and ``evolution`` are the piles
+    the house-rules variant keeps apart from it (empty in every other list).
+    """
 
     decklist: Decklist
     cards: tuple[Card, ...]
     format: GameFormat
     data: RulesData
+    team: tuple[Card, ...] = ()
+    evolution: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, decklist: Decklist, cards: tuple[Card, ...], game_format: GameFormat,
+           data: RulesData) -> DeckContext:
+        """Sort a list's identified cards into the deck, the team and the Evolution Deck."""
+        def zone(which: Zone) -> tuple[Card, ...]:
+            return tuple(card for card in cards if card.zone is which)
+
+        return cls(decklist=decklist, cards=zone(Zone.DECK), format=game_format, data=data,
+                   team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION))
 
     @property
     def total(self) -> int:
+        """Cards in the deck (the team and the Evolution Deck are not part of it)."""
         return sum(card.quantity for card in self.cards)
+
+    @property
+    def every_card(self) -> tuple[Card, ...]:
+        """Every card line of the list, whatever its zone, in line order."""
+        return tuple(sorted((*self.cards, *self.team, *self.evolution),
+                            key=lambda card: card.line.line))
 
 
 class Rule(Protocol):
@@ -58,6 +82,22 @@ def at_most_one(deck: DeckContext, rule: str, marked: Callable[[Card], bool],
     if count(cards) > 1:
         yield violation(rule, Severity.ERROR, f"{count(cards)} {what}; a deck may hold only 1",
                         cards=cards)
+
+
+def pokemon_types(card: Card) -> set[str] | None:
+    """The card's Pokémon types in the catalog (``{"Fire"}``), or None if it does not say."""
+    for printed in card.prints:
+        if printed.category == "Pokemon":
+            found = json.loads(printed.types or "null")
+            if found:
+                return set(found)
+    return None
+
+
+def energy_type(card: Card) -> str | None:
+    """The type of a basic Energy card, as the catalog writes Pokémon types: ``Fire``."""
+    energy = card.name.basic_energy
+    return None if energy is None else energy.removeprefix("Basic ").removesuffix(" Energy")
 
 
 def count(cards: Iterable[Card]) -> int:

@@ -11,22 +11,12 @@ that it could not decide. Applies to formats whose file sets
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
-from deckcheck.models import Card, Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.models import Section, Severity, Violation
+from deckcheck.rules.base import DeckContext, pokemon_types, violation
 
 ID = "glc-single-type"
-
-
-def _types(card: Card) -> set[str] | None:
-    for printed in card.prints:
-        if printed.category == "Pokemon":
-            found = json.loads(printed.types or "null")
-            if found:
-                return set(found)
-    return None
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
@@ -34,7 +24,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     if not deck.format.one_pokemon_type:
         return
     pokemon = [c for c in deck.cards if c.section is Section.POKEMON and not c.basic_energy]
-    known = {id(c): t for c in pokemon if (t := _types(c)) is not None}
+    known = {id(c): t for c in pokemon if (t := pokemon_types(c)) is not None}
     unknown = [c for c in pokemon if id(c) not in known]
     if known:
         common = set.intersection(*known.values())

@@ -41,7 +41,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     if not game_format.limits_prints:
         return
     undecided = []
-    for card in deck.cards:
+    for card in deck.every_card:
         if card.basic_energy:
             continue
         if not card.prints:

@@ -22,7 +22,7 @@ ID = "unknown-card"
 
 def check(deck: DeckContext) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
-    for card in deck.cards:
+    for card in deck.every_card:
         if card.verified is False:
             hint = (" — did you mean " + ", ".join(f'"{s}"' for s in card.suggestions) + "?"
                     if card.suggestions else "")
@@ -32,7 +32,8 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             yield violation(ID, Severity.WARNING,
                             f'{card.print_mismatch}, not "{card.line.text}"; counted as '
                             f'"{card.name.display}": check the set and number', cards=[card])
-    unchecked = [card for card in deck.cards if card.verified is None and not card.basic_energy]
+    unchecked = [card for card in deck.every_card
+                 if card.verified is None and not card.basic_energy]
     if unchecked:
         yield violation(ID, Severity.WARNING,
                         f"{plural(len(unchecked), 'card name')} not checked against a card "

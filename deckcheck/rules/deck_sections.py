@@ -1,0 +1,31 @@
+"""A list holds only the sections its format has.
+
+``Team:`` and ``Evolution Deck:`` sections belong to the house-rules variant of rulebook 003
+(format ``team-of-six``). In any other format their cards are not part of the deck, so a list that
+has them is an error rather than a deck silently short of cards.
+
+**Fails** (Standard): a list with a ``Team:`` section holding 1 Snorlax BS 11.
+**Passes** (team-of-six): the same list; (Standard) any list without those sections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+
+ID = "deck-sections"
+
+_NAMES = {"team": "a Team section", "evolution": "an Evolution Deck section"}
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error for each pile apart from the deck that the format does not have."""
+    if deck.format.team is not None:
+        return
+    for zone, pile in (("team", deck.team), ("evolution", deck.evolution)):
+        if pile:
+            yield violation(ID, Severity.ERROR,
+                            f"the list has {_NAMES[zone]}, which the {deck.format.name} format "
+                            "does not have; its cards are not counted in the deck", cards=pile)

@@ -1,0 +1,81 @@
+"""The Evolution Deck holds the evolutions of the team, and nothing else.
+
+Rulebook 003: "accertatevi di avere tutte le evoluzioni dei Pokemon base che scegliete. Le carte
+evoluzione formeranno un mazzo a parte chiamato Evolution Deck". Evolution is automatic in the
+variant (a Pokémon evolves when it knocks one out), so a team Pokémon that can evolve needs its
+Stage 1 there, and a Stage 1 that can evolve needs its Stage 2. Any one evolution of a Pokémon is
+enough (Eevee needs one of its Stage 1 Pokémon, not all of them).
+
+What evolves from what comes from the card catalog (TCGdex's "evolves from", Stage 1 and Stage 2
+cards only); without one, the rule warns that it could not decide.
+
+**Fails** (team-of-six): Squirtle in the team and no Wartortle in the Evolution Deck; a Basic
+Pokémon or a Trainer in the Evolution Deck.
+**Passes** (team-of-six): Squirtle in the team, Wartortle and Blastoise in the Evolution Deck.
+**Warns**: an Evolution Deck card that evolves from no Pokémon of the team or the Evolution Deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Section, Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+from deckcheck.text import fold
+
+ID = "evolution-deck"
+
+
+def _names(card: Card) -> set[str]:
+    """The names an "evolves from" may give for this card: its catalog names, its own name."""
+    return {fold(p.name) for p in card.prints} | {fold(card.name.display)}
+
+
+def _evolves_from(card: Card) -> set[str]:
+    return {fold(p.evolve_from) for p in card.prints if p.evolve_from}
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """Errors for missing evolutions and cards that are not evolutions; warnings otherwise."""
+    team = deck.format.team
+    if team is None or not team.evolution_deck:
+        return
+    pile = deck.evolution
+    not_evolutions = [card for card in pile if card.basic_pokemon
+                      or card.section in (Section.TRAINER, Section.ENERGY)]
+    if not_evolutions:
+        yield violation(ID, Severity.ERROR,
+                        "the Evolution Deck holds evolution cards only: "
+                        + ", ".join(card.name.display for card in not_evolutions)
+                        + " cannot evolve from anything", cards=not_evolutions)
+    unknown = [card for card in (*deck.team, *pile) if card.evolutions is None]
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot check the Evolution Deck: what these cards evolve into is not "
+                        "known (run `deckcheck catalog update`)", cards=unknown)
+        return
+    evolutions = [card for card in pile if card not in not_evolutions]
+    # Walk from the team up: a card is reached when it evolves from a card already reached.
+    reached: list[Card] = list(deck.team)
+    waiting = list(evolutions)
+    while True:
+        known = set().union(*(_names(card) for card in reached))
+        step = [card for card in waiting if _evolves_from(card) & known]
+        if not step:
+            break
+        reached.extend(step)
+        waiting = [card for card in waiting if card not in step]
+    for card in reached:
+        if not card.evolutions:
+            continue
+        mine = _names(card)
+        if not any(_evolves_from(other) & mine for other in evolutions):
+            into = ", ".join(card.evolutions[:4]) + (", …" if len(card.evolutions) > 4 else "")
+            where = "team Pokémon" if card in deck.team else "Evolution Deck card"
+            yield violation(ID, Severity.ERROR,
+                            f'the {where} "{card.name.display}" evolves into {into}, but the '
+                            "Evolution Deck holds none of them", cards=[card])
+    if waiting:
+        yield violation(ID, Severity.WARNING,
+                        "these Evolution Deck cards evolve from no Pokémon of the team: "
+                        + ", ".join(card.name.display for card in waiting), cards=waiting)

@@ -1,0 +1,37 @@
+"""Every Pokémon of the team is a Basic Pokémon.
+
+Rulebook 003 deals each player "due Pokemon base per tipologia", and the team of 6 is chosen from
+them; evolution cards "formeranno un mazzo a parte chiamato Evolution Deck". The stage comes from
+the card catalog (or from the name: Radiant and Pokémon V are Basic); when it is unknown the rule
+warns that it could not decide.
+
+**Fails** (team-of-six): Wartortle BS 42 in the team (a Stage 1 Pokémon).
+**Passes** (team-of-six): Squirtle BS 63 in the team, Wartortle in the Evolution Deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+
+ID = "team-basic"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error for each team card that is not a Basic Pokémon; a warning when unknown."""
+    team = deck.format.team
+    if team is None or not team.basic_only:
+        return
+    for card in deck.team:
+        if card.basic_pokemon is False:
+            yield violation(ID, Severity.ERROR,
+                            f'"{card.name.display}" is not a Basic Pokémon; the team holds '
+                            "Basic Pokémon only (evolutions go in the Evolution Deck)",
+                            cards=[card])
+    unknown = [card for card in deck.team if card.basic_pokemon is None]
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot tell whether these team cards are Basic Pokémon (run `deckcheck "
+                        "catalog update`)", cards=unknown)

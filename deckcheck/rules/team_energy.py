@@ -1,0 +1,62 @@
+"""The deck holds 4 basic Energy cards of each type the team uses.
+
+Rulebook 003: "Scegliete 4 carte energia per tipo, facendo in modo di avere tutte le energie
+necessarie per far attaccare i 6 Pokemon che avete scelto", with the example of a team of Snorlax,
+Squirtle, Koffing, Magnemite, Abra and Diglett: 4 Energy of each of five types, "per un totale di
+20 carte energia" (Colorless has no basic Energy). The team's types come from the card catalog;
+the number per type is ``team: {energy_per_type: 4}`` in the format file.
+
+Basic Energy of a type no team Pokémon has is a warning: the text builds the Energy from the
+team's types but does not forbid others.
+
+**Fails** (team-of-six): a Water team member with 3 Water Energy in the deck.
+**Passes** (team-of-six): 4 Water, 4 Grass, 4 Lightning, 4 Psychic and 4 Fighting Energy for the
+team above.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, count, energy_type, pokemon_types, violation
+
+ID = "team-energy"
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error per team type without exactly N basic Energy; warnings for the rest."""
+    team = deck.format.team
+    if team is None or team.energy_per_type is None or not deck.team:
+        return
+    energy_types = {words[0] for words in deck.data.languages["en"]["energy"]["types"].values()}
+    needed: set[str] = set()
+    unknown: list[Card] = []
+    for card in deck.team:
+        types = pokemon_types(card)
+        if types is None:
+            unknown.append(card)
+        else:
+            needed |= types & energy_types
+    by_type: dict[str, list[Card]] = {}
+    for card in deck.cards:
+        kind = energy_type(card)
+        if kind is not None:
+            by_type.setdefault(kind, []).append(card)
+    want = team.energy_per_type
+    for kind in sorted(needed):
+        have = count(by_type.get(kind, []))
+        if have != want:
+            yield violation(ID, Severity.ERROR,
+                            f"the deck has {have} basic {kind} Energy; the team has a {kind} "
+                            f"Pokémon, so the deck holds exactly {want}",
+                            cards=by_type.get(kind, []))
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot tell which Energy the team needs: the types of these cards are "
+                        "not known (run `deckcheck catalog update`)", cards=unknown)
+        return
+    for kind in sorted(set(by_type) - needed):
+        yield violation(ID, Severity.WARNING,
+                        f"basic {kind} Energy, but no team Pokémon is {kind}: the variant builds "
+                        "the Energy from the team's types", cards=by_type[kind])

@@ -1,0 +1,56 @@
+"""The Pokémon of the team are all of different types.
+
+Rulebook 003: "E fondamentale, in questo gioco, avere tutti Pokemon di tipo diverso" (it is
+essential to have all Pokémon of different types); the Energy of the deck is built from those
+types. A dual-type Pokémon passes when each team Pokémon can be given a type of its own. Types come
+from the card catalog; without one, the rule warns that it could not decide.
+
+**Fails** (team-of-six): Squirtle BS 63 and Staryu BS 65 in one team (both Water).
+**Passes** (team-of-six): Snorlax, Squirtle, Koffing, Magnemite, Abra and Diglett (Colorless,
+Water, Grass, Lightning, Psychic, Fighting).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import product
+
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, pokemon_types, violation
+
+ID = "team-types"
+
+
+def distinct_types(types: Sequence[set[str]]) -> bool:
+    """Whether each Pokémon can be given one of its own types with no type given twice."""
+    if len(types) > len(set().union(*types)):
+        return False  # more Pokémon than types: no need to try (and keeps the search small)
+    return any(len(set(choice)) == len(choice) for choice in product(*map(sorted, types)))
+
+
+def check(deck: DeckContext) -> Iterator[Violation]:
+    """An error when two team Pokémon must share a type; a warning when types are unknown."""
+    team = deck.format.team
+    if team is None or not team.different_types:
+        return
+    known: list[tuple[Card, set[str]]] = []
+    unknown: list[Card] = []
+    for card in deck.team:
+        types = pokemon_types(card)
+        if types is None:
+            unknown.append(card)
+        else:
+            known.extend((card, types) for _ in range(card.quantity))
+    if not distinct_types([types for _, types in known]):
+        # Each copy is a member of its own, so 2 Squirtle on one line clash with each other.
+        clashing = {id(card): (card, types) for i, (card, types) in enumerate(known)
+                    if any(types & other for j, (_, other) in enumerate(known) if i != j)}
+        shown = ", ".join(f"{card.name.display} ({'/'.join(sorted(types))})"
+                          for card, types in clashing.values())
+        yield violation(ID, Severity.ERROR,
+                        f"team Pokémon share a type: {shown}; every Pokémon of the team must be "
+                        "of a different type", cards=[card for card, _ in clashing.values()])
+    if unknown:
+        yield violation(ID, Severity.WARNING,
+                        "cannot check that the team's types differ: the types of these cards "
+                        "are not known (run `deckcheck catalog update`)", cards=unknown)
