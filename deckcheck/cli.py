@@ -46,7 +46,7 @@ def check(
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
         "or a .yaml format file of your own. Default: [tool.deckcheck] in pyproject.toml or "
-        "deckcheck.yaml (per path), else unlimited.", show_default=False)] = None,
+        "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
         "--output", "-o", help="Report format: text for people, json or github for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",

@@ -4,7 +4,7 @@ deckcheck.yaml.
 So that ``deckcheck check decks/`` in CI needs no flags::
 
     [tool.deckcheck]
-    format = "unlimited"                    # default format for every deck
+    format = "standard"                     # default format for every deck
     [tool.deckcheck.paths]
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 

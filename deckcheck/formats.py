@@ -15,7 +15,7 @@ from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
 from deckcheck.models import Section
 
-DEFAULT_FORMAT = "unlimited"
+DEFAULT_FORMAT = "standard"
 
 
 @dataclass(frozen=True)

@@ -157,7 +157,7 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
     path.write_text("Pokémon: 1\n4 Pikachu V SWSH 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
-    result = runner.invoke(app, ["check", str(path), "--output", "json"])
+    result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
     assert result.output == EXPECTED_JSON.replace("PATH", str(path))
 

@@ -1,4 +1,9 @@
-"""Every sample deck gives the verdict its header comment states, in all three outputs."""
+"""Every sample deck gives the verdict its header comment states, in all three outputs.
+
+Each folder of ``sample_decks/`` is checked in the format the repository's own ``pyproject.toml``
+gives it (``[tool.deckcheck.paths]``), so the tests run from the repository's root, as a user
+would. The same verdicts hold with the card catalog: ``tests/catalog/test_samples_with_catalog.py``.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +16,15 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import app
 
-SAMPLES = sorted((Path(__file__).parent.parent / "sample_decks").glob("*.txt"))
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = sorted((ROOT / "sample_decks").rglob("*.txt"))
 EXPECT = re.compile(r"^# deckcheck: expect (legal|illegal)(?:: (.+))?$", re.MULTILINE)
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _from_the_repository_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # where pyproject.toml gives each sample folder its format
 
 
 def expectation(path: Path) -> tuple[bool, set[str]]:
@@ -27,11 +38,17 @@ def test_there_are_enough_samples() -> None:
     assert len(SAMPLES) >= 8
 
 
+def test_each_format_folder_has_a_legal_sample() -> None:
+    legal_in = {path.parent.name for path in SAMPLES if expectation(path)[0]}
+    assert legal_in == {"standard", "expanded", "team-of-six"}  # unlimited/: the broken ones
+
+
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
 def test_sample_verdict_in_json(path: Path) -> None:
     legal, rules = expectation(path)
-    result = runner.invoke(app, ["check", str(path), "--output", "json"])
+    result = runner.invoke(app, ["check", str(path.relative_to(ROOT)), "--output", "json"])
     deck = json.loads(result.output)["decks"][0]
+    assert deck["format"] == path.parent.name  # each folder is named for its format
     assert deck["legal"] is legal
     assert result.exit_code == (0 if legal else 1)
     failed = {v["rule"] for v in deck["violations"] if v["severity"] == "error"}
@@ -51,5 +68,5 @@ def test_sample_verdict_in_text_and_github(path: Path) -> None:
 
 
 def test_whole_directory_exit_code() -> None:
-    result = runner.invoke(app, ["check", str(SAMPLES[0].parent)])
+    result = runner.invoke(app, ["check", "sample_decks"])
     assert result.exit_code == 1  # the directory holds illegal samples on purpose
