@@ -1,0 +1,52 @@
+"""Every rulebook passage that data/citations.yaml quotes is really in that rulebook.
+
+The rulebooks are the specification (../shared/rulebooks, text extracted from the PDFs); a quote
+that drifted from them would make deckcheck cite words the rulebook does not say. Extraction
+leaves Markdown emphasis, list bullets and LaTeX symbols in the text; those are evened out, the
+words are compared exactly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from deckcheck.data import RulesData
+
+RULEBOOKS = Path(__file__).resolve().parents[2] / "shared" / "rulebooks"
+BOOKS = {"it": "000_abcda90e0c1ac4a7.txt", "pt": "001_556d9d18c8df8c73.txt",
+         "es": "002_fe9e5d116e354754.txt", "house": "003_9a820032cbd21afe.txt"}
+
+
+def even_out(text: str) -> str:
+    text = unicodedata.normalize("NFC", text).replace("’", "'").replace("“", '"')
+    text = text.replace("”", '"').replace(r"$\delta$", "δ").replace("**", "")
+    text = re.sub(r"(?m)^\s*[-◆•]\s*(?:[-◆•]\s*)*", "", text)  # list bullets
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r" ([,.;:])", r"\1", text)
+
+
+@pytest.fixture(scope="module")
+def rulebooks() -> dict[str, str]:
+    if not RULEBOOKS.is_dir():
+        pytest.skip(f"the rulebooks are not at {RULEBOOKS}")
+    return {book: even_out((RULEBOOKS / name).read_text(encoding="utf-8"))
+            for book, name in BOOKS.items()}
+
+
+def test_every_quote_is_in_its_rulebook(rules_data: RulesData,
+                                        rulebooks: dict[str, str]) -> None:
+    missing = [f"{key} ({quote['book']}): {quote['text'][:60]}"
+               for key, citation in rules_data.citations.items()
+               for quote in citation["quotes"]
+               if even_out(quote["text"]) not in rulebooks[quote["book"]]]
+    assert missing == []
+
+
+def test_the_variants_rules_quote_rulebook_003(rules_data: RulesData) -> None:
+    for rule in ("team-size", "team-basic", "team-types", "team-energy", "evolution-deck",
+                 "card-kinds", "team-not-evolving", "team-special-energy"):
+        assert {q["book"] for q in rules_data.citations[rule]["quotes"]} == {"house"}
