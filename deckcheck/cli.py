@@ -232,7 +232,8 @@ def formats_list(ctx: typer.Context) -> None:
         known = formats.available(data.load())
     width = max(len(f.id) for f in known)
     for game_format in known:
-        typer.echo(f"{game_format.id:<{width}}  {game_format.description}")
+        default = " (default)" if game_format.id == formats.DEFAULT_FORMAT else ""
+        typer.echo(f"{game_format.id:<{width}}  {game_format.description}{default}")
 
 
 @formats_app.command("show")

@@ -77,6 +77,7 @@ def test_formats_lists_each_with_a_description() -> None:
     assert [line.split()[0] for line in lines] == [
         "expanded", "glc", "standard", "team-of-six", "trainer-kit", "unlimited"]
     assert all(len(line.split(maxsplit=1)) == 2 for line in lines)  # each has a description
+    assert [line.split()[0] for line in lines if line.endswith("(default)")] == ["standard"]
 
 
 def test_formats_show_prints_effective_settings(tmp_path: Path) -> None:
