@@ -20,6 +20,7 @@ from deckcheck.rules.base import DeckContext
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
+    from deckcheck.catalog.records import CatalogCard
 
 STDIN = "-"
 DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
@@ -80,8 +81,12 @@ class Checker:
         self.data = data
         self.format = game_format
         self.identifier = Identifier(data, rules_for(data), catalog,
-                                     all_prints=game_format.limits_prints,
+                                     reprints_for=self._needs_reprints
+                                     if game_format.limits_prints else None,
                                      evolutions=game_format.team is not None)
+
+    def _needs_reprints(self, prints: tuple[CatalogCard, ...]) -> bool:
+        return not any(self.format.allows(printed) for printed in prints)
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""

@@ -15,11 +15,15 @@ line overrides all of it. A format given as a ``.yaml`` file is relative to the 
 from __future__ import annotations
 
 import fnmatch
+import json
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from deckcheck import __version__
 from deckcheck.errors import DataError
+from deckcheck.resources import cache_dir, write_atomically
 
 CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
 
@@ -50,29 +54,51 @@ def find(start: Path) -> ProjectConfig | None:
         for name in CONFIG_FILES:
             path = directory / name
             if path.is_file():
-                settings = _read(path)
+                settings = _settings(path)
                 if settings is not None:
-                    return _validate(path, settings)
+                    return _project(path, settings)
     return None
 
 
-def _read(path: Path) -> dict[str, Any] | None:
+def _settings(path: Path) -> dict[str, Any] | None:
+    """The file's deckcheck settings, validated; None when a pyproject.toml has none.
+
+    Parsing TOML or YAML and validating with pydantic cost more than checking a deck, and a deck
+    repository runs with the same file day after day; so the validated settings are cached,
+    keyed by the file's content (a changed file is read afresh; a bad one is never cached).
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"{path}: cannot read: {exc}") from exc
+    if path.name == "pyproject.toml" and "tool.deckcheck" not in text:
+        return None  # most pyproject files: nothing to parse
+    crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
+    cached = cache_dir() / f"settings-{crc:08x}.json"
+    try:
+        remembered = json.loads(cached.read_text(encoding="utf-8"))
+        if remembered is None or isinstance(remembered, dict):
+            return remembered
+    except (OSError, ValueError):
+        pass
+    settings = _parse(path, text)
+    if settings is not None:
+        _validate(path, settings)
+    write_atomically(cached, json.dumps(settings, ensure_ascii=False))
+    return settings
+
+
+def _parse(path: Path, text: str) -> dict[str, Any] | None:
     if path.name == "pyproject.toml":
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(f"{path}: cannot read: {exc}") from exc
-        if "tool.deckcheck" not in text:  # most pyproject files: skip parsing TOML at start-up
-            return None
         import tomllib
 
         try:
             document = tomllib.loads(text)
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        except tomllib.TOMLDecodeError as exc:
             raise DataError(f"{path}: cannot read: {exc}") from exc
         table = document.get("tool", {}).get("deckcheck")
         return table if isinstance(table, dict) else None
-    from deckcheck.datafiles import read_yaml
+    from deckcheck.datafiles import read_yaml  # pydantic validates next, so no extra cost
 
     value = read_yaml(path, str(path))
     if not isinstance(value, dict):
@@ -80,25 +106,31 @@ def _read(path: Path) -> dict[str, Any] | None:
     return value
 
 
-def _validate(path: Path, settings: dict[str, Any]) -> ProjectConfig:
+def _validate(path: Path, settings: dict[str, Any]) -> None:
+    """Refuse unknown keys and wrong types, naming each (strict: a TOML number is not a format
+    name)."""
     from pydantic import BaseModel, ConfigDict, ValidationError
 
     from deckcheck.datafiles import describe_validation_error
 
     class Settings(BaseModel):
-        model_config = ConfigDict(extra="forbid")
+        model_config = ConfigDict(extra="forbid", strict=True)
         format: str | None = None
         paths: dict[str, str] = {}
 
     try:
-        valid = Settings.model_validate(settings)
+        Settings.model_validate(settings)
     except ValidationError as exc:
         raise DataError(describe_validation_error(str(path), exc)) from exc
+
+
+def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
     def located(format_id: str | None) -> str | None:
         if format_id is not None and format_id.endswith((".yaml", ".yml")):
             return str(path.parent / format_id)
         return format_id
 
-    return ProjectConfig(source=path, default_format=located(valid.format),
+    paths: dict[str, str] = settings.get("paths", {})
+    return ProjectConfig(source=path, default_format=located(settings.get("format")),
                          path_formats=tuple((glob, located(fmt) or fmt)
-                                            for glob, fmt in valid.paths.items()))
+                                            for glob, fmt in paths.items()))

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.resources import cache_dir, data_dir
+from deckcheck.resources import cache_dir, data_dir, write_atomically
 
 
 def normalise_set(code: str, promos: dict[str, Any]) -> str:
@@ -136,24 +135,5 @@ def _load_compiled(root: Path) -> dict[str, Any]:
     from deckcheck.datafiles import compile_data  # imports yaml and pydantic
 
     compiled = compile_data(root)
-    _write_atomically(cache_file, json.dumps(compiled, ensure_ascii=False))
+    write_atomically(cache_file, json.dumps(compiled, ensure_ascii=False))
     return compiled
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Best effort: a cache that cannot be written only costs time."""
-    import tempfile
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, name = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-    except OSError:
-        return
-    tmp = Path(name)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        tmp.replace(path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()

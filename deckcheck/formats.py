@@ -9,11 +9,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
 from deckcheck.models import Section
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.records import CatalogCard
 
 DEFAULT_FORMAT = "standard"
 
@@ -56,6 +59,12 @@ class GameFormat:
     def limits_prints(self) -> bool:
         """Whether some prints are not legal in this format."""
         return self.regulation_marks is not None or self.series is not None
+
+    def allows(self, printed: CatalogCard) -> bool:
+        """Whether one print is legal here by its regulation mark and series alone (the reprint
+        rule and bans are the rules' business)."""
+        return (self.regulation_marks is None or printed.regulation_mark in self.regulation_marks) \
+            and (self.series is None or printed.serie in self.series)
 
 
 def available(data: RulesData) -> list[GameFormat]:

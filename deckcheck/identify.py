@@ -8,10 +8,11 @@ left unknown (``None``), and the rules that need it say they could not decide.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.catalog.records import Resolution
+from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.data import RulesData
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import NameRules
@@ -48,8 +49,10 @@ class Identifier:
     """Identifies deck lines from the rules data alone."""
 
     def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None,
-                 all_prints: bool = False, evolutions: bool = False) -> None:
-        """``all_prints``: also fetch every print of each card's name (for the reprint rule).
+                 reprints_for: Callable[[tuple[CatalogCard, ...]], bool] | None = None,
+                 evolutions: bool = False) -> None:
+        """``reprints_for``: given a line's prints, whether to fetch every print of its name too
+        (for the reprint rule, only when the line's own prints are not legal: it costs a query).
 
         ``evolutions``: also fetch what the team's and the Evolution Deck's cards evolve into
         (for the house-rules variant).
@@ -57,7 +60,7 @@ class Identifier:
         self._data = data
         self._names = names
         self._catalog = catalog
-        self._all_prints = all_prints
+        self._reprints_for = reprints_for
         self._evolutions = evolutions
         facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
@@ -156,7 +159,8 @@ class Identifier:
             print_mismatch=mismatch,
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
-            if self._catalog is not None and found.cards and self._all_prints else (),
+            if self._catalog is not None and found.cards and self._reprints_for is not None
+            and self._reprints_for(found.cards) else (),
             evolutions=tuple(self._catalog.evolutions_of(found.cards[0].name))
             if self._catalog is not None and found.cards and self._evolutions
             and line.zone is not Zone.DECK else None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -44,3 +45,23 @@ def cache_dir() -> Path:
     import platformdirs  # only needed on this path; keeps start-up lean
 
     return Path(platformdirs.user_cache_dir("deckcheck"))
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a cache file whole or not at all. Best effort: a cache that cannot be written only
+    costs time."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+    except OSError:
+        return
+    tmp = Path(name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        tmp.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()

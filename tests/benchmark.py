@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "sample_decks" / "charizard-ex.ptcgl.txt"
+SAMPLE = ROOT / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
 RUNS = 21
 LISTS = 1000
 ARCHIVE = Path(os.environ.get("DECKCHECK_CATALOG_SOURCE", ROOT.parent / "shared" / "catalog" /
@@ -65,7 +65,7 @@ def main() -> None:
     ratio = statistics.median(ours) / statistics.median(bare)
 
     decks = Path(tempfile.mkdtemp(prefix="deckcheck-bench-decks-"))
-    samples = sorted((ROOT / "sample_decks").glob("*.txt"))
+    samples = sorted((ROOT / "sample_decks").rglob("*.txt"))
     for i in range(LISTS):
         shutil.copy(samples[i % len(samples)], decks / f"deck-{i:04d}.txt")
     many = min(wall([*deckcheck_command(), "check", str(decks), "--output", "json"], env)

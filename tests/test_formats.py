@@ -131,6 +131,26 @@ def test_a_bad_project_setting_names_its_key(tmp_path: Path,
     assert result.exit_code == 2 and "formats: Extra inputs are not permitted" in result.output
 
 
+def test_bad_settings_are_refused_on_every_run(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # Valid settings are remembered (so pydantic is not imported on every run); bad ones never.
+    write(tmp_path, "[tool.deckcheck]\nformat = 5\n", "pyproject.toml")
+    deck = write(tmp_path, DECK, "deck.txt")
+    monkeypatch.chdir(tmp_path)
+    for _ in range(2):
+        result = runner.invoke(app, ["check", str(deck)])
+        assert result.exit_code == 2 and "format: Input should be a valid string" in result.output
+
+
+def test_remembered_settings_give_the_same_formats(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, '[tool.deckcheck]\nformat = "unlimited"\n', "pyproject.toml")
+    deck = write(tmp_path, DECK, "deck.txt")
+    monkeypatch.chdir(tmp_path)
+    runs = [runner.invoke(app, ["check", str(deck), "-o", "json"]).output for _ in range(2)]
+    assert runs[0] == runs[1] and '"format": "unlimited"' in runs[0]
+
+
 def test_trainer_kit_half_decks_have_30_cards(rules_data: RulesData) -> None:
     # "i Trainer Kit, che contengono due mazzi da 30 carte" (rulebook 004)
     kit = formats.get(rules_data, "trainer-kit")

@@ -20,19 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.catalog.records import CatalogCard
 from deckcheck.formats import GameFormat
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 
 ID = "not-in-format"
-
-
-def legal_print(card: CatalogCard, game_format: GameFormat) -> bool:
-    """Whether one print is legal in the format by its regulation mark and series alone."""
-    marks, series = game_format.regulation_marks, game_format.series
-    return (marks is None or card.regulation_mark in marks) and \
-        (series is None or card.serie in series)
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
@@ -49,7 +41,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             continue
         if _legal(card, game_format):
             continue
-        others = [p for p in card.same_name_prints if legal_print(p, game_format)]
+        others = [p for p in card.same_name_prints if game_format.allows(p)]
         marks = ", ".join(sorted({p.regulation_mark or "none" for p in card.prints}))
         head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
                 f"(regulation mark {marks})")
@@ -70,10 +62,10 @@ def check(deck: DeckContext) -> Iterator[Violation]:
 
 
 def _legal(card: Card, game_format: GameFormat) -> bool:
-    if any(legal_print(p, game_format) for p in card.prints):
+    if any(game_format.allows(p) for p in card.prints):
         return True
     if not game_format.reprints:
         return False
     texts = {p.text for p in card.prints}
-    return any(legal_print(p, game_format) and p.text in texts for p in card.same_name_prints)
+    return any(game_format.allows(p) and p.text in texts for p in card.same_name_prints)
 
