@@ -94,6 +94,19 @@ def pokemon_types(card: Card) -> set[str] | None:
     return None
 
 
+def by_types(cards: Iterable[Card]) -> tuple[list[tuple[Card, set[str]]], list[Card]]:
+    """The cards whose types the catalog knows, each with its types; and the other cards."""
+    known: list[tuple[Card, set[str]]] = []
+    unknown: list[Card] = []
+    for card in cards:
+        types = pokemon_types(card)
+        if types is None:
+            unknown.append(card)
+        else:
+            known.append((card, types))
+    return known, unknown
+
+
 def energy_type(card: Card) -> str | None:
     """The type of a basic Energy card, as the catalog writes Pokémon types: ``Fire``."""
     energy = card.name.basic_energy

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, pokemon_types, violation
+from deckcheck.rules.base import DeckContext, by_types, violation
 
 ID = "glc-single-type"
 
@@ -24,16 +24,15 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     if not deck.format.one_pokemon_type:
         return
     pokemon = [c for c in deck.cards if c.section is Section.POKEMON and not c.basic_energy]
-    known = {id(c): t for c in pokemon if (t := pokemon_types(c)) is not None}
-    unknown = [c for c in pokemon if id(c) not in known]
+    known, unknown = by_types(pokemon)
     if known:
-        common = set.intersection(*known.values())
+        common = set.intersection(*(types for _, types in known))
         if not common:
-            by_type = sorted({"/".join(sorted(t)) for t in known.values()})
+            listed = sorted({"/".join(sorted(types)) for _, types in known})
             yield violation(ID, Severity.ERROR,
-                            f"the Pokémon have no type in common ({', '.join(by_type)}); "
+                            f"the Pokémon have no type in common ({', '.join(listed)}); "
                             f"{deck.format.name} allows one Pokémon type",
-                            cards=[c for c in pokemon if id(c) in known])
+                            cards=[card for card, _ in known])
     if unknown:
         yield violation(ID, Severity.WARNING,
                         "cannot check the single Pokémon type: the types of these cards are not "

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, energy_type, pokemon_types, violation
+from deckcheck.rules.base import DeckContext, by_types, count, energy_type, violation
 
 ID = "team-energy"
 
@@ -30,14 +30,8 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     if team is None or team.energy_per_type is None or not deck.team:
         return
     energy_types = {words[0] for words in deck.data.languages["en"]["energy"]["types"].values()}
-    needed: set[str] = set()
-    unknown: list[Card] = []
-    for card in deck.team:
-        types = pokemon_types(card)
-        if types is None:
-            unknown.append(card)
-        else:
-            needed |= types & energy_types
+    known, unknown = by_types(deck.team)
+    needed = set().union(*(types & energy_types for _, types in known))
     by_type: dict[str, list[Card]] = {}
     for card in deck.cards:
         kind = energy_type(card)

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import product
 
-from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, pokemon_types, violation
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, by_types, violation
 
 ID = "team-types"
 
@@ -33,16 +33,10 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     team = deck.format.team
     if team is None or not team.different_types:
         return
-    known: list[tuple[Card, set[str]]] = []
-    unknown: list[Card] = []
-    for card in deck.team:
-        types = pokemon_types(card)
-        if types is None:
-            unknown.append(card)
-        else:
-            known.extend((card, types) for _ in range(card.quantity))
+    typed, unknown = by_types(deck.team)
+    # Each copy is a member of its own, so 2 Squirtle on one line clash with each other.
+    known = [(card, types) for card, types in typed for _ in range(card.quantity)]
     if not distinct_types([types for _, types in known]):
-        # Each copy is a member of its own, so 2 Squirtle on one line clash with each other.
         clashing = {id(card): (card, types) for i, (card, types) in enumerate(known)
                     if any(types & other for j, (_, other) in enumerate(known) if i != j)}
         shown = ", ".join(f"{card.name.display} ({'/'.join(sorted(types))})"
