@@ -67,6 +67,11 @@ def test_sample_verdict_in_text_and_github(path: Path) -> None:
     assert titles == rules
 
 
+def test_the_summary_names_every_format_used() -> None:
+    result = runner.invoke(app, ["check", "sample_decks"])
+    assert "(Standard; also expanded, team-of-six, unlimited)" in result.output.splitlines()[-1]
+
+
 def test_whole_directory_exit_code() -> None:
     result = runner.invoke(app, ["check", "sample_decks"])
     assert result.exit_code == 1  # the directory holds illegal samples on purpose

@@ -26,8 +26,11 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
 
     blocks = [_deck(result, game_format, data, style) for result in results]
     legal = sum(1 for r in results if r.legal)
+    used = sorted({r.format_id for r in results} - {game_format.id})
+    # Per-path settings can check some decks in other formats than the run's default.
+    formats = game_format.name + (f"; also {', '.join(used)}" if used else "")
     summary = (f"{len(results)} {'deck' if len(results) == 1 else 'decks'} checked "
-               f"({game_format.name}): {legal} legal, {len(results) - legal} not legal")
+               f"({formats}): {legal} legal, {len(results) - legal} not legal")
     return "\n".join([*blocks, style(summary, bold=True)]) + "\n"
 
 
