@@ -26,7 +26,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         return
     if not deck.team:
         yield violation(ID, Severity.ERROR,
-                        f"the list has no Team section: the {deck.format.name} format needs "
+                        f"the list has no team: the {deck.format.name} format needs "
                         f"{team.size} Pokémon under a `Team:` header, apart from the "
                         "deck")
     elif count(deck.team) != team.size:

@@ -23,7 +23,7 @@ def test_seven_pokemon_are_too_many(team_checker: Checker) -> None:
 
 def test_a_list_without_a_team_section_fails(team_checker: Checker) -> None:
     [found] = errors(team_checker, team_list(team=""), "team-size")
-    assert "no Team section" in found.message
+    assert "no team" in found.message and "`Team:` header" in found.message
 
 
 def test_the_italian_header_squadra_declares_the_team(team_checker: Checker) -> None:
