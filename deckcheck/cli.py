@@ -246,9 +246,8 @@ def formats_show(
     from deckcheck import data, formats
 
     with _user_errors():
-        rules_data = data.load()
-        formats.get(rules_data, name)  # validates what `effective` alone does not (rule ids)
-        settings = formats.effective(rules_data, name)
+        settings = formats.effective(data.load(), name)
+        formats.check_levels(settings, name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 

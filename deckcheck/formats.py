@@ -79,7 +79,7 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     :class:`DataError` naming every key that is wrong.
     """
     raw = effective(data, format_id)
-    _check_levels(raw, format_id)
+    check_levels(raw, format_id)
     return _from_dict(raw)
 
 
@@ -121,7 +121,7 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
     )
 
 
-def _check_levels(raw: dict[str, Any], format_id: str) -> None:
+def check_levels(raw: dict[str, Any], format_id: str) -> None:
     """``levels`` may only name rules that exist: a typo must not silently keep a rule on."""
     from deckcheck.rules import RULES_BY_ID  # the rules import this module
 
