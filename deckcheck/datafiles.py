@@ -124,6 +124,13 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class ReprintRule(Strict):
+    """``data/reprint_rule.yaml``: how the reprint rule reads "functionally identical" text."""
+
+    wording: dict[str, str]
+    terms: list[str]
+
+
 class Illustration(Strict):
     prints: list[PrintRef]
     artist: str | None
@@ -330,6 +337,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/copy_limits.yaml": CopyLimitList,
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
+    "reprint_rule.yaml": ReprintRule,
 }
 
 
