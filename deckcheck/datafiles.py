@@ -44,6 +44,14 @@ def _check_print(value: str) -> str:
 PrintRef = Annotated[str, AfterValidator(_check_print)]
 
 
+def _check_pattern(value: str) -> str:
+    try:
+        re.compile(value)
+    except re.error as exc:
+        raise ValueError(f"{value!r} is not a regular expression: {exc}") from exc
+    return value
+
+
 class Strict(BaseModel):
     """Base for data-file models: unknown keys are errors."""
 
@@ -124,10 +132,18 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class Ruling(Strict):
+    prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    same: bool
+    source: str
+
+
 class ReprintRule(Strict):
     """``data/reprint_rule.yaml``: how the reprint rule reads "functionally identical" text."""
 
     wording: dict[str, str]
+    reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
+    rulings: list[Ruling]
     terms: list[str]
 
 

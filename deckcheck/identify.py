@@ -111,8 +111,9 @@ class Identifier:
         """
         name = self._names.canonical(line.text)
         key = self.print_key(line)
-        special = name.basic_energy is not None and key in self.special_energy.by_print
-        if special:
+        special = key is not None and name.basic_energy is not None \
+            and key in self.special_energy.by_print
+        if key is not None and special:
             name = _special_energy(self.special_energy.by_print[key].name, line.text, key)
         found = self._resolve(name, key)
         if found.cards and not special:

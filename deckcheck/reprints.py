@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
@@ -19,7 +19,8 @@ from typing import Any
 
 from deckcheck.text import fold
 
-_NUMBER = re.compile(r"\d+")
+_NUMBER = re.compile(r"(?<!stage )\d+")
+"""Numbers in rules text; a Stage's number is part of a game term, compared as one."""
 _PUNCTUATION = re.compile(r"[^\w\s'+×-]")
 _SPACES = re.compile(r"\s+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -34,19 +35,41 @@ class Sameness(IntEnum):
     DIFFERENT = 3
 
 
+PrintKey = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A published ruling on two prints: whether their texts are functionally identical."""
+
+    other: PrintKey
+    same: bool
+    source: str
+
+
 @dataclass(frozen=True)
 class TextRules:
-    """``data/reprint_rule.yaml``: wording that never changes play, and the game terms that do."""
+    """``data/reprint_rule.yaml``: wording that never changes play, reminder sentences, the game
+    terms that do change play, and rulings on pairs of prints."""
 
     wording: tuple[tuple[str, str], ...]
+    reminders: re.Pattern[str]
     terms: tuple[tuple[str, re.Pattern[str]], ...]
+    rulings: dict[PrintKey, tuple[Ruling, ...]]
 
     @classmethod
-    def of(cls, raw: dict[str, Any]) -> TextRules:
-        """From the compiled ``reprint_rule`` data."""
+    def of(cls, raw: dict[str, Any], parse_print: Callable[[str], PrintKey]) -> TextRules:
+        """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
         terms = tuple((term, re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])"))
                       for term in raw["terms"])
-        return cls(tuple(raw["wording"].items()), terms)
+        reminders = re.compile("|".join(f"(?:{pattern})" for pattern in raw["reminders"]))
+        rulings: dict[PrintKey, list[Ruling]] = {}
+        for ruling in raw["rulings"]:
+            a, b = (parse_print(ref) for ref in ruling["prints"])
+            rulings.setdefault(a, []).append(Ruling(b, ruling["same"], ruling["source"]))
+            rulings.setdefault(b, []).append(Ruling(a, ruling["same"], ruling["source"]))
+        return cls(tuple(raw["wording"].items()), reminders, terms,
+                   {key: tuple(found) for key, found in rulings.items()})
 
 
 @dataclass(frozen=True)
@@ -73,12 +96,15 @@ Found = tuple[Sameness, str]
 
 def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
     for key, label in (("category", "card kind"), ("trainer_type", "Trainer kind"),
-                       ("energy_type", "Energy kind"), ("stage", "stage"), ("hp", "HP"),
-                       ("retreat", "retreat cost")):
+                       ("energy_type", "Energy kind")):
         yield from _scalar(label, old.get(key), new.get(key))
-    for key, label in (("types", "type"), ("weaknesses", "weakness"),
-                       ("resistances", "resistance")):
-        yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
+    if old.get("category") == new.get("category") == "Pokemon":
+        # Only a Pokémon's: the catalog gives some Trainer prints an HP and retreat of 0.
+        for key, label in (("stage", "stage"), ("hp", "HP"), ("retreat", "retreat cost")):
+            yield from _scalar(label, old.get(key) or None, new.get(key) or None)
+        for key, label in (("types", "type"), ("weaknesses", "weakness"),
+                           ("resistances", "resistance")):
+            yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
     yield from _moves("attack", old.get("attacks"), new.get("attacks"), rules)
     yield from _moves("ability", old.get("abilities"), new.get("abilities"), rules)
     for key in ("effect", "item"):
@@ -158,8 +184,12 @@ def _list_moves(moves: Iterable[dict[str, Any]]) -> str:
     return ", ".join(shown) or "none"
 
 
+_SYMBOLS = {"Fire": "R", "Dragon": "N", "Fairy": "Y"}
+"""The letters of Pokémon TCG Live's cost symbols that are not the type's first letter."""
+
+
 def _symbol(energy: str) -> str:
-    return "N" if energy == "Dragon" else energy[:1] if energy != "Darkness" else "D"
+    return _SYMBOLS.get(energy, energy[:1])
 
 
 def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
@@ -171,10 +201,10 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
         else:
             yield Sameness.UNKNOWN, f"the {label} is not plain text in the catalog"
         return
-    a, b = _normal(old, rules.wording), _normal(new, rules.wording)
+    a, b = _normal(old, rules), _normal(new, rules)
     if a == b:
         return
-    numbers_a, numbers_b = set(_NUMBER.findall(a)), set(_NUMBER.findall(b))
+    numbers_a, numbers_b = _numbers_in(a), _numbers_in(b)
     if numbers_a != numbers_b:
         yield Sameness.DIFFERENT, (f"{label}: numbers {_numbers(numbers_a)} against "
                                    f"{_numbers(numbers_b)}")
@@ -186,25 +216,36 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
         side = "the older" if term in terms_a else "the legal"
         yield Sameness.DIFFERENT, f"{label}: “{term}” only in {side} print's text"
         return
-    yield Sameness.WORDING, f"{label}: “{_first_different(old, new, rules.wording)}”"
+    yield Sameness.WORDING, f"{label}: “{_first_different(old, new, rules)}”"
 
 
-@lru_cache(maxsize=4096)
-def _normal(text: str, wording: tuple[tuple[str, str], ...]) -> str:
+def _normal(text: str, rules: TextRules) -> str:
+    """The text as compared: folded, wording evened out, reminder sentences left out."""
+    kept = (_sentence(s, rules.wording) for s in _SENTENCE.split(text))
+    return " ".join(s for s in kept if s and not rules.reminders.fullmatch(s))
+
+
+@lru_cache(maxsize=8192)
+def _sentence(text: str, wording: tuple[tuple[str, str], ...]) -> str:
     folded = fold(text)
     for old, new in wording:
         folded = folded.replace(old, new)
     return _SPACES.sub(" ", _PUNCTUATION.sub(" ", folded)).strip()
 
 
+def _numbers_in(text: str) -> set[str]:
+    return set(_NUMBER.findall(text))
+
+
 def _numbers(numbers: set[str]) -> str:
     return ", ".join(sorted(numbers, key=int)) if numbers else "none"
 
 
-def _first_different(old: str, new: str, wording: tuple[tuple[str, str], ...]) -> str:
+def _first_different(old: str, new: str, rules: TextRules) -> str:
     """The older print's first sentence that the legal print does not say the same way."""
-    theirs = {_normal(s, wording) for s in _SENTENCE.split(new)}
+    theirs = {_normal(s, rules) for s in _SENTENCE.split(new)}
     for sentence in _SENTENCE.split(old):
-        if _normal(sentence, wording) not in theirs:
+        mine = _normal(sentence, rules)
+        if mine and mine not in theirs:
             return sentence
     return old

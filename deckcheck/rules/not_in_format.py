@@ -69,7 +69,8 @@ def _reprint_rule(card: Card, game_format: GameFormat, rules: TextRules) -> Iter
     best: tuple[Comparison, CatalogCard, CatalogCard] | None = None
     for own in card.prints:
         for other in legal:
-            found = compare(own.game, other.game, rules)
+            found = _ruled(own, other, card.same_name_prints, rules) \
+                or compare(own.game, other.game, rules)
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
     assert best is not None  # card.prints and legal are both non-empty
@@ -89,6 +90,20 @@ def _reprint_rule(card: Card, game_format: GameFormat, rules: TextRules) -> Iter
                             "functionally identical", cards=[card])
 
 
+def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, ...],
+           rules: TextRules) -> Comparison | None:
+    """A published ruling on ``own`` and ``other`` — or on a print with ``other``'s very text."""
+    for ruling in rules.rulings.get((own.set_code or "", own.number), ()):
+        for ruled in same_name:
+            if (ruled.set_code, ruled.number) == ruling.other and (
+                    ruled is other or compare(ruled.game, other.game, rules).sameness
+                    is Sameness.IDENTICAL):
+                verdict = "functionally identical" if ruling.same else "not functionally identical"
+                return Comparison(Sameness.IDENTICAL if ruling.same else Sameness.DIFFERENT,
+                                  (f"ruled {verdict}: {ruling.source}",))
+    return None
+
+
 def _moves(own: CatalogCard, legal: list[CatalogCard]) -> str:
     """``; PAL 156 has Find a Friend (C), Bite (CCC) 50; legal prints have: …``."""
     mine = list_moves(own.game)
@@ -104,4 +119,4 @@ def _where(printed: CatalogCard) -> str:
 
 @cache
 def _text_rules(data: RulesData) -> TextRules:
-    return TextRules.of(data.raw["reprint_rule"])
+    return TextRules.of(data.raw["reprint_rule"], data.parse_print)
