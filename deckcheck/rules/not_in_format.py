@@ -51,14 +51,15 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             continue
         if any(game_format.allows(p) for p in card.prints):
             continue
-        yield from _reprint_rule(card, game_format, _text_rules(deck.data))
+        yield from _reprint_rule(card, game_format, deck.data)
     if unknown:
         yield undecided(ID, f"cannot decide whether these cards are legal in {game_format.name}: "
                             "their prints are not known (run `deckcheck catalog update`, or check "
                             "the names)", cards=unknown)
 
 
-def _reprint_rule(card: Card, game_format: GameFormat, rules: TextRules) -> Iterator[Violation]:
+def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Violation]:
+    rules = _text_rules(data)
     marks = ", ".join(sorted({p.regulation_mark or "none" for p in card.prints}))
     head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
             f"(regulation mark {marks})")
@@ -70,6 +71,7 @@ def _reprint_rule(card: Card, game_format: GameFormat, rules: TextRules) -> Iter
     for own in card.prints:
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
+                or _ace_spec_differs(own, other, _ace_spec_prints(data)) \
                 or compare(own.game, other.game, rules)
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
@@ -115,6 +117,25 @@ def _moves(own: CatalogCard, legal: list[CatalogCard]) -> str:
 
 def _where(printed: CatalogCard) -> str:
     return f"{printed.set_code or '?'} {printed.number}"
+
+
+def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
+                      listed: frozenset[tuple[str, str]]) -> Comparison | None:
+    """An ACE SPEC and an ordinary card of one name ("Computer Search") never play the same."""
+    def ace_spec(printed: CatalogCard) -> bool:
+        return printed.rarity == "ACE SPEC Rare" or (printed.set_code, printed.number) in listed
+
+    if ace_spec(own) == ace_spec(other):
+        return None
+    which = own if ace_spec(own) else other
+    return Comparison(Sameness.DIFFERENT, (f"only {_where(which)} is an ACE SPEC",))
+
+
+@cache
+def _ace_spec_prints(data: RulesData) -> frozenset[tuple[str, str]]:
+    """The ACE SPEC prints data/cards/ace_spec.yaml lists (the catalog misses some)."""
+    return frozenset(data.parse_print(ref) for card in data.cards("ace_spec")["cards"]
+                     for ref in card.get("prints", []))
 
 
 @cache
