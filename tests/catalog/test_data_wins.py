@@ -46,7 +46,8 @@ def identify(catalog: Catalog, rules_data: RulesData) -> object:
 
 
 def of_kind(findings: list[Finding], kind: str) -> list[Finding]:
-    found = [f for f in findings if f.kind == kind]
+    """The findings of one kind on prints a list can name (some prints have no set code)."""
+    found = [f for f in findings if f.kind == kind and not f.card.startswith("(no code)")]
     assert found, f"the audit no longer reports {kind}: update this test"
     return found
 
