@@ -60,9 +60,10 @@ def check(deck: DeckContext) -> Iterator[Violation]:
 
 def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Violation]:
     rules = _text_rules(data)
-    marks = ", ".join(sorted({p.regulation_mark or "none" for p in card.prints}))
-    head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
-            f"(regulation mark {marks})")
+    marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
+    mark = f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
+    head = f'"{card.name.display}" is not legal in {game_format.name} as printed ({mark})'
+
     legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
         yield violation(ID, Severity.ERROR, f"{head}; no print of this name is", cards=[card])
@@ -82,10 +83,10 @@ def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Itera
     listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
     what = "; ".join(found.differences[:3])
     if found.sameness is Sameness.DIFFERENT:
-        yield violation(ID, Severity.ERROR,
-                        f"{head}, and no legal print has the same game text ({listed}): "
-                        f"{_where(own)} against {_where(other)}: {what}"
-                        + _moves(own, legal), cards=[card])
+        yield violation(ID, Severity.ERROR, f"{head}, and no legal print has the same game text: "
+                                            + (_moves(own, legal, listed) or f"{_where(own)} "
+                                               f"against {_where(other)}: {what} ({listed})"),
+                        cards=[card])
     else:
         yield undecided(ID, f"{head}; {_where(other)} is legal and plays the same except, "
                             f"perhaps, for {what}: a judge must confirm the texts are "
@@ -106,13 +107,14 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
     return None
 
 
-def _moves(own: CatalogCard, legal: list[CatalogCard]) -> str:
-    """``; PAL 156 has Find a Friend (C), Bite (CCC) 50; legal prints have: …``."""
+def _moves(own: CatalogCard, legal: list[CatalogCard], listed: str) -> str:
+    """``PAL 156 has Find a Friend (C), Bite (CCC) 50; legal prints (…) have …`` when no legal
+    print has the same attacks and abilities, else nothing."""
     mine = list_moves(own.game)
     theirs = sorted({list_moves(p.game) for p in legal} - {""})
-    if not mine or not theirs:
+    if not mine or not theirs or mine in theirs:
         return ""
-    return f"; {_where(own)} has {mine}; legal prints have " + " / ".join(theirs[:3])
+    return f"{_where(own)} has {mine}; legal prints ({listed}) have " + " / ".join(theirs[:3])
 
 
 def _where(printed: CatalogCard) -> str:
