@@ -13,9 +13,13 @@ the card data, not from deckcheck's output. ``KNOWN_WRONG`` holds the verdicts d
 gets wrong, as strict xfails.
 
 Mutations break exactly one construction rule of a list in a format where the list is legal,
-keeping everything else as it was (60 cards unless the count is the rule broken). A judge rejects
-every one of them, so deckcheck must never call one legal: a false LEGAL is the worst answer it
-can give.
+keeping everything else as it was (60 cards unless the count is the rule broken, taking cards out
+of the biggest basic Energy line when a card goes in): a 5th copy of each card the list has 4 of,
+59 and 61 cards, every Basic Pokémon swapped for basic Energy, a second ACE SPEC (two when the
+list has none), a second Radiant Pokémon or Pokémon Star, a 5th card of a name group
+(Sycamore/Juniper/Research, Lysandre/Boss's Orders), and each banned card of Expanded and each
+card with no legal print in Expanded or Standard. A judge rejects every one of them, so
+deckcheck must never call one legal: a false LEGAL is the worst answer it can give.
 """
 
 from __future__ import annotations
@@ -77,6 +81,11 @@ class CorpusList:
     slug: str
     text: str
     headers: dict[str, str]
+
+    @property
+    def body(self) -> str:
+        """The list without its comment lines."""
+        return "\n".join(line for line in self.text.splitlines() if not line.startswith("#"))
 
     @property
     def expect(self) -> dict[str, bool]:
@@ -257,7 +266,7 @@ def mutations(deck: CorpusList, fmt: str, cards: list[Card],
     yield "no-basic-pokemon", m.text()
 
     m = Mutation(deck, cards, catalog)
-    extra = [a for a in ACE_SPECS if a.rsplit(" ", 2)[0] not in deck.text]
+    extra = [a for a in ACE_SPECS if a.rsplit(" ", 2)[0] not in deck.body]
     extra = extra[:1] if any(c.ace_spec for c in cards) else extra[:2]
     m.take_out(len(extra))
     for line in extra:
@@ -266,10 +275,10 @@ def mutations(deck: CorpusList, fmt: str, cards: list[Card],
 
     for mutation, kind, extra in (("second-radiant", "Radiant ", RADIANTS),
                                   ("second-pokemon-star", "★", POKEMON_STARS)):
-        if kind in deck.text:
+        if kind in deck.body:
             m = Mutation(deck, cards, catalog)
             m.take_out(1)
-            m.put_in("1 " + next(card for card in extra if card.rsplit(" ", 2)[0] not in deck.text))
+            m.put_in("1 " + next(card for card in extra if card.rsplit(" ", 2)[0] not in deck.body))
             yield mutation, m.text()
 
     if fmt in ("unlimited", "expanded"):
@@ -319,10 +328,10 @@ def mutation_ids(deck: CorpusList, fmt: str) -> list[str]:
               if fmt in ("unlimited", "expanded")
               and re.match(r"^\s*(\*\s*)?4\s+(" + "|".join(map(re.escape, NAME_GROUPS)) + ")",
                            line)]
-    text = "\n".join(line for _, line in body)
     added = [f"{why}-{slug(line)}" for why, line in ADDED_CARDS.get(fmt, ())]
-    return (fours + groups + list(MUTATION_IDS) + added + ["second-radiant"] * ("Radiant " in text)
-            + ["second-pokemon-star"] * ("★" in text))
+    return (fours + groups + list(MUTATION_IDS) + added
+            + ["second-radiant"] * ("Radiant " in deck.body)
+            + ["second-pokemon-star"] * ("★" in deck.body))
 
 
 @pytest.mark.parametrize(("deck", "fmt", "mutation"), [
@@ -334,6 +343,7 @@ def test_a_one_rule_mutation_of_a_legal_list_is_not_legal(
         checker_for: Callable[[str], Checker]) -> None:
     made = _mutated(deck, fmt, checker_for(fmt), catalog)
     if mutation not in made:
+        assert mutation.startswith("fifth-copy-"), f"{mutation} was not made"
         pytest.skip(f"{mutation}: that line is basic Energy, which has no copy limit")
     result = check(checker_for(fmt), made[mutation])
     assert not result.legal, (f"FALSE LEGAL: {deck.slug} in {fmt} after {mutation}; "
