@@ -105,30 +105,10 @@ def read_corpus() -> list[CorpusList]:
 
 LISTS = read_corpus()
 
-SPECIAL_DARKNESS = ("FALSE LEGAL: deckcheck reads 'Darkness Energy HP 94' (Holon Phantoms' "
-                    "Darkness Energy, a Special Energy with game text) as basic Darkness Energy: "
-                    "no copy limit, and legal in every format")
-NAME_ONLY_BAN = ("FALSE LEGAL: a 'Lysandre's Trump Card' line without set and number only gets a "
-                 "warning ('some prints ... are banned'), though both of its prints (PHF 99, "
-                 "PHF 118) are banned")
-OTHER_TEXT = ("FALSE LEGAL: Rainbow Energy TR 17 only gets a warning in Expanded, though its text "
-              "differs from every Black & White-or-later Rainbow Energy (the handbook's own "
-              "example of a print the reprint rule does not cover)")
-
-KNOWN_WRONG: dict[tuple[str, str], str] = {
-    ("2006-format-indy-retro-mahone-rockets-sneasel", "unlimited/fifth-copy-line-30"):
-        SPECIAL_DARKNESS,
-    ("2006-format-indy-retro-delacruz-dark-tyranitar", "unlimited/fifth-copy-line-34"):
-        SPECIAL_DARKNESS,
-}
-"""(list, format[/mutation]) -> what deckcheck gets wrong there; each is a strict xfail."""
-for _deck in LISTS:
-    if _deck.expect.get("expanded"):
-        KNOWN_WRONG[_deck.slug, "expanded/banned-lysandre-s-trump-card"] = NAME_ONLY_BAN
-        KNOWN_WRONG[_deck.slug, "expanded/not-in-format-rainbow-energy-tr-17"] = OTHER_TEXT
-        KNOWN_WRONG[_deck.slug, "expanded/not-in-format-darkness-energy-hp-94"] = SPECIAL_DARKNESS
-    if _deck.expect.get("standard"):
-        KNOWN_WRONG[_deck.slug, "standard/not-in-format-darkness-energy-hp-94"] = SPECIAL_DARKNESS
+KNOWN_WRONG: dict[tuple[str, str], str] = {}
+"""(list, format[/mutation]) -> what deckcheck gets wrong there; each is a strict xfail. Empty:
+the false LEGALs this corpus found (Holon Phantoms' special Darkness Energy read as basic, a
+name-only Lysandre's Trump Card, Rainbow Energy TR 17 through the reprint rule) are fixed."""
 
 
 def known(case_id: str, *args: object) -> pytest.ParameterSet:
@@ -205,7 +185,9 @@ class Mutation:
                  if card.line.set_code and card.line.number else None)
         if found is None:
             return card.basic_energy
-        return found.category == "Energy" and not json.loads(found.text or "{}")
+        facts = json.loads(found.game or "{}")
+        return found.category == "Energy" and not any(
+            key in facts for key in ("effect", "attacks", "abilities", "item"))
 
     def is_basic_pokemon(self, card: Card) -> bool:
         """Basic by the print's stage; where the catalog has no stage, by deckcheck's reading,
