@@ -94,6 +94,11 @@ class NameMarkers(Strict):
     delta: list[str]
     team_plasma: list[str]
     labels: list[str]
+    """Printed with a name, not part of it (TAG TEAM, Team Flare Gear)."""
+    kept_in_parentheses: list[str] = []
+    """Words TCGdex writes in parentheses after a name that are part of it ("HANDY909")."""
+    delta_names: list[str] = []
+    """Names whose δ is part of the name (δ Rainbow Energy is not a Delta Species Pokémon)."""
     ex_labels: list[str]
     regional: Regional
     owners: Owners

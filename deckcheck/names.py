@@ -65,6 +65,8 @@ class NameRules:
         levels: set[str] = set()
         deltas: set[str] = set()
         self.conjunctions: set[str] = set()
+        self._kept_in_parentheses: set[str] = set()
+        self._delta_names: set[str] = set()
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.raw["energy_spellings"]
         for lang in data.languages.values():
@@ -72,6 +74,8 @@ class NameRules:
             levels.update(names["level"])
             deltas.update(names["delta"])
             self.conjunctions.update(names["conjunctions"])
+            self._kept_in_parentheses.update(fold(w) for w in names["kept_in_parentheses"])
+            self._delta_names.update(fold(n) for n in names["delta_names"])
             for written, canonical in names["suffixes"].items():
                 endings.append(_Marker(written, "suffix", canonical,
                                        data.raw["suffixes"][canonical]["citation"]))
@@ -142,7 +146,8 @@ class NameRules:
             return CanonicalName(display=energy, key=fold(energy), written=written,
                                  base=energy, basic_energy=energy, notes=note)
         self._strip_parentheses(parts)
-        self._strip_delta(parts)
+        if fold(parts.text) not in self._delta_names:
+            self._strip_delta(parts)
         self._strip_level(parts)
         self._strip_markers(parts)
         self._finish_base(parts)
@@ -164,6 +169,9 @@ class NameRules:
                 return
             inner = match[1].strip()
             parts.text = parts.text[: match.start()].strip()
+            if fold(inner) in self._kept_in_parentheses:
+                parts.text = f"{parts.text} {inner}"  # "PokéDex (HANDY909)" is PokéDex HANDY909
+                return
             if fold(inner) in {fold(d) for d in self._deltas}:
                 parts.note("name-delta", f"({inner})")
             elif "plasma" in fold(inner):

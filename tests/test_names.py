@@ -203,3 +203,31 @@ def test_basic_energy_in_every_spelling(name_rules: NameRules, written: str) -> 
                                      "Double Colorless Energy", "Telepathic Psychic Energy"])
 def test_special_energy_with_a_type_word_is_not_basic(name_rules: NameRules, written: str) -> None:
     assert name_rules.canonical(written).basic_energy is None
+
+
+# TCGdex writes Phantom Forces' "Team Flare Hyper Gear" label into the card's name.
+def test_team_flare_hyper_gear_label_is_not_part_of_the_name(name_rules: NameRules) -> None:
+    assert name_rules.canonical("Head Ringer Team Flare Hyper Gear").display == "Head Ringer"
+    assert same(name_rules, "Jamming Net Team Flare Hyper Gear", "Jamming Net")
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("Casco Sonoro [Dotazione Extra del Team Flare]", "Casco Sonoro"),
+    ("Casco Resonante Hiperequipo del Team Flare", "Casco Resonante"),
+    ("Campainha de Cabeça – Hiperequipamento da Equipe Flare", "Campainha de Cabeça"),
+    ("Casque Assourdissant Hypermatos Team Flare", "Casque Assourdissant"),
+    ("Kopfgeschirr Team Flare-Superzubehör", "Kopfgeschirr"),
+])
+def test_localised_team_flare_labels_are_not_part_of_the_name(name_rules: NameRules,
+                                                               written: str, name: str) -> None:
+    assert name_rules.canonical(written).display == name
+
+
+def test_handy909_in_parentheses_stays_part_of_the_name(name_rules: NameRules) -> None:
+    assert same(name_rules, "PokéDex (HANDY909)", "PokéDex HANDY909")
+    assert not same(name_rules, "PokéDex (HANDY909)", "Pokédex")
+
+
+def test_delta_rainbow_energy_is_not_rainbow_energy(name_rules: NameRules) -> None:
+    assert not same(name_rules, "δ Rainbow Energy", "Rainbow Energy")
+    assert same(name_rules, "Aerodactyl δ", "Aerodactyl")
