@@ -173,8 +173,17 @@ class Promo(Strict):
     tcgdex_set: str
 
 
+class TrainerKit(Strict):
+    """A Trainer Kit half deck: its set in TCGdex and the code the catalog stores for it."""
+
+    tcgdex_set: str
+    code: str
+
+
 class Sets(Strict):
     promos: dict[str, Promo]
+    trainer_kits: dict[str, TrainerKit] = {}
+    """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
     catalog_codes: dict[str, str] = {}
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]

@@ -36,8 +36,12 @@ _CONTROL_SHARE = 0.02
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-z]?$")
 _SET = re.compile(
-    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$"
+    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5}"
+    # Pokémon TCG Online's Trainer Kits: "TK-PikachuLibre", "TK-AlolanRaichu" (data/sets.yaml).
+    r"|[A-Z]{1,5}-(?:[A-Z][a-z]+)+)$"
 )
+_CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
+"""A token that may be a set code nobody listed: it holds a hyphen, a digit or two capitals."""
 _HEADER = re.compile(
     r"^(?:#{2,}\s*)?(?P<word>[^\d:()\-#*]+?)\s*(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\))?\s*$"
 )
@@ -253,6 +257,11 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
         if _ends_with_energy(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
+        if len(tokens) >= 3 and _CODE_LIKE.match(candidate) and _ends_with_energy(before, vocab):
+            # An Energy card with a set code no rule knows: the name must not swallow the code,
+            # or "10 Lightning Energy TK-New 30" would stop being basic Energy (and break the
+            # 4-copy rule) on top of being an unknown print.
+            return " ".join(before), candidate, tokens[-1]
     if (len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets
             and _ends_with_energy(tokens[:-1], vocab)):
         return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"

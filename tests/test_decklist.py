@@ -5,10 +5,12 @@ from __future__ import annotations
 import codecs
 
 import pytest
+from helpers import check, deck
 
+from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.decklist import parse, read
-from deckcheck.models import Section, Zone
+from deckcheck.models import Section, Severity, Zone
 
 PTCGL = """Pokémon: 2
 4 Iron Hands ex PAR 70
@@ -75,6 +77,10 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("4 Giratina VSTAR LOR 131", (4, "Giratina VSTAR", "LOR", "131")),
     ("2 Thunder Mountain {*} LOT 191", (2, "Thunder Mountain {*}", "LOT", "191")),
     ("13 Basic Darkness Energy", (13, "Basic Darkness Energy", None, None)),
+    ("* 2 Pikachu Libre TK-PikachuLibre 14", (2, "Pikachu Libre", "TK-PikachuLibre", "14")),
+    ("* 10 Psychic Energy TK-AlolanRaichu 20", (10, "Psychic Energy", "TK-AlolanRaichu", "20")),
+    ("10 Lightning Energy tk-unheard-of 30", (10, "Lightning Energy", "tk-unheard-of", "30")),
+    ("2 Energia Fuoco 5", (2, "Energia Fuoco", None, "5")),
 ])
 def test_card_lines(rules_data: RulesData, line: str,
                     expected: tuple[int, str, str | None, str | None]) -> None:
@@ -139,6 +145,8 @@ def test_too_large_input_is_refused(rules_data: RulesData) -> None:
     ("SVP", "027", ("PR-SV", "27")),
     ("PR-SW", "SWSH139", ("PR-SW", "139")),
     ("AR", "AR1", ("AR", "AR1")),
+    ("TK-PikachuLibre", "14", ("TK9P", "14")),
+    ("TK-AlolanRaichu", "020", ("TK10A", "20")),
 ])
 def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, number: str,
                                        expected: tuple[str, str]) -> None:
@@ -165,3 +173,15 @@ def test_the_variants_team_and_evolution_deck_are_piles_apart(rules_data: RulesD
 
 def test_lists_without_those_sections_are_all_deck(rules_data: RulesData) -> None:
     assert {ln.zone for ln in parse(PTCGL, "t", rules_data).lines} == {Zone.DECK}
+
+
+def test_an_energy_line_with_an_unknown_set_code_is_still_basic_energy(
+        checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-Unheard 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+    assert result.cards[0].name.basic_energy == "Basic Lightning Energy"
+
+
+def test_ptcg_online_trainer_kit_lines_are_basic_energy(checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-PikachuLibre 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
