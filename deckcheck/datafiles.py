@@ -42,6 +42,7 @@ def _check_print(value: str) -> str:
 
 
 PrintRef = Annotated[str, AfterValidator(_check_print)]
+SetCode = Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]*$")]
 
 
 class Strict(BaseModel):
@@ -237,6 +238,8 @@ class Legality(Strict):
 
     regulation_marks: list[str] | None = None
     series: list[str] | None = None
+    sets: list[SetCode] = []
+    """Sets legal beside ``series``, by the code the catalog and print keys use ("TK9P")."""
     reprints: bool = True
     """An older print is legal when a legal print has the same name and the same game text."""
 

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from helpers import check
+from helpers import check, deck, warnings
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
@@ -91,3 +91,31 @@ def test_trainer_kit_basic_energy_lines_count_as_basic_energy(unlimited: Checker
                                 "* 10 Lightning Energy TK-PikachuLibre 30")
     result = check(unlimited, text)
     assert result.legal and result.violations == ()
+
+
+@pytest.fixture(scope="module")
+def expanded(catalog: Catalog, rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "expanded"), catalog)
+
+
+def test_expanded_trainer_kit_sets_are_black_and_white_onward_kits(
+        built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
+    with sqlite3.connect(built_catalog[0]) as db:
+        kits = {code: (serie, released) for code, serie, released in
+                db.execute("SELECT code, serie, release_date FROM sets")}
+    listed = rules_data.formats["expanded"]["legal"]["sets"]
+    assert listed and all(kits[code][0] == "tk" for code in listed)
+    first_bw_kit = "2011-09-01"  # BW Trainer Kit (Excadrill / Zoroark)
+    assert set(listed) == {code for code, (serie, released) in kits.items()
+                           if serie == "tk" and released >= first_bw_kit}
+
+
+def test_pikachu_libre_from_the_xy_trainer_kit_is_legal_in_expanded(expanded: Checker) -> None:
+    result = check(expanded, deck("2 Pikachu Libre TK-PikachuLibre 14"))
+    assert result.legal and result.violations == ()
+
+
+def test_a_diamond_and_pearl_trainer_kit_print_is_not_legal_as_printed(
+        expanded: Checker) -> None:
+    [found] = warnings(expanded, deck("2 Lucario TK3L 3"), "not-in-format")
+    assert "not legal in Expanded as printed" in found.message
