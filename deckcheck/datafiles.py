@@ -191,6 +191,18 @@ class Sets(Strict):
     variant_markers: list[str]
 
 
+class SpSymbol(Strict):
+    meaning: str
+    spellings: list[str] = Field(min_length=1)
+
+
+class SpSymbols(Strict):
+    """The symbols of Pokémon SP (data/sp_symbols.yaml): part of the name, unlike a level."""
+
+    citation: str
+    symbols: dict[str, SpSymbol]
+
+
 CardKind = Literal["pokemon", "trainer", "energy"]
 
 
@@ -338,6 +350,7 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
+    "sp_symbols.yaml": SpSymbols,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
     "cards/prism_star.yaml": CardList,
@@ -406,6 +419,9 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    sp_symbols = out["sp_symbols"]
+    if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
+        problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
     if problems:
         raise DataError("\n".join(problems))
     out["energy_spellings"] = energy_spellings(out["languages"])

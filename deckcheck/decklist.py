@@ -157,6 +157,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
+    for symbol in data.raw["sp_symbols"]["symbols"].values():  # "Garchomp C", "Absol G"
+        not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
     return _Vocabulary(
         headers=headers,
@@ -254,6 +256,9 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
             is_set = _ends_with_energy(before, vocab)
         if len(tokens) >= 3 and is_set:
             return " ".join(before), candidate, tokens[-1]
+        if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
+            # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
+            return " ".join(tokens[:-1]), None, tokens[-1]
         if _ends_with_energy(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]

@@ -81,6 +81,10 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("* 10 Psychic Energy TK-AlolanRaichu 20", (10, "Psychic Energy", "TK-AlolanRaichu", "20")),
     ("10 Lightning Energy tk-unheard-of 30", (10, "Lightning Energy", "tk-unheard-of", "30")),
     ("2 Energia Fuoco 5", (2, "Energia Fuoco", None, "5")),
+    ("4 Gallade 4", (4, "Gallade 4", None, None)),
+    ("1 Gallade 4 RR 20", (1, "Gallade 4", "RR", "20")),
+    ("1 Garchomp C 60", (1, "Garchomp C", None, "60")),
+    ("1 Luxray GL LV.X RR 109", (1, "Luxray GL LV.X", "RR", "109")),
 ])
 def test_card_lines(rules_data: RulesData, line: str,
                     expected: tuple[int, str, str | None, str | None]) -> None:

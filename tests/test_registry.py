@@ -100,3 +100,15 @@ def test_every_suffix_needs_its_facts(tmp_path: Path) -> None:
         encoding="utf-8")
     with pytest.raises(DataError, match=r"data/suffixes\.yaml: needs exactly"):
         compile_data(copy)
+
+
+def test_sp_symbols_need_a_known_citation(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    text = (copy / "sp_symbols.yaml").read_text(encoding="utf-8")
+    (copy / "sp_symbols.yaml").write_text(text.replace("citation: name-sp", "citation: name-zz"),
+                                         encoding="utf-8")
+    with pytest.raises(DataError, match=r"data/sp_symbols\.yaml: citation: unknown 'name-zz'"):
+        compile_data(copy)
