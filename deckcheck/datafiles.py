@@ -360,6 +360,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/copy_limits.yaml": CopyLimitList,
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
+    "cards/not_tournament_legal.yaml": CardList,
 }
 
 

@@ -53,7 +53,7 @@ def test_shipped_data_compiles() -> None:
 
 
 @pytest.mark.parametrize("stem", ["ace_spec", "radiant", "prism_star", "pokemon_star",
-                                  "copy_limits", "v_union"])
+                                  "copy_limits", "v_union", "not_tournament_legal"])
 def test_card_lists_spell_names_canonically(rules_data: RulesData, stem: str,
                                             name_rules: NameRules) -> None:
     # identify.py looks these tables up by folded canonical name without re-running the rules.
