@@ -137,6 +137,7 @@ class _Vocabulary:
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
+    promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
 
 
 @lru_cache(maxsize=4)
@@ -168,6 +169,9 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
+        promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
+                                     for code, promo in sets["promos"].items()),
+                                    key=lambda pair: -len(pair[0]))),
     )
 
 
@@ -256,6 +260,10 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
             is_set = _ends_with_energy(before, vocab)
         if len(tokens) >= 3 and is_set:
             return " ".join(before), candidate, tokens[-1]
+        promo = _bare_promo(tokens[-1], vocab)
+        if promo is not None:
+            # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
+            return " ".join(tokens[:-1]), promo, tokens[-1]
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
@@ -271,6 +279,15 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
             and _ends_with_energy(tokens[:-1], vocab)):
         return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
     return " ".join(tokens), None, None
+
+
+def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:
+    """The promo set whose numbers look like ``token`` ("SWSH144" → PR-SW), if any."""
+    upper = token.upper()
+    for prefix, code in vocab.promo_prefixes:
+        if upper.startswith(prefix) and upper[len(prefix):].isdigit():
+            return code
+    return None
 
 
 def _ends_with_energy(tokens: list[str], vocab: _Vocabulary) -> bool:

@@ -85,6 +85,9 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("1 Gallade 4 RR 20", (1, "Gallade 4", "RR", "20")),
     ("1 Garchomp C 60", (1, "Garchomp C", None, "60")),
     ("1 Luxray GL LV.X RR 109", (1, "Luxray GL LV.X", "RR", "109")),
+    ("1 Greninja ☆ SWSH144", (1, "Greninja ☆", "PR-SW", "SWSH144")),
+    ("1 Tapu Koko SM31", (1, "Tapu Koko", "PR-SM", "SM31")),
+    ("1 Grass Cube 01", (1, "Grass Cube 01", None, None)),
 ])
 def test_card_lines(rules_data: RulesData, line: str,
                     expected: tuple[int, str, str | None, str | None]) -> None:

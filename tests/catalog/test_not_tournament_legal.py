@@ -5,7 +5,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from helpers import check
+
+from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.names import NameRules
 
@@ -25,3 +30,11 @@ def test_every_listed_print_is_that_card_in_the_catalog(
              if [name_rules.canonical(n).key for n in names] != [name_rules.canonical(name).key]}
     assert wrong == {}
 
+
+def test_a_promo_number_without_its_set_code_names_the_promo(
+        built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+    [card] = check(checker, "1 Greninja ☆ SWSH144\n").cards
+    assert card.print_key == ("PR-SW", "144")
+    assert card.name.display == "Greninja ☆" and card.print_mismatch is None
+    assert [p.name for p in card.prints] == ["Greninja ☆"]
