@@ -63,13 +63,19 @@ def read_bytes(source: Source) -> bytes:
         return handle.read(MAX_BYTES + 1)
 
 
-def at_level(found: Violation, levels: Mapping[str, str]) -> Violation:
-    """A rule's error as the format rates it: ``levels: {rule: warning}`` makes it advice.
+def at_level(found: Violation, levels: Mapping[str, str], strict: bool = False) -> Violation:
+    """A rule's finding as the format rates it, and as ``--strict`` asks.
 
-    Only errors move: a warning that a rule could not decide stays a warning whatever the level.
+    ``levels: {rule: warning}`` makes the rule advice: its errors become warnings, and what it
+    could not decide cannot make the deck illegal either, so it is advice too. ``strict`` makes
+    every point left undecided an error (for CI jobs that must not pass what they cannot check).
     """
-    if found.severity is Severity.ERROR and levels.get(found.rule) == "warning":
-        return replace(found, severity=Severity.WARNING)
+    if levels.get(found.rule) == "warning":
+        if found.severity is Severity.ERROR or found.undecided:
+            return replace(found, severity=Severity.WARNING, undecided=False)
+        return found
+    if strict and found.undecided:
+        return replace(found, severity=Severity.ERROR)
     return found
 
 
@@ -77,9 +83,11 @@ class Checker:
     """Checks decklists against one format with the shipped rules data."""
 
     def __init__(self, data: RulesData, game_format: GameFormat,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, strict: bool = False) -> None:
+        """``strict``: points deckcheck cannot decide are errors, not undecided warnings."""
         self.data = data
         self.format = game_format
+        self.strict = strict
         self.identifier = Identifier(data, rules_for(data), catalog,
                                      reprints_for=self._needs_reprints
                                      if game_format.limits_prints else None,
@@ -107,7 +115,7 @@ class Checker:
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)
-        violations = tuple(at_level(v, self.format.levels)
+        violations = tuple(at_level(v, self.format.levels, self.strict)
                            for rule in ALL_RULES for v in rule.check(deck)
                            if self.format.levels.get(v.rule) != "off")
         counts = {section.value: 0 for section in Section}

@@ -54,8 +54,13 @@ def check(
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
              "`deckcheck catalog update` built.")] = None,
+    strict: Annotated[bool | None, typer.Option(
+        "--strict/--no-strict", help="Make every point deckcheck cannot decide an error (exit 1) "
+        "instead of an undecided verdict (exit 3). Default: strict in [tool.deckcheck], else "
+        "off.", show_default=False)] = None,
 ) -> None:
-    """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error."""
+    """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
+    3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
     from pathlib import Path
 
     from deckcheck import config, data, formats
@@ -68,30 +73,32 @@ def check(
         if not paths:
             raise UsageError("give at least one decklist file, directory, or - for standard input")
         rules_data = data.load()
-        project = None if game_format else config.find(Path.cwd())
+        project = config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
+        if strict is None:
+            strict = project.strict if project else False
         chosen = formats.get(rules_data, default_id)
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
         cards = _open_catalog(catalog)
-        checkers = {default_id: Checker(rules_data, chosen, cards)}
+        checkers = {default_id: Checker(rules_data, chosen, cards, strict)}
 
         def checker_for(source: Source) -> Checker:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
             format_id = default_id
-            if project is not None and source.location is not None:
+            if project is not None and source.location is not None and not game_format:
                 format_id = project.format_for(source.location) or default_id
             if format_id not in checkers:
                 checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
-                                              cards)
+                                              cards, strict)
             return checkers[format_id]
 
         results = [checker_for(source).check_source(source) for source in sources]
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
-    raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)
+    raise typer.Exit(exitcodes.for_results(results))
 
 
 @app.command()

@@ -8,8 +8,9 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     [tool.deckcheck.paths]
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 
+``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
 The nearest such file at or above the current directory applies. ``--format`` on the command
-line overrides all of it. A format given as a ``.yaml`` file is relative to the settings file.
+line overrides its formats. A format given as a ``.yaml`` file is relative to the settings file.
 """
 
 from __future__ import annotations
@@ -30,11 +31,13 @@ CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
 
 @dataclass(frozen=True)
 class ProjectConfig:
-    """Where the settings were found, the default format and the per-path formats in order."""
+    """Where the settings were found, the default format, the per-path formats in order, and
+    whether undecided points are errors."""
 
     source: Path
     default_format: str | None
     path_formats: tuple[tuple[str, str], ...]
+    strict: bool = False
 
     def format_for(self, deck: Path) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
@@ -117,6 +120,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
         model_config = ConfigDict(extra="forbid", strict=True)
         format: str | None = None
         paths: dict[str, str] = {}
+        strict: bool = False
 
     try:
         Settings.model_validate(settings)
@@ -133,4 +137,5 @@ def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
     paths: dict[str, str] = settings.get("paths", {})
     return ProjectConfig(source=path, default_format=located(settings.get("format")),
                          path_formats=tuple((glob, located(fmt) or fmt)
-                                            for glob, fmt in paths.items()))
+                                            for glob, fmt in paths.items()),
+                         strict=bool(settings.get("strict", False)))

@@ -109,7 +109,7 @@ class RulesData:
         return self.print_key(set_code, number)
 
 
-COMPILED_FORMAT = 5
+COMPILED_FORMAT = 6
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -45,6 +45,14 @@ PrintRef = Annotated[str, AfterValidator(_check_print)]
 SetCode = Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]*$")]
 
 
+def _check_pattern(value: str) -> str:
+    try:
+        re.compile(value)
+    except re.error as exc:
+        raise ValueError(f"{value!r} is not a regular expression: {exc}") from exc
+    return value
+
+
 class Strict(BaseModel):
     """Base for data-file models: unknown keys are errors."""
 
@@ -128,6 +136,21 @@ class PrintedCard(Strict):
 
 class CardList(Strict):
     cards: list[PrintedCard]
+
+
+class Ruling(Strict):
+    prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    same: bool
+    source: str
+
+
+class ReprintRule(Strict):
+    """``data/reprint_rule.yaml``: how the reprint rule reads "functionally identical" text."""
+
+    wording: dict[str, str]
+    reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
+    rulings: list[Ruling]
+    terms: list[str]
 
 
 class Illustration(Strict):
@@ -361,6 +384,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
+    "reprint_rule.yaml": ReprintRule,
 }
 
 

@@ -111,11 +111,14 @@ class Identifier:
         """
         name = self._names.canonical(line.text)
         key = self.print_key(line)
-        if name.basic_energy is not None and key in self.special_energy.by_print:
+        special = key is not None and name.basic_energy is not None \
+            and key in self.special_energy.by_print
+        if key is not None and special:
             name = _special_energy(self.special_energy.by_print[key].name, line.text, key)
         found = self._resolve(name, key)
-        if found.cards:
-            # The 4-copy rule counts a card's English name (rules-facts.md §1.1).
+        if found.cards and not special:
+            # The 4-copy rule counts a card's English name, as the Tournament Handbook says
+            # (data/citations.yaml, name-english); data/ has the last word on special Energy.
             english = self._names.canonical(found.english_name or line.text)
             if english.key != name.key:
                 name = english
@@ -134,7 +137,7 @@ class Identifier:
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
-        if found.printed_as is not None and key is not None:
+        if found.printed_as is not None and key is not None and not special:
             mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
         return Card(
             line=line,
@@ -180,6 +183,9 @@ class Identifier:
     def _resolve(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         if self._catalog is None or name.basic_energy is not None:
             return Resolution((), by_print=False)
+        if key is not None and key in self.special_energy.by_print:
+            printed = self._catalog.by_print(*key)  # data/ says which card this print is
+            return Resolution((printed,) if printed else (), by_print=True)
         return self._catalog.resolve(key, name.key)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
@@ -267,10 +273,20 @@ def _catalog_section(found: Resolution) -> Section | None:
 
 
 def _basic_answers(found: Resolution) -> set[bool]:
-    """For each print with a known stage or a non-Pokémon category: is it a Basic Pokémon?"""
-    known = [card for card in found.cards if card.category in ("Trainer", "Energy")
-             or (card.category == "Pokemon" and card.stage)]
-    return {card.category == "Pokemon" and card.stage == "Basic" for card in known}
+    """For each print with a known stage or a non-Pokémon category: is it a Basic Pokémon?
+
+    A Pokémon print with no stage recorded (a known catalog gap) that evolves from another
+    Pokémon is not Basic: the card data itself says so.
+    """
+    answers = set()
+    for card in found.cards:
+        if card.category in ("Trainer", "Energy"):
+            answers.add(False)
+        elif card.category == "Pokemon" and card.stage:
+            answers.add(card.stage == "Basic")
+        elif card.category == "Pokemon" and card.evolve_from:
+            answers.add(False)
+    return answers
 
 
 def _special_energy(name: str, written: str, key: PrintKey) -> CanonicalName:

@@ -23,10 +23,45 @@ def small_deck(tmp_path: Path) -> Path:
     return path
 
 
-def test_legal_deck_exits_0(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", str(small_deck)])
+@pytest.fixture
+def names_unchecked(tmp_path: Path) -> Path:
+    """A format of a user who accepts names no catalog has checked: unknown-card is advice."""
+    path = tmp_path / "names-unchecked.yaml"
+    path.write_text("id: names-unchecked\nextends: unlimited\nlevels: {unknown-card: warning}\n")
+    return path
+
+
+def test_legal_deck_exits_0(small_deck: Path, names_unchecked: Path) -> None:
+    result = runner.invoke(app, ["check", "--format", str(names_unchecked), str(small_deck)])
     assert result.exit_code == exitcodes.LEGAL
-    assert "LEGAL" in result.output
+    assert result.output.startswith(f"{small_deck}: LEGAL ")
+
+
+def test_a_deck_with_undecided_points_exits_3_and_is_not_called_legal(small_deck: Path) -> None:
+    # No catalog: the card names are not checked, and Standard legality cannot be decided.
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.UNDECIDED
+    assert result.output.startswith(f"{small_deck}: UNDECIDED (2 points to confirm with a judge)")
+    assert ": LEGAL" not in result.output
+    assert result.output.splitlines()[-1].endswith(": 0 legal, 1 undecided, 0 not legal")
+
+
+def test_strict_makes_undecided_points_errors(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--strict", str(small_deck), "-o", "json"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    deck = json.loads(result.output)["decks"][0]
+    assert deck["verdict"] == "not-legal"
+    assert {(v["rule"], v["severity"], v["undecided"]) for v in deck["violations"]} == {
+        ("unknown-card", "error", True), ("not-in-format", "error", True)}
+
+
+def test_strict_comes_from_the_project_settings(small_deck: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text("strict: true\n")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", str(small_deck)]).exit_code == exitcodes.ILLEGAL
+    relaxed = runner.invoke(app, ["check", "--no-strict", str(small_deck)])
+    assert relaxed.exit_code == exitcodes.UNDECIDED
 
 
 def test_illegal_deck_exits_1(tmp_path: Path) -> None:
@@ -67,7 +102,7 @@ def test_no_paths_is_a_usage_error() -> None:
 
 def test_standard_input(small_deck: Path) -> None:
     result = runner.invoke(app, ["check", "-", "--output", "json"], input=SMALL)
-    assert result.exit_code == exitcodes.LEGAL
+    assert result.exit_code == exitcodes.UNDECIDED
     assert json.loads(result.output)["decks"][0]["path"] == "<stdin>"
 
 
@@ -89,6 +124,7 @@ EXPECTED_JSON = """{
       "path": "PATH",
       "format": "unlimited",
       "legal": false,
+      "verdict": "not-legal",
       "counts": {
         "pokemon": 4,
         "trainer": 5,
@@ -137,14 +173,16 @@ EXPECTED_JSON = """{
           ],
           "cards": [
             "5 Boss's Orders (Ghetsis) PAL 265"
-          ]
+          ],
+          "undecided": false
         },
         {
           "rule": "unknown-card",
           "severity": "warning",
           "message": "2 card names not checked against a card catalog; a misspelt name would count as a card of its own (run `deckcheck catalog update`)",
           "lines": [],
-          "cards": []
+          "cards": [],
+          "undecided": true
         }
       ]
     }
@@ -162,11 +200,18 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
     assert result.output == EXPECTED_JSON.replace("PATH", str(path))
 
 
-def test_json_legal_is_true_exactly_when_no_error(small_deck: Path) -> None:
+def test_json_legal_is_false_while_a_point_is_undecided(small_deck: Path) -> None:
     document = json.loads(runner.invoke(app, ["check", str(small_deck), "-o", "json"]).output)
     deck = document["decks"][0]
-    assert deck["legal"] is True
-    assert all(v["severity"] == "warning" for v in deck["violations"])
+    assert (deck["legal"], deck["verdict"]) == (False, "undecided")
+    assert all(v["severity"] == "warning" and v["undecided"] for v in deck["violations"])
+
+
+def test_json_legal_is_true_with_advice_only(small_deck: Path, names_unchecked: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "-o", "json"])
+    deck = json.loads(result.output)["decks"][0]
+    assert (deck["legal"], deck["verdict"]) == (True, "legal")
+    assert [(v["severity"], v["undecided"]) for v in deck["violations"]] == [("warning", False)]
 
 
 def test_github_annotations(tmp_path: Path) -> None:
@@ -178,7 +223,7 @@ def test_github_annotations(tmp_path: Path) -> None:
     assert lines[0] == (f"::error file={path},line=2,title=copy-limit::5 cards named \"Boss's "
                         "Orders\"; a deck may hold at most 4 cards with the same name "
                         "(5 Boss's Orders PAL 172)")
-    assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card::")
+    assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card (undecided)::")
 
 
 def test_name_same(tmp_path: Path) -> None:

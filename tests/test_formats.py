@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from deckcheck import formats
+from deckcheck import exitcodes, formats
 from deckcheck.cli import app
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
@@ -161,8 +162,9 @@ def test_levels_warning_turns_the_error_into_a_warning(tmp_path: Path) -> None:
     path = write(tmp_path, "id: lenient\nextends: unlimited\nlevels: {deck-size: warning}\n")
     deck = write(tmp_path, DECK, "deck.txt")  # 30 cards
     result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
-    assert result.exit_code == 0
+    assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
     assert '"rule": "deck-size",\n          "severity": "warning"' in result.output
+    assert json.loads(result.output)["decks"][0]["verdict"] == "undecided"
 
 
 def test_levels_off_drops_a_rule(tmp_path: Path) -> None:
@@ -170,7 +172,8 @@ def test_levels_off_drops_a_rule(tmp_path: Path) -> None:
     path = write(tmp_path, "id: casual\nextends: unlimited\nlevels:\n  deck-size: off\n")
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
-    assert result.exit_code == 0 and '"rule": "deck-size"' not in result.output
+    assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
+    assert '"rule": "deck-size"' not in result.output
 
 
 def test_levels_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -> None:

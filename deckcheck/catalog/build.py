@@ -21,6 +21,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, BinaryIO
 
 from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
@@ -39,7 +40,7 @@ CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
                     local_id TEXT NOT NULL, number TEXT NOT NULL, name TEXT NOT NULL,
                     category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
                     regulation_mark TEXT, rarity TEXT, illustrator TEXT, evolve_from TEXT,
-                    hp INTEGER, types TEXT, text TEXT, serie TEXT, names TEXT NOT NULL);
+                    hp INTEGER, types TEXT, game TEXT, serie TEXT, names TEXT NOT NULL);
 CREATE TABLE names (folded TEXT NOT NULL, key TEXT NOT NULL, lang TEXT NOT NULL,
                     name TEXT NOT NULL, card INTEGER NOT NULL);
 """
@@ -156,7 +157,6 @@ def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
     """The part of a card record the catalog keeps (all English text, names in six languages)."""
     raw_names = card.get("name")
     names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
-    text = {key: card[key] for key in ("abilities", "attacks", "effect", "item") if key in card}
     return {
         "names": {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)},
         "category": card.get("category"),
@@ -171,19 +171,9 @@ def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
         if isinstance(card.get("evolveFrom"), dict) else None,
         "hp": card.get("hp") if isinstance(card.get("hp"), int) else None,
         "types": card.get("types"),
-        "text": _english(text),
+        "game": game_facts(card),
     }
 
-
-def _english(value: Any) -> Any:
-    """Keep only the English of every {en: ..., fr: ...} mapping (the rule text that counts)."""
-    if isinstance(value, dict):
-        if "en" in value and all(isinstance(v, str) for v in value.values()):
-            return value["en"]
-        return {k: _english(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_english(v) for v in value]
-    return value
 
 
 def build(source: Path, target: Path, data: RulesData, source_label: str,
@@ -256,7 +246,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                          card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
                          card["regulation_mark"], card["rarity"], card["illustrator"],
                          card["evolve_from"], card["hp"], json.dumps(card["types"]),
-                         json.dumps(card["text"], ensure_ascii=False, sort_keys=True), serie,
+                         json.dumps(card["game"], ensure_ascii=False, sort_keys=True), serie,
                          json.dumps(card_names, ensure_ascii=False)))
             for lang, name in card_names.items():
                 key = name_rules.canonical(name).key

@@ -17,7 +17,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
-            "regulation_mark, rarity, illustrator, serie, evolve_from, text, types, names")
+            "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
 
 EVOLUTION_STAGES = ("Stage1", "Stage2")
 """The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""

@@ -25,8 +25,9 @@ class CatalogCard:
     serie: str | None
     evolve_from: str | None
     """The English name of the Pokémon this card evolves from."""
-    text: str
-    """The English game text (attacks, abilities, effect) as canonical JSON, for reprint checks."""
+    game: str
+    """The English game facts (HP, types, attacks, abilities, rules text…) as canonical JSON, for
+    the reprint rule (:mod:`deckcheck.catalog.gamefacts`, :mod:`deckcheck.reprints`)."""
     types: str
     """The card's types as JSON (["Fire"]), from the catalog."""
     names: dict[str, str]

@@ -1,7 +1,8 @@
 """``--output github``: one GitHub Actions workflow command per violation.
 
 Errors become ``::error``, warnings ``::warning``, each on the first line involved (line 1 for a
-deck-wide violation), so they show up on the decklist in a pull request.
+deck-wide violation), so they show up on the decklist in a pull request. A point deckcheck could
+not decide is a warning titled ``rule (undecided)``: the job still fails (exit code 3).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
             message = v.message
             if v.cards:
                 message += " (" + "; ".join(v.cards) + ")"
+            title = f"{v.rule} (undecided)" if v.undecided else v.rule
             out.append(f"::{v.severity.value} file={_escape_property(result.path)},line={line},"
-                       f"title={_escape_property(v.rule)}::{_escape_data(message)}")
+                       f"title={_escape_property(title)}::{_escape_data(message)}")
     return "".join(f"{line}\n" for line in out)

@@ -23,6 +23,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
         "path": result.path,
         "format": result.format_id,
         "legal": result.legal,
+        "verdict": result.verdict.value,
         "counts": result.counts,
         "cards": [
             {
@@ -44,6 +45,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
                 "message": v.message,
                 "lines": list(v.lines),
                 "cards": list(v.cards),
+                "undecided": v.undecided,
             }
             for v in result.violations
         ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -9,12 +10,14 @@ import typer
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
-from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.models import DeckResult, Severity, Verdict, Violation
 
 Style = Callable[..., str]
 """``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
 
 _COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow"}
+_VERDICTS = {Verdict.LEGAL: ("LEGAL", "green"), Verdict.NOT_LEGAL: ("NOT LEGAL", "red"),
+             Verdict.UNDECIDED: ("UNDECIDED", "yellow")}
 
 
 def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
@@ -25,23 +28,30 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
         return typer.style(text, **kwargs) if color else text
 
     blocks = [_deck(result, game_format, data, style) for result in results]
-    legal = sum(1 for r in results if r.legal)
+    tally = Counter(r.verdict for r in results)
     used = sorted({r.format_id for r in results} - {game_format.id})
     # Per-path settings can check some decks in other formats than the run's default.
     formats = game_format.name + (f"; also {', '.join(used)}" if used else "")
     summary = (f"{len(results)} {'deck' if len(results) == 1 else 'decks'} checked "
-               f"({formats}): {legal} legal, {len(results) - legal} not legal")
+               f"({formats}): {tally[Verdict.LEGAL]} legal, "
+               + (f"{tally[Verdict.UNDECIDED]} undecided, " if tally[Verdict.UNDECIDED] else "")
+               + f"{tally[Verdict.NOT_LEGAL]} not legal")
     return "\n".join([*blocks, style(summary, bold=True)]) + "\n"
 
 
 def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:
-    verdict = style("LEGAL", fg="green", bold=True) if result.legal else \
-        style("NOT LEGAL", fg="red", bold=True)
+    word, color = _VERDICTS[result.verdict]
+    verdict = style(word, fg=color, bold=True)
     tally = []
     if result.errors:
         tally.append(f"{result.errors} {'error' if result.errors == 1 else 'errors'}")
-    if result.warnings:
-        tally.append(f"{result.warnings} {'warning' if result.warnings == 1 else 'warnings'}")
+    if result.undecided:
+        # Said in words that cannot be read as a pass: a judge has to settle these.
+        tally.append(f"{result.undecided} {'point' if result.undecided == 1 else 'points'} "
+                     "to confirm with a judge")
+    advice = result.warnings - result.undecided
+    if advice:
+        tally.append(f"{advice} {'warning' if advice == 1 else 'warnings'}")
     head = f"{style(result.path, bold=True)}: {verdict}" + (f" ({', '.join(tally)})" if tally
                                                            else "")
     if result.format_id != game_format.id:  # a per-path format from the project's settings
@@ -66,7 +76,8 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
     if v.lines:
         shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
         where = f"line {shown}: " if len(v.lines) == 1 else f"lines {shown}: "
-    label = style(f"{v.severity.value:<7}", fg=_COLORS[v.severity], bold=True)
+    shown = "undecided" if v.undecided and v.severity is Severity.WARNING else v.severity.value
+    label = style(f"{shown:<9}", fg=_COLORS[v.severity], bold=True)
     out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]
     for card in v.cards[:12]:
         out.append(f"            · {card}")

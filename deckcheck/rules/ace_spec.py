@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, count, plural, undecided, violation
 
 ID = "ace-spec"
 
@@ -29,7 +29,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                         f"{plural(count(aces), 'ACE SPEC card')}; a deck may hold only 1 ACE SPEC "
                         "card in total", cards=aces)
     elif count(aces) + count(maybe) > 1:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot decide: " + ", ".join(c.name.display for c in maybe)
                         + " was printed both as an ACE SPEC and as an ordinary card; add set and "
                         "number to tell which", cards=[*aces, *maybe])

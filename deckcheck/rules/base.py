@@ -58,12 +58,22 @@ class Rule(Protocol):
 
 
 def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card] = (),
-              lines: Iterable[int] = ()) -> Violation:
+              lines: Iterable[int] = (), undecided: bool = False) -> Violation:
     """A violation naming the lines and cards involved, in line order."""
     involved = sorted(cards, key=lambda card: card.line.line)
     all_lines = sorted({*lines, *(card.line.line for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
-                     cards=tuple(card.describe() for card in involved))
+                     cards=tuple(card.describe() for card in involved), undecided=undecided)
+
+
+def undecided(rule: str, message: str, cards: Iterable[Card] = (),
+              lines: Iterable[int] = ()) -> Violation:
+    """A question the rule could not decide and that could make the deck illegal.
+
+    It is a warning that keeps the deck from being called legal (verdict ``undecided``), never a
+    silent pass; ``--strict`` turns it into an error.
+    """
+    return violation(rule, Severity.WARNING, message, cards, lines, undecided=True)
 
 
 def by_name(cards: Iterable[Card], marked: Callable[[Card], bool]) -> list[list[Card]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "basic-pokemon"
 
@@ -32,7 +32,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             why = "not known without a card catalog (run `deckcheck catalog update`)"
         else:
             why = "not recorded in the card catalog, or the names match no card"
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot decide whether the deck has a Basic Pokémon: the stage of "
                         + ", ".join(sorted({c.name.display for c in unknown})) + f" is {why}",
                         cards=unknown)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "card-kinds"
 
@@ -41,6 +41,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f"{deck.format.name} format it holds only {kinds} cards", cards=found)
     unknown = [card for card in deck.cards if card.section is None]
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f"cannot tell whether these are {kinds} cards: write them under a "
                         "section header, or run `deckcheck catalog update`", cards=unknown)

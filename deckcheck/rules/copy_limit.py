@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, count, plural, undecided, violation
 
 ID = "copy-limit"
 
@@ -62,7 +62,7 @@ def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
                         f"{plural(definite, 'card')} named {label}; a deck may hold at most "
                         f"{limit} cards with the same name", cards=counted)
     elif possible > limit:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f"cannot decide: {plural(possible, 'card')} named {label}; only some "
                         "prints may be played in any number: add set and number to the lines",
                         cards=counted)
@@ -70,7 +70,7 @@ def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
         maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
                         and c.copy_limit_uncertain]
         if maybe_limits and possible > min(maybe_limits):
-            yield violation(ID, Severity.WARNING,
+            yield undecided(ID,
                             f"cannot decide: {plural(possible, 'card')} named {label}; some prints "
                             f"of this card allow only {min(maybe_limits)}: add set and number",
                             cards=counted)

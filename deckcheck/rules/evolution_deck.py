@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.text import fold
 
 ID = "evolution-deck"
@@ -50,7 +50,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                         + " cannot evolve from anything", cards=not_evolutions)
     unknown = [card for card in (*deck.team, *pile) if card.evolutions is None]
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check the Evolution Deck: what these cards evolve into is not "
                         "known (run `deckcheck catalog update`)", cards=unknown)
         return

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "glc-rule-box"
 
@@ -32,7 +32,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f'"{card.name.display}" is {why}; {deck.format.name} allows no Rule '
                             "Box cards", cards=[card])
         elif card.ace_spec is None:
-            yield violation(ID, Severity.WARNING,
+            yield undecided(ID,
                             f'"{card.name.display}" may be an ACE SPEC; add set and number',
                             cards=[card])
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, violation
+from deckcheck.rules.base import DeckContext, by_types, undecided, violation
 
 ID = "glc-single-type"
 
@@ -34,6 +34,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f"{deck.format.name} allows one Pokémon type",
                             cards=[card for card, _ in known])
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check the single Pokémon type: the types of these cards are not "
                         "known (run `deckcheck catalog update`)", cards=unknown)

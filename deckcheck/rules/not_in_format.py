@@ -1,17 +1,23 @@
 """Every card must be legal in the format: its print, or through the reprint rule.
 
 Standard (data/formats/standard.yaml) allows regulation marks H, I and J; Expanded the Black &
-White series onward. The reprint rule (Tournament Handbook §4.1.3 via rules-facts.md §2.8): an
-older print is legal when a legal print has the same name and functionally identical text —
-deckcheck compares the catalog's English attack, ability and rule text. Basic Energy is always
+White series onward. The reprint rule (Tournament Handbook §4.1.3, quoted in
+data/reprint_rule.yaml): an older print is legal when a legal print has the same name and
+functionally identical text. deckcheck compares the two prints' game text field by field —
+attacks (name, cost, damage, effect), abilities, HP, type, stage, weakness, resistance, retreat,
+rules text (deckcheck/reprints.py). Identical: legal. Different attacks, abilities, numbers or
+game terms: an error naming the legal prints and what differs. Wording alone, or a fact the
+catalog records for one print only: undecided, for a judge to confirm. Basic Energy is always
 legal. A line without set and number is legal when some print of its name is.
 
-Needs the card catalog; without one, this rule warns that it could not decide.
+Needs the card catalog; without one, this rule says it could not decide.
 
 **Fails** (Standard): 4 Lugia V SIT 138 (mark F, and no print of Lugia V has H, I or J);
-4 Iron Hands ex PAR 70 (mark G, rotated out in April 2026).
-**Warns** (Expanded): 1 Switch HS 102 — later prints are legal but worded differently ("Switch 1
-of your Active Pokémon"); only a judge can say the texts are functionally identical.
+1 Dunsparce PAL 156 (mark G; every legal Dunsparce has other attacks).
+**Fails** (Expanded): 1 Rainbow Energy TR 17 (the Handbook's own example: not functionally
+identical to Rainbow Energy CES 151).
+**Undecided** (Expanded): 1 Switch HS 102 — later prints say "Switch your Active Pokémon…"
+where it says "Switch 1 of your Active Pokémon…": only a judge can call that identical.
 **Passes** (Standard): 4 Ultra Ball SVI 196 (mark G, but Ultra Ball MEG 131 has mark I and the
 same text).
 """
@@ -19,53 +25,121 @@ same text).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
+from deckcheck.catalog.records import CatalogCard
+from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.reprints import Comparison, Sameness, TextRules, compare, list_moves
+from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "not-in-format"
 
 
 def check(deck: DeckContext) -> Iterator[Violation]:
-    """An error per line no legal print covers; one warning for lines that cannot be decided."""
+    """An error per line no legal print covers; undecided points where only a judge can tell."""
     game_format = deck.format
     if not game_format.limits_prints:
         return
-    undecided = []
+    unknown = []
     for card in deck.every_card:
         if card.basic_energy:
             continue
         if not card.prints:
-            undecided.append(card)
+            unknown.append(card)
             continue
-        if _legal(card, game_format):
+        if any(game_format.allows(p) for p in card.prints):
             continue
-        others = [p for p in card.same_name_prints if game_format.allows(p)]
-        marks = ", ".join(sorted({p.regulation_mark or "none" for p in card.prints}))
-        head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
-                f"(regulation mark {marks})")
-        if others:
-            # Same name, different text: "functionally identical" needs a judge, not a diff.
-            listed = ", ".join(f"{p.set_code} {p.number}" for p in others[:6])
-            yield violation(ID, Severity.WARNING,
-                            f"{head}; legal prints of it ({listed}) have different text: it is "
-                            "legal only if the texts are functionally identical", cards=[card])
-        else:
-            yield violation(ID, Severity.ERROR, f"{head}; no print of this name is",
-                            cards=[card])
-    if undecided:
-        yield violation(ID, Severity.WARNING,
-                        f"cannot decide whether these cards are legal in {game_format.name}: "
-                        "their prints are not known (run `deckcheck catalog update`, or check "
-                        "the names)", cards=undecided)
+        yield from _reprint_rule(card, game_format, deck.data)
+    if unknown:
+        yield undecided(ID, f"cannot decide whether these cards are legal in {game_format.name}: "
+                            "their prints are not known (run `deckcheck catalog update`, or check "
+                            "the names)", cards=unknown)
 
 
-def _legal(card: Card, game_format: GameFormat) -> bool:
-    if any(game_format.allows(p) for p in card.prints):
-        return True
-    if not game_format.reprints:
-        return False
-    texts = {p.text for p in card.prints}
-    return any(game_format.allows(p) and p.text in texts for p in card.same_name_prints)
+def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Violation]:
+    rules = _text_rules(data)
+    marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
+    mark = f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
+    head = f'"{card.name.display}" is not legal in {game_format.name} as printed ({mark})'
 
+    legal = [p for p in card.same_name_prints if game_format.allows(p)]
+    if not legal or not game_format.reprints:
+        yield violation(ID, Severity.ERROR, f"{head}; no print of this name is", cards=[card])
+        return
+    best: tuple[Comparison, CatalogCard, CatalogCard] | None = None
+    for own in card.prints:
+        for other in legal:
+            found = _ruled(own, other, card.same_name_prints, rules) \
+                or _ace_spec_differs(own, other, _ace_spec_prints(data)) \
+                or compare(own.game, other.game, rules)
+            if best is None or found.sameness < best[0].sameness:
+                best = (found, own, other)
+    assert best is not None  # card.prints and legal are both non-empty
+    found, own, other = best
+    if found.sameness is Sameness.IDENTICAL:
+        return
+    listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
+    what = "; ".join(found.differences[:3])
+    if found.sameness is Sameness.DIFFERENT:
+        yield violation(ID, Severity.ERROR, f"{head}, and no legal print has the same game text: "
+                                            + (_moves(own, legal, listed) or f"{_where(own)} "
+                                               f"against {_where(other)}: {what} ({listed})"),
+                        cards=[card])
+    else:
+        yield undecided(ID, f"{head}; {_where(other)} is legal and plays the same except, "
+                            f"perhaps, for {what}: a judge must confirm the texts are "
+                            "functionally identical", cards=[card])
+
+
+def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, ...],
+           rules: TextRules) -> Comparison | None:
+    """A published ruling on ``own`` and ``other`` — or on a print with ``other``'s very text."""
+    for ruling in rules.rulings.get((own.set_code or "", own.number), ()):
+        for ruled in same_name:
+            if (ruled.set_code, ruled.number) == ruling.other and (
+                    ruled is other or compare(ruled.game, other.game, rules).sameness
+                    is Sameness.IDENTICAL):
+                verdict = "functionally identical" if ruling.same else "not functionally identical"
+                return Comparison(Sameness.IDENTICAL if ruling.same else Sameness.DIFFERENT,
+                                  (f"ruled {verdict}: {ruling.source}",))
+    return None
+
+
+def _moves(own: CatalogCard, legal: list[CatalogCard], listed: str) -> str:
+    """``PAL 156 has Find a Friend (C), Bite (CCC) 50; legal prints (…) have …`` when no legal
+    print has the same attacks and abilities, else nothing."""
+    mine = list_moves(own.game)
+    theirs = sorted({list_moves(p.game) for p in legal} - {""})
+    if not mine or not theirs or mine in theirs:
+        return ""
+    return f"{_where(own)} has {mine}; legal prints ({listed}) have " + " / ".join(theirs[:3])
+
+
+def _where(printed: CatalogCard) -> str:
+    return f"{printed.set_code or '?'} {printed.number}"
+
+
+def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
+                      listed: frozenset[tuple[str, str]]) -> Comparison | None:
+    """An ACE SPEC and an ordinary card of one name ("Computer Search") never play the same."""
+    def ace_spec(printed: CatalogCard) -> bool:
+        return printed.rarity == "ACE SPEC Rare" or (printed.set_code, printed.number) in listed
+
+    if ace_spec(own) == ace_spec(other):
+        return None
+    which = own if ace_spec(own) else other
+    return Comparison(Sameness.DIFFERENT, (f"only {_where(which)} is an ACE SPEC",))
+
+
+@cache
+def _ace_spec_prints(data: RulesData) -> frozenset[tuple[str, str]]:
+    """The ACE SPEC prints data/cards/ace_spec.yaml lists (the catalog misses some)."""
+    return frozenset(data.parse_print(ref) for card in data.cards("ace_spec")["cards"]
+                     for ref in card.get("prints", []))
+
+
+@cache
+def _text_rules(data: RulesData) -> TextRules:
+    return TextRules.of(data.raw["reprint_rule"], data.parse_print)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "team-basic"
 
@@ -32,6 +32,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             cards=[card])
     unknown = [card for card in deck.team if card.basic_pokemon is None]
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot tell whether these team cards are Basic Pokémon (run `deckcheck "
                         "catalog update`)", cards=unknown)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, count, energy_type, violation
+from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 
 ID = "team-energy"
 
@@ -46,7 +46,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f"Pokémon, so the deck holds exactly {want}",
                             cards=by_type.get(kind, []))
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot tell which Energy the team needs: the types of these cards are "
                         "not known (run `deckcheck catalog update`)", cards=unknown)
         return

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, violation
+from deckcheck.rules.base import DeckContext, by_types, undecided, violation
 
 ID = "team-types"
 
@@ -45,6 +45,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                         f"team Pokémon share a type: {shown}; every Pokémon of the team must be "
                         "of a different type", cards=[card for card, _ in clashing.values()])
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check that the team's types differ: the types of these cards "
                         "are not known (run `deckcheck catalog update`)", cards=unknown)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, plural, violation
+from deckcheck.rules.base import DeckContext, plural, undecided, violation
 
 ID = "unknown-card"
 
@@ -29,13 +29,13 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"{hint}',
                             cards=[card])
         elif card.print_mismatch is not None:
-            yield violation(ID, Severity.WARNING,
+            yield undecided(ID,
                             f'{card.print_mismatch}, not "{card.line.text}"; counted as '
                             f'"{card.name.display}": check the set and number', cards=[card])
     unchecked = [card for card in deck.every_card
                  if card.verified is None and not card.basic_energy]
     if unchecked:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f"{plural(len(unchecked), 'card name')} not checked against a card "
                         "catalog; a misspelt name would count as a card of its own "
                         "(run `deckcheck catalog update`)")

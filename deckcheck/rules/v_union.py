@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_name, count, violation
+from deckcheck.rules.base import DeckContext, by_name, count, undecided, violation
 
 ID = "v-union"
 MAX_CARDS = 4
@@ -49,7 +49,7 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
     if unknown:
         reason = ("lines have no set and number" if all(c.print_key is None for c in unknown)
                   else "prints are not V-UNION pieces deckcheck knows")
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f'cannot check that every "{name}" piece comes from one illustration: '
                         f"the {reason}", cards=unknown)
 
