@@ -66,6 +66,7 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("* 3 Darkrai-EX BKP 74", (3, "Darkrai-EX", "BKP", "74")),
     ("* 11 Darkness Energy  7", (11, "Darkness Energy", None, "7")),
     ("4 Water Energy XYEnergy 9", (4, "Water Energy", "XYEnergy", "9")),
+    ("* 8 Lightning Energy BLWEnergy 4", (8, "Lightning Energy", "BLWEnergy", "4")),
     ("3 Basic {P} Energy Energy 13", (3, "Basic {P} Energy", "Energy", "13")),
     ("11 Psychic Energy 5", (11, "Psychic Energy", None, "5")),
     ("1 Karen PR-XY XY177", (1, "Karen", "PR-XY", "XY177")),
