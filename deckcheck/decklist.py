@@ -134,6 +134,7 @@ class _Vocabulary:
     headers: dict[str, tuple[Section, Zone] | None]
     header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
     energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
+    basic_energy: frozenset[str]  # every spelling of a basic Energy card, folded
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
@@ -166,6 +167,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
         energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
                                    for word in lang["sections"]["energy"] if " " not in word})),
+        basic_energy=frozenset(data.raw["energy_spellings"]),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
@@ -267,7 +269,7 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
-        if _ends_with_energy(tokens[:-1], vocab):
+        if _names_energy_with_number(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
         if len(tokens) >= 3 and _CODE_LIKE.match(candidate) and _ends_with_energy(before, vocab):
@@ -288,6 +290,16 @@ def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:
         if upper.startswith(prefix) and upper[len(prefix):].isdigit():
             return code
     return None
+
+
+def _names_energy_with_number(tokens: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the words before a bare number name an Energy card, so the number is not a name's.
+
+    "Energy" first is not enough here: "Energy Removal 2" is a card of its own, not Energy
+    Removal number 2; "Energia Fuoco 5" is, because it spells a basic Energy.
+    """
+    return bool(tokens) and (fold(tokens[-1]).endswith(vocab.energy_words)
+                             or fold(" ".join(tokens)) in vocab.basic_energy)
 
 
 def _ends_with_energy(tokens: list[str], vocab: _Vocabulary) -> bool:
