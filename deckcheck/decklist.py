@@ -296,9 +296,10 @@ def _names_energy_with_number(tokens: list[str], vocab: _Vocabulary) -> bool:
     """Whether the words before a bare number name an Energy card, so the number is not a name's.
 
     "Energy" first is not enough here: "Energy Removal 2" is a card of its own, not Energy
-    Removal number 2; "Energia Fuoco 5" is, because it spells a basic Energy.
+    Removal number 2, nor "Suppression d'énergie 2" a French one; "Energia Fuoco 5" is, because it
+    spells a basic Energy, and "Double Colorless Energy 5" ends with the word Energy.
     """
-    return bool(tokens) and (fold(tokens[-1]).endswith(vocab.energy_words)
+    return bool(tokens) and (fold(tokens[-1]) in vocab.energy_words
                              or fold(" ".join(tokens)) in vocab.basic_energy)
 
 

@@ -84,6 +84,8 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("2 Energia Fuoco 5", (2, "Energia Fuoco", None, "5")),
     ("1 Energy Removal 2", (1, "Energy Removal 2", None, None)),
     ("1 Super Energy Removal 2", (1, "Super Energy Removal 2", None, None)),
+    ("1 Suppression d'énergie 2", (1, "Suppression d'énergie 2", None, None)),
+    ("4 Feuerenergie 2", (4, "Feuerenergie", None, "2")),
     ("4 Gallade 4", (4, "Gallade 4", None, None)),
     ("1 Gallade 4 RR 20", (1, "Gallade 4", "RR", "20")),
     ("1 Garchomp C 60", (1, "Garchomp C", None, "60")),
