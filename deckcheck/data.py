@@ -89,8 +89,13 @@ class RulesData:
         kit = self._trainer_kits.get(set_code.strip().upper())
         if kit is not None:  # "TK-PikachuLibre 14" is the catalog's TK9P 14
             return kit, normalise_number(number, kit, promos)
-        canonical_set = normalise_set(set_code, promos)
         number = number.strip().upper()
+        canonical_set = normalise_set(set_code, promos)
+        canonical_set = self.sets["set_aliases"].get(canonical_set, canonical_set)
+        if canonical_set == "PR":  # any Black Star promo: its number's letters say which
+            canonical_set = next((code for code, promo in promos.items()
+                                  if number.startswith(promo["number_prefix"].upper())
+                                  and number[len(promo["number_prefix"]):].isdigit()), "PR")
         subsets = self.sets["gallery_subsets"]
         base, _, sub = canonical_set.replace("-", ":").partition(":")
         if sub in subsets and canonical_set not in promos:

@@ -71,7 +71,7 @@ class Catalog:
             return Resolution((printed,), by_print=True)
         named = tuple(self.by_key(name_key))
         if printed is None:
-            return Resolution(named, by_print=False)
+            return Resolution(named, by_print=False, print_missing=print_key is not None)
         if named:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
