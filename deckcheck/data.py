@@ -79,6 +79,14 @@ class RulesData:
         """One of the special-card files under ``data/cards/`` (by its stem)."""
         return self.raw[name]
 
+    @cached_property
+    def catalog_digest(self) -> str:
+        """A digest of the data a card catalog's build depends on: the name rules (languages,
+        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and
+        the set codes. A catalog built with other data finds cards by stale keys."""
+        parts = {key: self.raw[key] for key in CATALOG_INPUTS}
+        return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
+
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
         """A print as (set, number) in canonical spelling, so that spellings compare equal.
 
@@ -113,6 +121,9 @@ class RulesData:
         set_code, number = ref.rsplit(" ", 1)
         return self.print_key(set_code, number)
 
+
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets")
+"""The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
 COMPILED_FORMAT = 6
 """Bumped when compile_data's output changes shape, so older caches are not read."""
