@@ -30,6 +30,24 @@ app = typer.Typer(
 )
 
 
+def _show_version(value: bool) -> None:
+    """``--version``: print the version and stop before any command runs."""
+    if value:
+        from deckcheck import __version__
+
+        typer.echo(f"deckcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_show_version, is_eager=True,
+        help="Print deckcheck's version and exit.")] = False,
+) -> None:
+    """Tell whether a Pokémon TCG decklist is legal, and exactly why not."""
+
+
 class Output(StrEnum):
     """Report formats for ``deckcheck check``."""
 
