@@ -55,6 +55,7 @@ class Output(StrEnum):
     json = "json"
     jsonl = "jsonl"
     github = "github"
+    sarif = "sarif"
 
 
 @app.command()
