@@ -391,6 +391,131 @@ def catalog_info(
         typer.echo(f"{key + ':':<15} {value:,}")
 
 
+class ExportTo(StrEnum):
+    """What ``deckcheck export`` writes."""
+
+    registration = "registration"
+    ptcgl = "ptcgl"
+    plain = "plain"
+
+
+class Paper(StrEnum):
+    """Paper sizes for the registration sheet."""
+
+    a4 = "a4"
+    letter = "letter"
+
+
+class Division(StrEnum):
+    """Play! Pokémon age divisions."""
+
+    junior = "junior"
+    senior = "senior"
+    masters = "masters"
+
+
+@app.command()
+def export(
+    deck: Annotated[str, typer.Argument(help="A decklist file deckcheck reads, or - for "
+                                              "standard input.", show_default=False)],
+    to: Annotated[ExportTo, typer.Option(
+        "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
+        "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
+    output: Annotated[str | None, typer.Option(
+        "--output", "-o", help="File to write (an existing one only with --overwrite). "
+        "Default: standard output.", show_default=False)] = None,
+    game_format: Annotated[str | None, typer.Option(
+        "--format", "-f", help="Game format the list is checked against and prints are chosen "
+        "for; default as for `deckcheck check`.", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        help="Client language of a ptcgl or plain export: en, it, es, pt, fr or de. Default: "
+        "en.", show_default=False)] = None,
+    paper: Annotated[Paper, typer.Option(help="Paper size of the registration sheet.",
+                                         case_sensitive=False)] = Paper.a4,
+    player_name: Annotated[str | None, typer.Option(
+        help="Player name for the sheet. Default: [tool.deckcheck.player] name.",
+        show_default=False)] = None,
+    player_id: Annotated[str | None, typer.Option(
+        help="Play! Pokémon player ID. Default: [tool.deckcheck.player] id.",
+        show_default=False)] = None,
+    birth_date: Annotated[str | None, typer.Option(
+        help="Date of birth, YYYY-MM-DD. Default: [tool.deckcheck.player] birth_date.",
+        show_default=False)] = None,
+    division: Annotated[Division | None, typer.Option(
+        help="Age division. Default: [tool.deckcheck.player] division.", case_sensitive=False,
+        show_default=False)] = None,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards and choose prints with.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Export a list that is not legal or not decided; the registration "
+        "sheet then lists every problem in a banner.")] = False,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the file -o names if it exists.")] = False,
+) -> None:
+    """Export a checked list: the deck registration sheet (PDF), a Pokémon TCG Live import, or a
+    plain list. Lines without set and number get the newest print legal in the format."""
+    from datetime import date
+    from pathlib import Path
+
+    from deckcheck import config, data, formats
+    from deckcheck.checker import STDIN, Checker, Source, read_bytes
+    from deckcheck.export import output as out
+    from deckcheck.export import sheet, text
+
+    with _user_errors():
+        if lang is not None and to is ExportTo.registration:
+            raise UsageError("the registration sheet is in English, as tournaments require; "
+                             "--lang is for --to ptcgl or --to plain")
+        if lang is not None and lang not in text.LANGUAGES:
+            raise UsageError(f"unknown language {lang!r}; one of {', '.join(text.LANGUAGES)}")
+        source = Source("<stdin>", None) if deck == STDIN else Source(deck, Path(deck))
+        if source.location is not None and not source.location.is_file():
+            raise UsageError(f"{deck}: no such file" + (" (export takes one decklist file)"
+                                                        if source.location.is_dir() else ""))
+        if output not in (None, "-") and Path(output).exists() and not overwrite:
+            raise UsageError(f"{output}: already exists; pass --overwrite to replace it")
+        rules_data = data.load()
+        project = config.find(Path.cwd())
+        format_id = game_format or (project.format_for(source.location) if project and
+                                    source.location else None) \
+            or (project.default_format if project else None) or formats.DEFAULT_FORMAT
+        chosen = formats.get(rules_data, format_id)
+        cards = _open_catalog(catalog)
+        saved = dict(project.player) if project else {}
+        player = sheet.Player(name=player_name or saved.get("name"),
+                              id=player_id or saved.get("id"),
+                              birth_date=birth_date or saved.get("birth_date"),
+                              division=division.value if division else saved.get("division"))
+        if player.birth_date is not None:
+            try:
+                date.fromisoformat(player.birth_date)
+            except ValueError:
+                raise UsageError(f"date of birth {player.birth_date!r}: write it as YYYY-MM-DD") \
+                    from None
+        try:
+            raw = read_bytes(source)
+        except OSError as exc:
+            raise UsageError(f"{deck}: cannot read: {exc.strerror or exc}") from exc
+        result = Checker(rules_data, chosen, cards).check_bytes(raw, source.path)
+        try:
+            built = sheet.build(result, chosen, rules_data, cards, force)
+        except sheet.ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
+            typer.echo(f"deckcheck: error: {exc}", err=True)
+            raise typer.Exit(exitcodes.ILLEGAL) from None
+        for note in built.notes:
+            typer.echo(f"deckcheck: note: {note}", err=True)
+        for problem in built.problems:
+            typer.echo(f"deckcheck: warning: exported anyway (--force): {problem}", err=True)
+        if to is ExportTo.registration:
+            from deckcheck.export.registration import render
+
+            out.write(render(built, player, paper.value), output, overwrite, binary=True)
+        else:
+            write_text = text.ptcgl if to is ExportTo.ptcgl else text.plain
+            out.write(write_text(built, rules_data, lang or "en").encode("utf-8"), output,
+                      overwrite)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()
