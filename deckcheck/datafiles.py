@@ -296,7 +296,7 @@ class Ban(Strict):
     since: str | None = None
     source: str
     single_source: bool = False
-    """True when only one secondary source lists the ban (rules-facts.md §2.9)."""
+    """True when only one secondary source lists the ban (the format file says which)."""
 
 
 class Format(Strict):

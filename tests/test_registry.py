@@ -70,7 +70,7 @@ def test_fossil_trainer_and_restored_names_are_canonical(rules_data: RulesData,
 
 
 def test_ace_spec_list_matches_the_fact_sheet(rules_data: RulesData) -> None:
-    # rules-facts.md §2.4.1: 46 prints, 39 names.
+    # data/cards/ace_spec.yaml: 46 prints, 39 names.
     cards = rules_data.cards("ace_spec")["cards"]
     assert len(cards) == 39
     assert sum(len(card["prints"]) for card in cards) == 46

@@ -1,8 +1,8 @@
 """Gym Leader Challenge: no Rule Box cards.
 
-GLC FAQ (rules-facts.md §2.10): "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and Prism
-Stars (including Prism Star Trainer and Energy cards)" are not allowed; ex, VMAX, VSTAR, V-UNION,
-TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes make a Rule Box is data
+GLC FAQ (gymleaderchallenge.com/faq): "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and
+Prism Stars (including Prism Star Trainer and Energy cards)" are not allowed; ex, VMAX, VSTAR,
+V-UNION, TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes make a Rule Box is data
 (``rule_box`` in data/suffixes.yaml). Applies to formats whose file sets
 ``restrictions: {no_rule_box: true}``.
 

@@ -1,7 +1,7 @@
 """Gym Leader Challenge: every Pokémon shares one type.
 
-GLC rules (rules-facts.md §2.10): one Pokémon type per deck; a dual-type Pokémon is allowed when
-one of its types is the deck's. Types come from the card catalog; without one, this rule warns
+GLC rules (gymleaderchallenge.com/faq): one Pokémon type per deck; a dual-type Pokémon is allowed
+when one of its types is the deck's. Types come from the card catalog; without one, this rule warns
 that it could not decide. Applies to formats whose file sets
 ``restrictions: {one_pokemon_type: true}``.
 

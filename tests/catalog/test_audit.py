@@ -1,5 +1,5 @@
 """catalog audit finds the catalog errors the fact sheet documents
-(rules-facts.md §2.2, §2.6, §5.3)."""
+(data/cards/special_energy.yaml, data/cards/not_basic.yaml)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""banned: bans are by print (set and number), as the official list is (rules-facts.md §2.9)."""
+"""banned: bans are by print (set and number), as the official list is (see
+data/formats/expanded.yaml)."""
 
 from helpers import check, errors, warnings
 

@@ -109,7 +109,7 @@ def test_prism_star_name_is_its_own_name(checker: Checker) -> None:
 
 
 def test_old_special_darkness_energy_is_not_basic(checker: Checker) -> None:
-    # Neo Genesis 104 "Darkness Energy" is a Special Energy card (rules-facts.md §2.2).
+    # Neo Genesis 104 "Darkness Energy" is a Special Energy card (data/cards/special_energy.yaml).
     assert len(errors(checker, deck("5 Darkness Energy N1 104"), "copy-limit")) == 1
 
 

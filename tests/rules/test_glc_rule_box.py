@@ -1,5 +1,5 @@
 """glc-rule-box: "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and Prism Stars" are not
-allowed in Gym Leader Challenge (GLC FAQ, rules-facts.md §2.10)."""
+allowed in Gym Leader Challenge (GLC FAQ, gymleaderchallenge.com/faq)."""
 
 import pytest
 from helpers import check, errors
