@@ -19,6 +19,17 @@ from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.names import NameRules, rules_for
 
+OUTPUT_ENVIRONMENT = ("GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR")
+"""Variables that change what deckcheck prints (GITHUB_ACTIONS=true makes --output github the
+default). A test that needs one sets it itself."""
+
+
+@pytest.fixture(autouse=True)
+def _plain_output_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests see the same environment in a terminal, in CI and under GitHub Actions."""
+    for name in OUTPUT_ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+
 
 @pytest.fixture(scope="session")
 def rules_data() -> RulesData:
