@@ -35,6 +35,7 @@ class Output(StrEnum):
 
     text = "text"
     json = "json"
+    jsonl = "jsonl"
     github = "github"
 
 
@@ -48,7 +49,8 @@ def check(
         "or a .yaml format file of your own. Default: [tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people, json or github for machines. "
+        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line) or "
+        "github for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
         case_sensitive=False, show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
@@ -65,7 +67,7 @@ def check(
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.reporters import REPORTERS
+    from deckcheck.reporters import REPORTERS, Tally
 
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
@@ -85,20 +87,27 @@ def check(
         cards = _open_catalog(catalog)
         checkers = {default_id: Checker(rules_data, chosen, cards, strict)}
 
-        def checker_for(source: Source) -> Checker:
+        def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
-            format_id = default_id
             if project is not None and source.location is not None and not game_format:
-                format_id = project.format_for(source.location) or default_id
-            if format_id not in checkers:
-                checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
-                                              cards, strict)
-            return checkers[format_id]
+                return project.format_for(source.location) or default_id
+            return default_id
 
-        results = [checker_for(source).check_source(source) for source in sources]
+        # Every format is resolved before the first report line: a bad one stops the run whole.
+        plan = [(source, format_for(source)) for source in sources]
+        for format_id in {format_id for _, format_id in plan} - set(checkers):
+            checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id), cards,
+                                          strict)
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
-    raise typer.Exit(exitcodes.for_results(results))
+    reporter = REPORTERS[output.value](chosen, rules_data, color)
+    tally = Tally()
+    sys.stdout.write(reporter.begin())
+    for source, format_id in plan:
+        result = checkers[format_id].check_source(source)
+        tally.add(result)
+        sys.stdout.write(reporter.deck(result))
+    sys.stdout.write(reporter.end(tally))
+    raise typer.Exit(tally.exit_code)
 
 
 @app.command()

@@ -12,6 +12,7 @@ import contextlib
 import json
 import zlib
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,11 @@ class RulesData:
     def sets(self) -> dict[str, Any]:
         return self.raw["sets"]  # type: ignore[no-any-return]
 
+    @cached_property
+    def _trainer_kits(self) -> dict[str, str]:
+        """Pokémon TCG Online Trainer Kit codes, upper-cased, to the catalog's set codes."""
+        return {code.upper(): kit["code"] for code, kit in self.sets["trainer_kits"].items()}
+
     def cards(self, name: str) -> Any:
         """One of the special-card files under ``data/cards/`` (by its stem)."""
         return self.raw[name]
@@ -80,6 +86,9 @@ class RulesData:
         ("CRZ:GG", "GG69").
         """
         promos = self.sets["promos"]
+        kit = self._trainer_kits.get(set_code.strip().upper())
+        if kit is not None:  # "TK-PikachuLibre 14" is the catalog's TK9P 14
+            return kit, normalise_number(number, kit, promos)
         canonical_set = normalise_set(set_code, promos)
         number = number.strip().upper()
         subsets = self.sets["gallery_subsets"]

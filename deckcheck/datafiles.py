@@ -42,6 +42,7 @@ def _check_print(value: str) -> str:
 
 
 PrintRef = Annotated[str, AfterValidator(_check_print)]
+SetCode = Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]*$")]
 
 
 def _check_pattern(value: str) -> str:
@@ -102,6 +103,11 @@ class NameMarkers(Strict):
     delta: list[str]
     team_plasma: list[str]
     labels: list[str]
+    """Printed with a name, not part of it (TAG TEAM, Team Flare Gear)."""
+    kept_in_parentheses: list[str] = []
+    """Words TCGdex writes in parentheses after a name that are part of it ("HANDY909")."""
+    delta_names: list[str] = []
+    """Names whose δ is part of the name (δ Rainbow Energy is not a Delta Species Pokémon)."""
     ex_labels: list[str]
     regional: Regional
     owners: Owners
@@ -191,12 +197,33 @@ class Promo(Strict):
     tcgdex_set: str
 
 
+class TrainerKit(Strict):
+    """A Trainer Kit half deck: its set in TCGdex and the code the catalog stores for it."""
+
+    tcgdex_set: str
+    code: str
+
+
 class Sets(Strict):
     promos: dict[str, Promo]
+    trainer_kits: dict[str, TrainerKit] = {}
+    """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
     catalog_codes: dict[str, str] = {}
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]
+
+
+class SpSymbol(Strict):
+    meaning: str
+    spellings: list[str] = Field(min_length=1)
+
+
+class SpSymbols(Strict):
+    """The symbols of Pokémon SP (data/sp_symbols.yaml): part of the name, unlike a level."""
+
+    citation: str
+    symbols: dict[str, SpSymbol]
 
 
 CardKind = Literal["pokemon", "trainer", "energy"]
@@ -246,6 +273,8 @@ class Legality(Strict):
 
     regulation_marks: list[str] | None = None
     series: list[str] | None = None
+    sets: list[SetCode] = []
+    """Sets legal beside ``series``, by the code the catalog and print keys use ("TK9P")."""
     reprints: bool = True
     """An older print is legal when a legal print has the same name and the same game text."""
 
@@ -344,6 +373,7 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
+    "sp_symbols.yaml": SpSymbols,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
     "cards/prism_star.yaml": CardList,
@@ -353,6 +383,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/copy_limits.yaml": CopyLimitList,
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
+    "cards/not_tournament_legal.yaml": CardList,
     "reprint_rule.yaml": ReprintRule,
 }
 
@@ -413,6 +444,9 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    sp_symbols = out["sp_symbols"]
+    if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
+        problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
     if problems:
         raise DataError("\n".join(problems))
     out["energy_spellings"] = energy_spellings(out["languages"])

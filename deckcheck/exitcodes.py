@@ -13,23 +13,7 @@ Scripts and CI jobs depend on these numbers; they never change meaning:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from deckcheck.models import DeckResult
-
 LEGAL = 0
 ILLEGAL = 1
 USAGE = 2
 UNDECIDED = 3
-
-
-def for_results(results: Iterable[DeckResult]) -> int:
-    """The exit code of a ``check`` run: illegal beats undecided beats legal."""
-    from deckcheck.models import Verdict
-
-    verdicts = {result.verdict for result in results}
-    if Verdict.NOT_LEGAL in verdicts:
-        return ILLEGAL
-    return UNDECIDED if Verdict.UNDECIDED in verdicts else LEGAL

@@ -45,6 +45,8 @@ class GameFormat:
     max_copies: int
     regulation_marks: frozenset[str] | None = None
     series: frozenset[str] | None = None
+    sets: frozenset[str] = frozenset()
+    """Sets legal beside ``series`` (Expanded's Trainer Kits), by catalog set code."""
     reprints: bool = True
     banned: tuple[dict[str, Any], ...] = ()
     one_pokemon_type: bool = False
@@ -64,7 +66,8 @@ class GameFormat:
         """Whether one print is legal here by its regulation mark and series alone (the reprint
         rule and bans are the rules' business)."""
         return (self.regulation_marks is None or printed.regulation_mark in self.regulation_marks) \
-            and (self.series is None or printed.serie in self.series)
+            and (self.series is None or printed.serie in self.series
+                 or printed.set_code in self.sets)
 
 
 def available(data: RulesData) -> list[GameFormat]:
@@ -111,6 +114,7 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         max_copies=raw["deck"]["max_copies"],
         regulation_marks=_optional_set(raw["legal"]["regulation_marks"]),
         series=_optional_set(raw["legal"]["series"]),
+        sets=frozenset(raw["legal"].get("sets", ())),
         reprints=raw["legal"]["reprints"],
         banned=tuple(raw["banned"]),
         one_pokemon_type=raw["restrictions"]["one_pokemon_type"],

@@ -9,7 +9,7 @@ left unknown (``None``), and the rules that need it say they could not decide.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import CatalogCard, Resolution
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+IDENTITY_CACHE = 4096
+"""Distinct deck lines whose identification is remembered (a tournament's lists name far fewer)."""
 
 @dataclass(frozen=True)
 class _Listed:
@@ -62,6 +64,7 @@ class Identifier:
         self._catalog = catalog
         self._reprints_for = reprints_for
         self._evolutions = evolutions
+        self._known: dict[tuple[object, ...], Card] = {}
         facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
@@ -108,7 +111,19 @@ class Identifier:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.
 
         ``language`` is the list's client language, used to suggest names for unknown cards.
+        A batch of lists names the same cards again and again, so what one line proved is
+        remembered (a bounded number of cards) and only its line number and quantity change.
         """
+        key = (line.text, line.set_code, line.number, line.section, line.zone, language)
+        known = self._known.get(key)
+        if known is None:
+            known = self._identify(line, language)
+            if len(self._known) >= IDENTITY_CACHE:
+                self._known.pop(next(iter(self._known)))  # the oldest: dicts keep order
+            self._known[key] = known
+        return known if known.line is line else replace(known, line=line)
+
+    def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
         special = key is not None and name.basic_energy is not None \

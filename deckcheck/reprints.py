@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -56,6 +56,8 @@ class TextRules:
     reminders: re.Pattern[str]
     terms: tuple[tuple[str, re.Pattern[str]], ...]
     rulings: dict[PrintKey, tuple[Ruling, ...]]
+    compared: dict[tuple[str, str], Comparison] = field(default_factory=dict, compare=False)
+    """Comparisons made so far: a batch of lists asks about the same prints again and again."""
 
     @classmethod
     def of(cls, raw: dict[str, Any], parse_print: Callable[[str], PrintKey]) -> TextRules:
@@ -84,6 +86,18 @@ def compare(old: str, new: str, rules: TextRules) -> Comparison:
     """Compare two prints' game facts, each as the catalog's JSON (``CatalogCard.game``)."""
     if old == new:
         return Comparison(Sameness.IDENTICAL)
+    known = rules.compared.get((old, new))
+    if known is None:
+        if len(rules.compared) >= COMPARISON_CACHE:
+            rules.compared.clear()
+        known = rules.compared[old, new] = _compare(old, new, rules)
+    return known
+
+
+COMPARISON_CACHE = 65536
+
+
+def _compare(old: str, new: str, rules: TextRules) -> Comparison:
     found = list(_facts(json.loads(old), json.loads(new), rules))
     if not found:
         return Comparison(Sameness.IDENTICAL)

@@ -269,3 +269,22 @@ def test_name_owner_difference_cites_the_owner_rule() -> None:
     result = runner.invoke(app, ["name", "Geodude", "Geodude di Brock", "--json"])
     assert result.exit_code == 1
     assert "owner" in json.loads(result.output)["reason"]
+
+
+def test_name_elite_four_symbol_spellings_are_one_name() -> None:
+    result = runner.invoke(app, ["name", "Gallade 4", "Gallade E4"])
+    assert result.exit_code == 0
+    assert "Same name" in result.output and "Glossario, Pokémon SP" in result.output
+
+
+def test_name_sp_symbol_makes_a_different_name() -> None:
+    result = runner.invoke(app, ["name", "Gallade 4", "Gallade"])
+    assert result.exit_code == 1
+    assert "Different names" in result.output and "Glossario, Pokémon SP" in result.output
+    assert "“E4” is part of the name" in result.output
+
+
+def test_name_level_x_rule_is_unchanged_beside_sp_symbols() -> None:
+    result = runner.invoke(app, ["name", "Gallade LV.X", "Gallade", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["names"] == ["Gallade", "Gallade"]

@@ -5,10 +5,12 @@ from __future__ import annotations
 import codecs
 
 import pytest
+from helpers import check, deck
 
+from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.decklist import parse, read
-from deckcheck.models import Section, Zone
+from deckcheck.models import Section, Severity, Zone
 
 PTCGL = """Pokémon: 2
 4 Iron Hands ex PAR 70
@@ -64,6 +66,7 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("* 3 Darkrai-EX BKP 74", (3, "Darkrai-EX", "BKP", "74")),
     ("* 11 Darkness Energy  7", (11, "Darkness Energy", None, "7")),
     ("4 Water Energy XYEnergy 9", (4, "Water Energy", "XYEnergy", "9")),
+    ("* 8 Lightning Energy BLWEnergy 4", (8, "Lightning Energy", "BLWEnergy", "4")),
     ("3 Basic {P} Energy Energy 13", (3, "Basic {P} Energy", "Energy", "13")),
     ("11 Psychic Energy 5", (11, "Psychic Energy", None, "5")),
     ("1 Karen PR-XY XY177", (1, "Karen", "PR-XY", "XY177")),
@@ -75,6 +78,21 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("4 Giratina VSTAR LOR 131", (4, "Giratina VSTAR", "LOR", "131")),
     ("2 Thunder Mountain {*} LOT 191", (2, "Thunder Mountain {*}", "LOT", "191")),
     ("13 Basic Darkness Energy", (13, "Basic Darkness Energy", None, None)),
+    ("* 2 Pikachu Libre TK-PikachuLibre 14", (2, "Pikachu Libre", "TK-PikachuLibre", "14")),
+    ("* 10 Psychic Energy TK-AlolanRaichu 20", (10, "Psychic Energy", "TK-AlolanRaichu", "20")),
+    ("10 Lightning Energy tk-unheard-of 30", (10, "Lightning Energy", "tk-unheard-of", "30")),
+    ("2 Energia Fuoco 5", (2, "Energia Fuoco", None, "5")),
+    ("1 Energy Removal 2", (1, "Energy Removal 2", None, None)),
+    ("1 Super Energy Removal 2", (1, "Super Energy Removal 2", None, None)),
+    ("1 Suppression d'énergie 2", (1, "Suppression d'énergie 2", None, None)),
+    ("4 Feuerenergie 2", (4, "Feuerenergie", None, "2")),
+    ("4 Gallade 4", (4, "Gallade 4", None, None)),
+    ("1 Gallade 4 RR 20", (1, "Gallade 4", "RR", "20")),
+    ("1 Garchomp C 60", (1, "Garchomp C", None, "60")),
+    ("1 Luxray GL LV.X RR 109", (1, "Luxray GL LV.X", "RR", "109")),
+    ("1 Greninja ☆ SWSH144", (1, "Greninja ☆", "PR-SW", "SWSH144")),
+    ("1 Tapu Koko SM31", (1, "Tapu Koko", "PR-SM", "SM31")),
+    ("1 Grass Cube 01", (1, "Grass Cube 01", None, None)),
 ])
 def test_card_lines(rules_data: RulesData, line: str,
                     expected: tuple[int, str, str | None, str | None]) -> None:
@@ -139,6 +157,8 @@ def test_too_large_input_is_refused(rules_data: RulesData) -> None:
     ("SVP", "027", ("PR-SV", "27")),
     ("PR-SW", "SWSH139", ("PR-SW", "139")),
     ("AR", "AR1", ("AR", "AR1")),
+    ("TK-PikachuLibre", "14", ("TK9P", "14")),
+    ("TK-AlolanRaichu", "020", ("TK10A", "20")),
 ])
 def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, number: str,
                                        expected: tuple[str, str]) -> None:
@@ -165,3 +185,15 @@ def test_the_variants_team_and_evolution_deck_are_piles_apart(rules_data: RulesD
 
 def test_lists_without_those_sections_are_all_deck(rules_data: RulesData) -> None:
     assert {ln.zone for ln in parse(PTCGL, "t", rules_data).lines} == {Zone.DECK}
+
+
+def test_an_energy_line_with_an_unknown_set_code_is_still_basic_energy(
+        checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-Unheard 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+    assert result.cards[0].name.basic_energy == "Basic Lightning Energy"
+
+
+def test_ptcg_online_trainer_kit_lines_are_basic_energy(checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-PikachuLibre 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []

@@ -60,7 +60,7 @@ def test_shipped_data_compiles() -> None:
 
 
 @pytest.mark.parametrize("stem", ["ace_spec", "radiant", "prism_star", "pokemon_star",
-                                  "copy_limits", "v_union"])
+                                  "copy_limits", "v_union", "not_tournament_legal"])
 def test_card_lists_spell_names_canonically(rules_data: RulesData, stem: str,
                                             name_rules: NameRules) -> None:
     # identify.py looks these tables up by folded canonical name without re-running the rules.
@@ -106,4 +106,16 @@ def test_every_suffix_needs_its_facts(tmp_path: Path) -> None:
         "\n".join(line for line in text.splitlines() if not line.startswith("VSTAR:")),
         encoding="utf-8")
     with pytest.raises(DataError, match=r"data/suffixes\.yaml: needs exactly"):
+        compile_data(copy)
+
+
+def test_sp_symbols_need_a_known_citation(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    text = (copy / "sp_symbols.yaml").read_text(encoding="utf-8")
+    (copy / "sp_symbols.yaml").write_text(text.replace("citation: name-sp", "citation: name-zz"),
+                                         encoding="utf-8")
+    with pytest.raises(DataError, match=r"data/sp_symbols\.yaml: citation: unknown 'name-zz'"):
         compile_data(copy)

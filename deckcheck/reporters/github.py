@@ -7,11 +7,8 @@ not decide is a warning titled ``rule (undecided)``: the job still fails (exit c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from deckcheck.data import RulesData
-from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult
+from deckcheck.reporters.base import Reporter
 
 
 def _escape_data(value: str) -> str:
@@ -22,11 +19,11 @@ def _escape_property(value: str) -> str:
     return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
-           color: bool) -> str:
+class GithubReporter(Reporter):
     """Annotations for every violation of every deck."""
-    out = []
-    for result in results:
+
+    def deck(self, result: DeckResult) -> str:
+        out = []
         for v in result.violations:
             line = v.lines[0] if v.lines else 1
             message = v.message
@@ -34,5 +31,5 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
                 message += " (" + "; ".join(v.cards) + ")"
             title = f"{v.rule} (undecided)" if v.undecided else v.rule
             out.append(f"::{v.severity.value} file={_escape_property(result.path)},line={line},"
-                       f"title={_escape_property(title)}::{_escape_data(message)}")
-    return "".join(f"{line}\n" for line in out)
+                       f"title={_escape_property(title)}::{_escape_data(message)}\n")
+        return "".join(out)

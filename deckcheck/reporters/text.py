@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import typer
@@ -11,6 +10,7 @@ import typer
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult, Severity, Verdict, Violation
+from deckcheck.reporters.base import Reporter, Tally
 
 Style = Callable[..., str]
 """``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
@@ -20,23 +20,25 @@ _VERDICTS = {Verdict.LEGAL: ("LEGAL", "green"), Verdict.NOT_LEGAL: ("NOT LEGAL",
              Verdict.UNDECIDED: ("UNDECIDED", "yellow")}
 
 
-def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
-           color: bool) -> str:
+class TextReporter(Reporter):
     """The report for people; ``color`` adds ANSI colours (only on a terminal)."""
 
-    def style(text: str, **kwargs: Any) -> str:
-        return typer.style(text, **kwargs) if color else text
+    def _style(self, text: str, **kwargs: Any) -> str:
+        return typer.style(text, **kwargs) if self.color else text
 
-    blocks = [_deck(result, game_format, data, style) for result in results]
-    tally = Counter(r.verdict for r in results)
-    used = sorted({r.format_id for r in results} - {game_format.id})
-    # Per-path settings can check some decks in other formats than the run's default.
-    formats = game_format.name + (f"; also {', '.join(used)}" if used else "")
-    summary = (f"{len(results)} {'deck' if len(results) == 1 else 'decks'} checked "
-               f"({formats}): {tally[Verdict.LEGAL]} legal, "
-               + (f"{tally[Verdict.UNDECIDED]} undecided, " if tally[Verdict.UNDECIDED] else "")
-               + f"{tally[Verdict.NOT_LEGAL]} not legal")
-    return "\n".join([*blocks, style(summary, bold=True)]) + "\n"
+    def deck(self, result: DeckResult) -> str:
+        return _deck(result, self.format, self.data, self._style) + "\n"
+
+    def end(self, tally: Tally) -> str:
+        used = sorted(tally.formats - {self.format.id})
+        # Per-path settings can check some decks in other formats than the run's default.
+        formats = self.format.name + (f"; also {', '.join(used)}" if used else "")
+        undecided = tally.verdicts[Verdict.UNDECIDED]
+        summary = (f"{tally.decks} {'deck' if tally.decks == 1 else 'decks'} checked "
+                   f"({formats}): {tally.verdicts[Verdict.LEGAL]} legal, "
+                   + (f"{undecided} undecided, " if undecided else "")
+                   + f"{tally.verdicts[Verdict.NOT_LEGAL]} not legal")
+        return self._style(summary, bold=True) + "\n"
 
 
 def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:

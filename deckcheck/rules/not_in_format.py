@@ -51,14 +51,44 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             continue
         if any(game_format.allows(p) for p in card.prints):
             continue
-        yield from _reprint_rule(card, game_format, deck.data)
+        for severity, message in _reprint_rule(card, game_format, deck.data):
+            if severity is None:
+                yield undecided(ID, message, cards=[card])
+            else:
+                yield violation(ID, severity, message, cards=[card])
     if unknown:
         yield undecided(ID, f"cannot decide whether these cards are legal in {game_format.name}: "
                             "their prints are not known (run `deckcheck catalog update`, or check "
                             "the names)", cards=unknown)
 
 
-def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Violation]:
+Finding = tuple[Severity | None, str]
+"""An error, or (``None``) an undecided point, with its message."""
+
+_RULED: dict[tuple[object, ...], tuple[Finding, ...]] = {}
+"""What the reprint rule concluded per format and prints: a batch of lists asks it again and
+again. Keyed by everything the answer depends on: the format's pool and name, the rules data
+(through its text rules, kept alive by their cache), the card's name and prints."""
+
+
+def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Finding, ...]:
+    key = (game_format.id, game_format.name, game_format.regulation_marks, game_format.series,
+           game_format.reprints, id(_text_rules(data)), card.name.display,
+           _prints(card.prints), _prints(card.same_name_prints))
+    found = _RULED.get(key)
+    if found is None:
+        if len(_RULED) >= 16384:
+            _RULED.clear()
+        found = _RULED[key] = tuple(_reprint_findings(card, game_format, data))
+    return found
+
+
+def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str], ...]:
+    """Prints as a key that two catalogs (a test's and the user's) cannot confuse."""
+    return tuple((p.id, p.set_code, p.number) for p in prints)
+
+
+def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Finding]:
     rules = _text_rules(data)
     marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
     mark = f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
@@ -66,7 +96,7 @@ def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Itera
 
     legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
-        yield violation(ID, Severity.ERROR, f"{head}; no print of this name is", cards=[card])
+        yield Severity.ERROR, f"{head}; no print of this name is"
         return
     best: tuple[Comparison, CatalogCard, CatalogCard] | None = None
     for own in card.prints:
@@ -83,14 +113,12 @@ def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> Itera
     listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
     what = "; ".join(found.differences[:3])
     if found.sameness is Sameness.DIFFERENT:
-        yield violation(ID, Severity.ERROR, f"{head}, and no legal print has the same game text: "
-                                            + (_moves(own, legal, listed) or f"{_where(own)} "
-                                               f"against {_where(other)}: {what} ({listed})"),
-                        cards=[card])
+        yield Severity.ERROR, (f"{head}, and no legal print has the same game text: "
+                               + (_moves(own, legal, listed)
+                                  or f"{_where(own)} against {_where(other)}: {what} ({listed})"))
     else:
-        yield undecided(ID, f"{head}; {_where(other)} is legal and plays the same except, "
-                            f"perhaps, for {what}: a judge must confirm the texts are "
-                            "functionally identical", cards=[card])
+        yield None, (f"{head}; {_where(other)} is legal and plays the same except, perhaps, for "
+                     f"{what}: a judge must confirm the texts are functionally identical")
 
 
 def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, ...],
