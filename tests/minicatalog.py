@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import tarfile
 from pathlib import Path
@@ -34,6 +35,13 @@ PRINT_FIELDS = ("rarity", "regulationMark", "illustrator")
 _LOCALISED = ("name", "effect")
 """Keys of attacks, abilities and items whose text the card database keeps per language."""
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+
+
+def full_archive_path() -> Path | None:
+    """The full card database ``DECKCHECK_CATALOG_SOURCE`` names, if it is a .tar.gz on disk."""
+    source = os.environ.get("DECKCHECK_CATALOG_SOURCE", "")
+    path = Path(source) if source else None
+    return path if path is not None and path.is_file() else None
 
 
 def load_facts(path: Path = FACTS) -> dict[str, Any]:

@@ -8,7 +8,6 @@ cards-database .tar.gz on disk (CI sets it), and are skipped otherwise.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import minicatalog
@@ -16,24 +15,6 @@ import pytest
 
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.data import RulesData
-
-FULL_ARCHIVE = os.environ.get("DECKCHECK_CATALOG_SOURCE", "")
-
-
-def full_archive_path() -> Path | None:
-    """The full archive ``DECKCHECK_CATALOG_SOURCE`` names, if it is a file on disk."""
-    path = Path(FULL_ARCHIVE) if FULL_ARCHIVE else None
-    return path if path is not None and path.is_file() else None
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    if full_archive_path() is not None:
-        return
-    skip = pytest.mark.skip(reason="needs the full card database: set DECKCHECK_CATALOG_SOURCE "
-                                   "to a TCGdex cards-database .tar.gz")
-    for item in items:
-        if item.get_closest_marker("full_catalog"):
-            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +32,7 @@ def built_catalog(mini_archive: Path, rules_data: RulesData,
 
 @pytest.fixture(scope="session")
 def full_archive() -> Path:
-    path = full_archive_path()
+    path = minicatalog.full_archive_path()
     if path is None:
         pytest.skip("needs the full card database (DECKCHECK_CATALOG_SOURCE)")
     return path
