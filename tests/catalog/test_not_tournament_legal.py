@@ -38,3 +38,18 @@ def test_a_promo_number_without_its_set_code_names_the_promo(
     assert card.print_key == ("PR-SW", "144")
     assert card.name.display == "Greninja ☆" and card.print_mismatch is None
     assert [p.name for p in card.prints] == ["Greninja ☆"]
+
+
+def test_a_promo_not_for_tournaments_is_not_legal_in_standard(
+        built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "standard"), Catalog(built_catalog[0]))
+    [found] = [v for v in check(checker, "1 Greninja ☆ SWSH144\n").violations
+               if v.rule == "not-for-tournaments"]
+    assert found.severity.value == "error" and "official tournaments" in found.message
+
+
+def test_unlimited_takes_a_promo_not_for_tournaments(
+        built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+    assert not [v for v in check(checker, "1 Greninja ☆ SWSH144\n").violations
+                if v.rule == "not-for-tournaments"]
