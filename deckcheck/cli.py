@@ -170,9 +170,10 @@ def _open_catalog(option: str | None) -> Catalog | None:
 
     path = catalog_path(option)
     if path.is_file():  # sqlite3 is imported only when there is a catalog to read
+        from deckcheck import data
         from deckcheck.catalog.lookup import Catalog
 
-        return Catalog(path)
+        return Catalog(path, data.load().catalog_digest)
     if option is not None:
         raise UsageError(f"{option}: no card catalog there; run `deckcheck catalog update`")
     return None

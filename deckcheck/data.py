@@ -79,6 +79,14 @@ class RulesData:
         """One of the special-card files under ``data/cards/`` (by its stem)."""
         return self.raw[name]
 
+    @cached_property
+    def catalog_digest(self) -> str:
+        """A digest of the data a card catalog's build depends on: the name rules (languages,
+        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and
+        the set codes. A catalog built with other data finds cards by stale keys."""
+        parts = {key: self.raw[key] for key in CATALOG_INPUTS}
+        return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
+
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
         """A print as (set, number) in canonical spelling, so that spellings compare equal.
 
@@ -89,8 +97,13 @@ class RulesData:
         kit = self._trainer_kits.get(set_code.strip().upper())
         if kit is not None:  # "TK-PikachuLibre 14" is the catalog's TK9P 14
             return kit, normalise_number(number, kit, promos)
-        canonical_set = normalise_set(set_code, promos)
         number = number.strip().upper()
+        canonical_set = normalise_set(set_code, promos)
+        canonical_set = self.sets["set_aliases"].get(canonical_set, canonical_set)
+        if canonical_set == "PR":  # any Black Star promo: its number's letters say which
+            canonical_set = next((code for code, promo in promos.items()
+                                  if number.startswith(promo["number_prefix"].upper())
+                                  and number[len(promo["number_prefix"]):].isdigit()), "PR")
         subsets = self.sets["gallery_subsets"]
         base, _, sub = canonical_set.replace("-", ":").partition(":")
         if sub in subsets and canonical_set not in promos:
@@ -108,6 +121,9 @@ class RulesData:
         set_code, number = ref.rsplit(" ", 1)
         return self.print_key(set_code, number)
 
+
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets")
+"""The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
 COMPILED_FORMAT = 6
 """Bumped when compile_data's output changes shape, so older caches are not read."""

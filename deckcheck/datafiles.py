@@ -209,6 +209,8 @@ class Sets(Strict):
     trainer_kits: dict[str, TrainerKit] = {}
     """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
     catalog_codes: dict[str, str] = {}
+    set_aliases: dict[str, str] = {}
+    """Other spellings lists use for a set code ("FL" for RG), to deckcheck's spelling."""
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]

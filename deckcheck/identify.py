@@ -154,6 +154,8 @@ class Identifier:
         mismatch = None
         if found.printed_as is not None and key is not None and not special:
             mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
+        elif found.print_missing and found.cards and key is not None:
+            mismatch = f"the card catalog has no card printed as {key[0]} {key[1]}"
         return Card(
             line=line,
             name=name,

@@ -13,7 +13,7 @@ from deckcheck.cli import app
 
 runner = CliRunner()
 
-SMALL = "Pokémon: 1\n4 Pikachu V SWSH 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
 
 
 @pytest.fixture
@@ -139,7 +139,7 @@ EXPECTED_JSON = """{
           "text": "Pikachu V",
           "section": "pokemon",
           "zone": "deck",
-          "set": "SWSH",
+          "set": "VIV",
           "number": "43"
         },
         {
@@ -193,7 +193,7 @@ EXPECTED_JSON = """{
 
 def test_json_output_byte_for_byte(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text("Pokémon: 1\n4 Pikachu V SWSH 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
+    path.write_text("Pokémon: 1\n4 Pikachu V VIV 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
     result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
@@ -216,7 +216,7 @@ def test_json_legal_is_true_with_advice_only(small_deck: Path, names_unchecked: 
 
 def test_github_annotations(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text("4 Pikachu V SWSH 43\n5 Boss's Orders PAL 172\n51 Basic {L} Energy SVE 4\n")
+    path.write_text("4 Pikachu V VIV 43\n5 Boss's Orders PAL 172\n51 Basic {L} Energy SVE 4\n")
     result = runner.invoke(app, ["check", str(path), "--output", "github"])
     assert result.exit_code == exitcodes.ILLEGAL
     lines = result.output.splitlines()

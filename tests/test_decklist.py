@@ -129,22 +129,22 @@ def test_utf8_read_as_cp1252_is_repaired(rules_data: RulesData) -> None:
 
 
 def test_bom_utf16_marker_is_honoured(rules_data: RulesData) -> None:
-    data = codecs.BOM_UTF16_LE + "4 Pikachu V SWSH 43\n".encode("utf-16-le")
+    data = codecs.BOM_UTF16_LE + "4 Pikachu V VIV 43\n".encode("utf-16-le")
     assert read(data, "t", rules_data).lines[0].text == "Pikachu V"
 
 
 def test_comments_are_not_card_lines(rules_data: RulesData) -> None:
-    decklist = parse("# my deck\n// notes\n4 Pikachu V SWSH 43\n", "t", rules_data)
+    decklist = parse("# my deck\n// notes\n4 Pikachu V VIV 43\n", "t", rules_data)
     assert decklist.problems == () and len(decklist.lines) == 1
 
 
 def test_unreadable_lines_keep_their_numbers(rules_data: RulesData) -> None:
-    decklist = parse("4 Pikachu V SWSH 43\nmy favourite deck\n\n-1 Pikachu\n", "t", rules_data)
+    decklist = parse("4 Pikachu V VIV 43\nmy favourite deck\n\n-1 Pikachu\n", "t", rules_data)
     assert [p.line for p in decklist.problems] == [2, 4]
 
 
 def test_too_large_input_is_refused(rules_data: RulesData) -> None:
-    decklist = read(b"4 Pikachu V SWSH 43\n" * 100_000, "big.txt", rules_data)
+    decklist = read(b"4 Pikachu V VIV 43\n" * 100_000, "big.txt", rules_data)
     assert decklist.lines == ()
     assert "bytes" in decklist.problems[0].message
 

@@ -14,7 +14,7 @@ from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
 
 runner = CliRunner()
-DECK = ("4 Pikachu V SWSH 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"
+DECK = ("4 Pikachu V VIV 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"
         "24 Basic {L} Energy SVE 4\n")
 
 

@@ -257,6 +257,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         report.cards = len(rows)
         meta = {
             "schema_version": str(SCHEMA_VERSION),
+            "data_digest": data.catalog_digest,
             "source": source_label,
             "source_date": report.source_date or "",
             "digest": report.digest or "",

@@ -26,7 +26,9 @@ EVOLUTION_STAGES = ("Stage1", "Stage2")
 class Catalog:
     """A read-only connection to a built catalog."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, data_digest: str | None = None) -> None:
+        """Open the catalog at ``path``; with ``data_digest`` (``RulesData.catalog_digest``),
+        refuse one built with other name rules or set codes, whose name keys are stale."""
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
             row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
@@ -35,6 +37,12 @@ class Catalog:
         if row is None or int(row[0]) != SCHEMA_VERSION:
             raise CatalogError(f"{path}: built by another deckcheck version; run "
                                "`deckcheck catalog update`")
+        if data_digest is not None:
+            built = self._db.execute("SELECT value FROM meta WHERE key='data_digest'").fetchone()
+            if built is None or built[0] != data_digest:
+                raise CatalogError(f"{path}: built with other name rules or set codes than this "
+                                   "deckcheck's data/, so its cards would be found by stale "
+                                   "names; run `deckcheck catalog update`")
         self.path = path
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
 
@@ -71,7 +79,7 @@ class Catalog:
             return Resolution((printed,), by_print=True)
         named = tuple(self.by_key(name_key))
         if printed is None:
-            return Resolution(named, by_print=False)
+            return Resolution(named, by_print=False, print_missing=print_key is not None)
         if named:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)

@@ -41,6 +41,8 @@ class Resolution:
     by_print: bool
     printed_as: str | None = None
     """When the line's set and number print another card than its name says: that card's name."""
+    print_missing: bool = False
+    """When the line names a set and number the catalog has no card at: the name alone counted."""
 
     @property
     def english_name(self) -> str | None:
