@@ -15,7 +15,7 @@ from deckcheck.errors import CatalogError
 
 def test_a_catalog_built_with_this_data_opens(built_catalog: tuple[Path, BuildReport],
                                               rules_data: RulesData) -> None:
-    assert Catalog(built_catalog[0], rules_data.catalog_digest).by_key("pikachu") != []
+    assert Catalog(built_catalog[0], rules_data.catalog_digest).by_name("Pikachu") != []
 
 
 def test_a_catalog_built_with_other_name_rules_is_refused(
