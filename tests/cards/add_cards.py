@@ -129,7 +129,7 @@ def flow(value: Any) -> str:
     return text.removesuffix("...").strip()
 
 
-def block(card: dict[str, Any], set_id: str, local_id: str) -> list[str]:
+def block(card: dict[str, Any], prints: list[dict[str, Any]]) -> list[str]:
     """The lines of one card block, as card_facts.yaml writes them."""
     names = {lang: card["name"][lang] for lang in LANGUAGES
              if isinstance(card["name"].get(lang), str)}
@@ -142,17 +142,25 @@ def block(card: dict[str, Any], set_id: str, local_id: str) -> list[str]:
             lines += [f"      - {flow(english(item))}" for item in card[key]]
         else:
             lines.append(f"    {key}: {flow(english(card[key]))}")
+    return [*lines, "    prints:", *(f"      - {flow(printed)}" for printed in prints)]
+
+
+def print_facts(card: dict[str, Any], set_id: str, local_id: str) -> dict[str, Any]:
     printed = {"set": set_id, "number": local_id}
     printed.update({k: card[k] for k in minicatalog.PRINT_FIELDS if card.get(k) is not None})
-    return [*lines, "    prints:", f"      - {flow(printed)}"]
+    return printed
 
 
-def insert_entries(lines: list[str], section: str, entries: list[str]) -> None:
-    """Add ``entries`` at the end of a top-level mapping (``series:``, ``sets:``)."""
+def insert_entries(lines: list[str], section: str, entry: str, after: str = "") -> None:
+    """Add ``entry`` to a top-level mapping (``series:``, ``sets:``): at its end, or before the
+    first entry whose ``released`` date is later than ``after``."""
     at = lines.index(f"{section}:") + 1
     while at < len(lines) and lines[at].startswith("  "):
+        released = lines[at].split("released: '", 1)[1][:10] if "released: '" in lines[at] else ""
+        if after and released > after:
+            break
         at += 1
-    lines[at:at] = entries
+    lines.insert(at, entry)
 
 
 def main() -> int:
@@ -193,7 +201,7 @@ def main() -> int:
             entry = {"name": serie["name"]["en"]}
             if serie_path != entry["name"]:
                 entry["folder"] = serie_path
-            insert_entries(lines, "series", [f"  {flow(serie['id'])}: {flow(entry)}"])
+            insert_entries(lines, "series", f"  {flow(serie['id'])}: {flow(entry)}")
             facts["series"][serie["id"]] = entry
         value = sets[path]
         info: dict[str, Any] = {"serie": serie["id"], "name": value["name"]["en"]}
@@ -204,16 +212,24 @@ def main() -> int:
         info["released"] = value.get("releaseDate")
         count = (value.get("cardCount") or {}).get("official")
         info.update({"cards": count} if count is not None else {})
-        insert_entries(lines, "sets", [f"  {flow(set_id)}: {flow(info)}"])
+        insert_entries(lines, "sets", f"  {flow(set_id)}: {flow(info)}", str(info["released"]))
 
     by_test: dict[str, list[Print]] = collections.defaultdict(list)
     for key, test in missing.items():
         by_test[test].append(key)
-    for test, keys in by_test.items():
-        lines += ["", f"  # {test}"]
+    for test, keys in sorted(by_test.items()):
+        path, _, name = test.partition("::")
+        header = f"  # ===== {path} " + "=" * (80 - len(path))
+        if name and header not in lines:
+            lines += ["", header]
+        lines += ["", f"  # {name or test}"]
+        same: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}  # one block per card
         for set_id, local_id in sorted(keys):
             card = parse_module(card_files[set_paths[set_id], local_id]).value
-            lines += block(card, set_id, local_id)
+            facts_only = "\n".join(block(card, [])[:-1])
+            same.setdefault(facts_only, (card, []))[1].append(print_facts(card, set_id, local_id))
+        for card, prints in same.values():
+            lines += block(card, prints)
     minicatalog.FACTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(missing)} prints and {len(new_sets)} sets added to {minicatalog.FACTS.name}")
     return 0
