@@ -226,6 +226,17 @@ def test_github_annotations(tmp_path: Path) -> None:
     assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card (undecided)::")
 
 
+def test_github_actions_makes_annotations_the_default(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("5 Boss's Orders PAL 172\n55 Basic {L} Energy SVE 4\n")
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    annotated = runner.invoke(app, ["check", str(path)]).output
+    assert annotated.startswith(f"::error file={path},line=1,title=copy-limit::")
+    monkeypatch.delenv("GITHUB_ACTIONS")
+    assert "::error" not in runner.invoke(app, ["check", str(path)]).output
+
+
 def test_name_same(tmp_path: Path) -> None:
     result = runner.invoke(app, ["name", "Gengar LIV. 43", "Gengar"])
     assert result.exit_code == 0

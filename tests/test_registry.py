@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,10 +24,16 @@ def test_every_rule_module_is_registered() -> None:
     assert modules == registered
 
 
-def test_rule_ids_are_unique_kebab_case() -> None:
-    assert len(RULES_BY_ID) == len(ALL_RULES)
+def test_rule_ids_are_kebab_case_and_the_registry_holds_each_rule_once() -> None:
+    assert list(RULES_BY_ID) == [rule.ID for rule in ALL_RULES]  # type: ignore[attr-defined]
     for rule_id in RULES_BY_ID:
-        assert rule_id == rule_id.lower() and " " not in rule_id and "_" not in rule_id
+        assert re.fullmatch(r"[a-z]+(-[a-z0-9]+)*", rule_id), rule_id
+
+
+def test_two_rules_with_one_id_are_refused() -> None:
+    first = ALL_RULES[0]
+    with pytest.raises(RuntimeError, match="two rules share the id"):
+        rules._registry((first, first))
 
 
 @pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.ID)
