@@ -27,7 +27,7 @@ def small_deck(tmp_path: Path) -> Path:
 def names_unchecked(tmp_path: Path) -> Path:
     """A format of a user who accepts names no catalog has checked: unknown-card is advice."""
     path = tmp_path / "names-unchecked.yaml"
-    path.write_text("id: names-unchecked\nextends: unlimited\nlevels: {unknown-card: warning}\n")
+    path.write_text("id: names-unchecked\nextends: unlimited\nrules: {unknown-card: warning}\n")
     return path
 
 

@@ -89,10 +89,10 @@ def test_a_bad_data_file_names_the_file_and_the_key(tmp_path: Path) -> None:
     copy = tmp_path / "data"
     shutil.copytree(data_dir(), copy)
     (copy / "formats" / "unlimited.yaml").write_text(
-        "id: unlimited\nname: U\ndescription: d\ndeck: {size: 60, max_copies: 4, sise: 1}\n")
+        "id: unlimited\nname: U\ndescription: d\nrules: {deck-size: {size: 60, sise: 1}}\n")
     with pytest.raises(DataError) as error:
         compile_data(copy)
-    assert "data/formats/unlimited.yaml: deck.sise: Extra inputs are not permitted" in str(
+    assert "data/formats/unlimited.yaml: rules.deck-size: sise: Unexpected keyword argument" in str(
         error.value)
 
 

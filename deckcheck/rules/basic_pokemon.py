@@ -18,12 +18,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "basic-pokemon"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when no card can be a Basic Pokémon; a warning when it cannot be decided."""
     if not deck.cards or any(card.basic_pokemon for card in deck.cards):
         return
