@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.data import RulesData
 from deckcheck.decklist import MAX_BYTES, read
@@ -16,7 +16,7 @@ from deckcheck.identify import Identifier
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names import rules_for
 from deckcheck.rules import ALL_RULES
-from deckcheck.rules.base import DeckContext
+from deckcheck.rules.base import DeckContext, Rule
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -63,20 +63,36 @@ def read_bytes(source: Source) -> bytes:
         return handle.read(MAX_BYTES + 1)
 
 
-def at_level(found: Violation, levels: Mapping[str, str], strict: bool = False) -> Violation:
-    """A rule's finding as the format rates it, and as ``--strict`` asks.
+def at_level(found: Violation, level: str, strict: bool = False) -> Violation:
+    """A rule's finding as the format rates the rule, and as ``--strict`` asks.
 
-    ``levels: {rule: warning}`` makes the rule advice: its errors become warnings, and what it
-    could not decide cannot make the deck illegal either, so it is advice too. ``strict`` makes
-    every point left undecided an error (for CI jobs that must not pass what they cannot check).
+    At level ``warning`` a rule is advice: its errors become warnings, and what it could not
+    decide cannot make the deck illegal either, so it is advice too. ``strict`` makes every point
+    left undecided an error (for CI jobs that must not pass what they cannot check).
     """
-    if levels.get(found.rule) == "warning":
+    if level == "warning":
         if found.severity is Severity.ERROR or found.undecided:
             return replace(found, severity=Severity.WARNING, undecided=False)
         return found
     if strict and found.undecided:
         return replace(found, severity=Severity.ERROR)
     return found
+
+
+@dataclass(frozen=True)
+class Enabled:
+    """A rule the format selects, ready to run: the module, its options built once, its level."""
+
+    rule: Rule
+    options: Any
+    level: str
+
+
+def enabled_rules(game_format: GameFormat) -> tuple[Enabled, ...]:
+    """The rules a format selects, in report order, each with its options and level."""
+    chosen = {setting.rule: setting for setting in game_format.rules}
+    return tuple(Enabled(rule, rule.Options(**chosen[rule.ID].options), chosen[rule.ID].level)
+                 for rule in ALL_RULES if rule.ID in chosen)
 
 
 class Checker:
@@ -88,10 +104,14 @@ class Checker:
         self.data = data
         self.format = game_format
         self.strict = strict
+        self.rules = enabled_rules(game_format)
+        # Identification fetches only the card facts that the selected rules need.
+        needs = frozenset().union(*(enabled.rule.NEEDS for enabled in self.rules))
         self.identifier = Identifier(data, rules_for(data), catalog,
                                      reprints_for=self._needs_reprints
-                                     if game_format.limits_prints else None,
-                                     evolutions=game_format.team is not None)
+                                     if "reprints" in needs and game_format.limits_prints
+                                     else None,
+                                     evolutions="evolutions" in needs)
 
     def _needs_reprints(self, prints: tuple[CatalogCard, ...]) -> bool:
         return not any(self.format.allows(printed) for printed in prints)
@@ -115,9 +135,8 @@ class Checker:
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)
-        violations = tuple(at_level(v, self.format.levels, self.strict)
-                           for rule in ALL_RULES for v in rule.check(deck)
-                           if self.format.levels.get(v.rule) != "off")
+        violations = tuple(at_level(v, enabled.level, self.strict) for enabled in self.rules
+                           for v in enabled.rule.check(deck, enabled.options))
         counts = {section.value: 0 for section in Section}
         for card in deck.cards:
             if card.section is not None:

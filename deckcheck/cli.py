@@ -283,7 +283,6 @@ def formats_show(
 
     with _user_errors():
         settings = formats.effective(data.load(), name)
-        formats.check_levels(settings, name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 

@@ -26,7 +26,7 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
     """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
 
     ``english`` (from the card catalog) gives the English name of a name written in another
-    language; the tournament rule counts English names (rules-facts.md §1.1).
+    language; the tournament rule counts English names (data/citations.yaml, name-english).
     """
     a, b = (_in_english(rules, rules.canonical(n), english) for n in (first, second))
     names = (a, b)

@@ -1,6 +1,6 @@
 """Reading decklists: bytes in, numbered card lines out. Knows nothing about cards.
 
-Accepted shapes (see ``sample_decks/`` and ``peers.md`` §5):
+Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
 
 * Pokémon TCG Live exports in any client language: ``Pokémon: 14`` / ``Trainer: 12`` /
   ``Energy: 3`` headers (``Allenatore``, ``Entrenador``, ``Dresseur``, ``Pokémon :`` …) and
@@ -114,7 +114,7 @@ def _is_control(ch: str) -> bool:
 
 
 def _repair_mojibake(text: str) -> str:
-    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists (peers.md §5.1)."""
+    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists."""
     if "Ã" not in text and "Â" not in text:
         return text
     try:

@@ -27,7 +27,7 @@ def small_deck(tmp_path: Path) -> Path:
 def names_unchecked(tmp_path: Path) -> Path:
     """A format of a user who accepts names no catalog has checked: unknown-card is advice."""
     path = tmp_path / "names-unchecked.yaml"
-    path.write_text("id: names-unchecked\nextends: unlimited\nlevels: {unknown-card: warning}\n")
+    path.write_text("id: names-unchecked\nextends: unlimited\nrules: {unknown-card: warning}\n")
     return path
 
 
@@ -224,6 +224,17 @@ def test_github_annotations(tmp_path: Path) -> None:
                         "Orders\"; a deck may hold at most 4 cards with the same name "
                         "(5 Boss's Orders PAL 172)")
     assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card (undecided)::")
+
+
+def test_github_actions_makes_annotations_the_default(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("5 Boss's Orders PAL 172\n55 Basic {L} Energy SVE 4\n")
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    annotated = runner.invoke(app, ["check", str(path)]).output
+    assert annotated.startswith(f"::error file={path},line=1,title=copy-limit::")
+    monkeypatch.delenv("GITHUB_ACTIONS")
+    assert "::error" not in runner.invoke(app, ["check", str(path)]).output
 
 
 def test_name_same(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Reading decklists in the shapes real exports have (peers.md §5)."""
+"""Reading decklists in the shapes real exports have (tests/corpus/ holds published ones)."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,10 +24,16 @@ def test_every_rule_module_is_registered() -> None:
     assert modules == registered
 
 
-def test_rule_ids_are_unique_kebab_case() -> None:
-    assert len(RULES_BY_ID) == len(ALL_RULES)
+def test_rule_ids_are_kebab_case_and_the_registry_holds_each_rule_once() -> None:
+    assert list(RULES_BY_ID) == [rule.ID for rule in ALL_RULES]  # type: ignore[attr-defined]
     for rule_id in RULES_BY_ID:
-        assert rule_id == rule_id.lower() and " " not in rule_id and "_" not in rule_id
+        assert re.fullmatch(r"[a-z]+(-[a-z0-9]+)*", rule_id), rule_id
+
+
+def test_two_rules_with_one_id_are_refused() -> None:
+    first = ALL_RULES[0]
+    with pytest.raises(RuntimeError, match="two rules share the id"):
+        rules._registry((first, first))
 
 
 @pytest.mark.parametrize("rule", ALL_RULES, ids=lambda r: r.ID)
@@ -70,7 +77,7 @@ def test_fossil_trainer_and_restored_names_are_canonical(rules_data: RulesData,
 
 
 def test_ace_spec_list_matches_the_fact_sheet(rules_data: RulesData) -> None:
-    # rules-facts.md §2.4.1: 46 prints, 39 names.
+    # data/cards/ace_spec.yaml: 46 prints, 39 names.
     cards = rules_data.cards("ace_spec")["cards"]
     assert len(cards) == 39
     assert sum(len(card["prints"]) for card in cards) == 46
@@ -82,10 +89,10 @@ def test_a_bad_data_file_names_the_file_and_the_key(tmp_path: Path) -> None:
     copy = tmp_path / "data"
     shutil.copytree(data_dir(), copy)
     (copy / "formats" / "unlimited.yaml").write_text(
-        "id: unlimited\nname: U\ndescription: d\ndeck: {size: 60, max_copies: 4, sise: 1}\n")
+        "id: unlimited\nname: U\ndescription: d\nrules: {deck-size: {size: 60, sise: 1}}\n")
     with pytest.raises(DataError) as error:
         compile_data(copy)
-    assert "data/formats/unlimited.yaml: deck.sise: Extra inputs are not permitted" in str(
+    assert "data/formats/unlimited.yaml: rules.deck-size: sise: Unexpected keyword argument" in str(
         error.value)
 
 

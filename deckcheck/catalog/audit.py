@@ -1,6 +1,6 @@
 """Where the card catalog and ``data/`` disagree. ``data/`` is the authority; this lists the rest.
 
-Known kinds of catalog error (``../shared/catalog/README.md``, rules-facts.md §5.3): Pokémon with
+Known kinds of catalog error (seen in the TCGdex data and listed by this audit): Pokémon with
 no stage, Special Energy with ``energyType: "Normal"``, a Prism Star card without ◇, LEGEND halves
 marked Basic, Black & White ACE SPEC cards not marked as such. A print that ``data/`` lists but the
 catalog lacks, or names differently, may instead be a mistake in ``data/``.

@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, count, plural, undecided, violation
 
 ID = "ace-spec"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error past 1 ACE SPEC; a warning when an unidentified print could make it more."""
     aces = [card for card in deck.cards if card.ace_spec]
     maybe = [card for card in deck.cards if card.ace_spec is None]

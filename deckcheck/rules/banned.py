@@ -14,8 +14,9 @@ line of a banned name is undecided.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
-from typing import Any
+from dataclasses import dataclass
 
 from deckcheck.formats import GameFormat
 from deckcheck.models import Card, Severity, Violation
@@ -23,46 +24,81 @@ from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.text import fold
 
 ID = "banned"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+_PRINT = re.compile(r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z]{0,5}[0-9]+[a-z]?$")
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Ban:
+    """One entry of a ban list: a card by print (or every print), with its date and source."""
+
+    name: str
+    source: str
+    prints: tuple[str, ...] = ()
+    all_prints: bool = False
+    """Every print of the name is banned ("Double Colorless Energy — all versions")."""
+    since: str | None = None
+    single_source: bool = False
+    """True when only one secondary source lists the ban (the format file says which)."""
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+    def __post_init__(self) -> None:
+        for ref in self.prints:
+            if not _PRINT.match(ref):
+                raise ValueError(f"{ref!r} is not a print: write 'SET NUMBER', e.g. 'TEF 152'")
+
+
+@dataclass(frozen=True)
+class Options:
+    """``cards``: the ban list, each entry ``{name, prints | all-prints, since, source}``."""
+
+    cards: tuple[Ban, ...] = ()
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+    def __post_init__(self) -> None:
+        # From compiled data the entries arrive as mappings; pydantic passes Ban objects.
+        object.__setattr__(self, "cards", tuple(
+            ban if isinstance(ban, Ban) else Ban(**ban) for ban in self.cards))
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per banned print or wholly banned name; undecided when a name-only line may be."""
-    if not deck.format.banned:
-        return
-    for ban in deck.format.banned:
-        prints = {deck.data.parse_print(ref) for ref in ban["prints"]}
+    for ban in options.cards:
+        prints = {deck.data.parse_print(ref) for ref in ban.prints}
         for card in deck.every_card:
             yield from _check_card(card, ban, prints, deck.format)
 
 
-def _check_card(card: Card, ban: dict[str, Any], prints: set[tuple[str, str]],
+def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
                 game_format: GameFormat) -> Iterator[Violation]:
-    note = " (listed by a single secondary source)" if ban["single_source"] else ""
-    since = f" since {ban['since']}" if ban.get("since") else ""
-    named = fold(card.name.display) == fold(ban["name"])
-    if ban["all_prints"] and named:
-        yield violation(ID, Severity.ERROR, f"{ban['name']} is banned in {game_format.name}, "
+    note = " (listed by a single secondary source)" if ban.single_source else ""
+    since = f" since {ban.since}" if ban.since else ""
+    named = fold(card.name.display) == fold(ban.name)
+    if ban.all_prints and named:
+        yield violation(ID, Severity.ERROR, f"{ban.name} is banned in {game_format.name}, "
                                             f"every print{since}{note}", cards=[card])
     elif card.print_key in prints:
         yield violation(ID, Severity.ERROR,
-                        f"{card.line.set_code} {card.line.number} {ban['name']} is banned in "
+                        f"{card.line.set_code} {card.line.number} {ban.name} is banned in "
                         f"{game_format.name}{since}{note}", cards=[card])
     elif card.print_key is None and named:
-        listed = ", ".join(ban["prints"])
+        listed = ", ".join(ban.prints)
         allowed = [p for p in card.prints
                    if game_format.allows(p) and (p.set_code, p.number) not in prints]
         if card.prints and not allowed:
             yield violation(ID, Severity.ERROR,
-                            f"{ban['name']} is banned in {game_format.name}{since}: every print "
+                            f"{ban.name} is banned in {game_format.name}{since}: every print "
                             f"of it the format allows is on the ban list ({listed}){note}",
                             cards=[card])
         elif allowed:
             legal = ", ".join(f"{p.set_code} {p.number}" for p in allowed[:6])
-            yield undecided(ID, f"some prints of {ban['name']} are banned in {game_format.name} "
+            yield undecided(ID, f"some prints of {ban.name} are banned in {game_format.name} "
                                 f"({listed}){note}, others are not ({legal}); add the set and "
                                 "number to tell which this is", cards=[card])
         else:
-            yield undecided(ID, f"prints of {ban['name']} are banned in {game_format.name} "
+            yield undecided(ID, f"prints of {ban.name} are banned in {game_format.name} "
                                 f"({listed}){note}; without a card catalog deckcheck cannot tell "
                                 "whether any other print is legal: add the set and number, or run "
                                 "`deckcheck catalog update`", cards=[card])

@@ -14,23 +14,35 @@ proves; a card of unknown kind gets a warning.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
 
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "card-kinds"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Options:
+    """``kinds``: the kinds of card the deck may hold (pokemon, trainer, energy)."""
+
+    kinds: tuple[Literal["pokemon", "trainer", "energy"], ...] = ("pokemon", "trainer", "energy")
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 _WORDS = {Section.POKEMON: "Pokémon", Section.TRAINER: "Trainer", Section.ENERGY: "Energy"}
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error naming the cards of a kind the deck may not hold."""
-    allowed = deck.format.kinds
+    allowed = {Section(kind) for kind in options.kinds}
     if allowed >= set(Section):
         return
     kinds = " and ".join(_WORDS[kind] for kind in Section if kind in allowed)
     where = " (they belong in the Team or the Evolution Deck)" \
-        if deck.format.team is not None and Section.POKEMON not in allowed else ""
+        if (deck.team or deck.evolution) and Section.POKEMON not in allowed else ""
     for kind in Section:
         if kind in allowed:
             continue

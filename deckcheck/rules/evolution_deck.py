@@ -20,10 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 from deckcheck.text import fold
 
 ID = "evolution-deck"
+LEVEL = "error"
+NEEDS = frozenset({"evolutions"})
+Options = NoOptions
 
 
 def _names(card: Card) -> set[str]:
@@ -35,11 +38,8 @@ def _evolves_from(card: Card) -> set[str]:
     return {fold(p.evolve_from) for p in card.prints if p.evolve_from}
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for missing evolutions and cards that are not evolutions; warnings otherwise."""
-    team = deck.format.team
-    if team is None or not team.evolution_deck:
-        return
     pile = deck.evolution
     not_evolutions = [card for card in pile if card.basic_pokemon
                       or card.section in (Section.TRAINER, Section.ENERGY)]

@@ -1,10 +1,9 @@
 """Gym Leader Challenge: no Rule Box cards.
 
-GLC FAQ (rules-facts.md §2.10): "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and Prism
-Stars (including Prism Star Trainer and Energy cards)" are not allowed; ex, VMAX, VSTAR, V-UNION,
-TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes make a Rule Box is data
-(``rule_box`` in data/suffixes.yaml). Applies to formats whose file sets
-``restrictions: {no_rule_box: true}``.
+GLC FAQ (gymleaderchallenge.com/faq): "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and
+Prism Stars (including Prism Star Trainer and Energy cards)" are not allowed; ex, VMAX, VSTAR,
+V-UNION, TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes make a Rule Box is data
+(``rule_box`` in data/suffixes.yaml). Selected by data/formats/glc.yaml.
 
 **Fails** (GLC): 1 Charizard ex OBF 125; 1 Radiant Greninja ASR 46; 1 Computer Search BCR 137.
 **Passes** (GLC): 1 Charizard OBF 26; 1 Ultra Ball SVI 196.
@@ -15,15 +14,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "glc-rule-box"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per Rule Box card; a warning for a card that may be an ACE SPEC."""
-    if not deck.format.no_rule_box:
-        return
     rule_box = {s for s, fact in deck.data.raw["suffixes"].items() if fact["rule_box"]}
     for card in deck.cards:
         why = _rule_box(card, rule_box)

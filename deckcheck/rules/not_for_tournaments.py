@@ -16,15 +16,16 @@ from functools import cache
 
 from deckcheck.data import RulesData
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, NoOptions, violation
 
 ID = "not-for-tournaments"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line that names a print not for official tournaments."""
-    if not deck.format.limits_prints:
-        return
     listed = _listed(deck.data)
     for card in deck.every_card:
         if card.print_key in listed:

@@ -32,12 +32,15 @@ from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.reprints import Comparison, Sameness, TextRules, compare, list_moves
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "not-in-format"
+LEVEL = "error"
+NEEDS = frozenset({"reprints"})
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line no legal print covers; undecided points where only a judge can tell."""
     game_format = deck.format
     if not game_format.limits_prints:

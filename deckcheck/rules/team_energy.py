@@ -17,17 +17,27 @@ team above.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 
 ID = "team-energy"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Options:
+    """``per-type``: basic Energy cards the deck holds of each type the team uses."""
+
+    per_type: int
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per team type without exactly N basic Energy; warnings for the rest."""
-    team = deck.format.team
-    if team is None or team.energy_per_type is None or not deck.team:
+    if not deck.team:
         return
     energy_types = {words[0] for words in deck.data.languages["en"]["energy"]["types"].values()}
     known, unknown = by_types(deck.team)
@@ -37,7 +47,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         kind = energy_type(card)
         if kind is not None:
             by_type.setdefault(kind, []).append(card)
-    want = team.energy_per_type
+    want = options.per_type
     for kind in sorted(needed):
         have = count(by_type.get(kind, []))
         if have != want:

@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, plural, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, plural, undecided, violation
 
 ID = "unknown-card"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
         if card.verified is False:

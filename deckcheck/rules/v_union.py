@@ -18,14 +18,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_name, count, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, undecided, violation
 
 ID = "v-union"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 MAX_CARDS = 4
 """Four pieces make one V-UNION; the rulebook allows "un totale di quattro carte"."""
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Per V-UNION name: the 4-card total, then the one-illustration rule."""
     for cards in by_name(deck.cards, lambda card: card.v_union):
         name = cards[0].name.display

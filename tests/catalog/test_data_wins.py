@@ -2,7 +2,8 @@
 what data/ says, not what the catalog says.
 
 Each finding names a print; the print is identified as a deck line would be (``1 NAME SET NUMBER``)
-and the fact the finding is about is read off the identified card.
+and the fact the finding is about is read off the identified card. Each test walks every finding
+on the miniature catalog, then (tests marked ``full_catalog``) on the full card database.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from deckcheck.models import Card, DeckLine
 
 
 @pytest.fixture(scope="module")
-def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
-    return Catalog(built_catalog[0])
+def catalog(either_catalog: tuple[Path, BuildReport]) -> Catalog:
+    return Catalog(either_catalog[0])
 
 
 @pytest.fixture(scope="module")

@@ -103,7 +103,7 @@ def test_expanded_trainer_kit_sets_are_black_and_white_onward_kits(
     with sqlite3.connect(built_catalog[0]) as db:
         kits = {code: (serie, released) for code, serie, released in
                 db.execute("SELECT code, serie, release_date FROM sets")}
-    listed = rules_data.formats["expanded"]["legal"]["sets"]
+    listed = rules_data.formats["expanded"]["pool"]["sets"]
     assert listed and all(kits[code][0] == "tk" for code in listed)
     first_bw_kit = "2011-09-01"  # BW Trainer Kit (Excadrill / Zoroark)
     assert set(listed) == {code for code, (serie, released) in kits.items()
