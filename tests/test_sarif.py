@@ -68,7 +68,7 @@ def test_a_run_without_violations_has_no_results(tmp_path: Path) -> None:
     path = tmp_path / "ok.txt"
     path.write_text("4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n", encoding="utf-8")
     lenient = tmp_path / "lenient.yaml"
-    lenient.write_text("id: lenient\nextends: unlimited\nlevels: {unknown-card: off}\n")
+    lenient.write_text("id: lenient\nextends: unlimited\nrules: {unknown-card: off}\n")
     log = sarif(path, extra=("--format", str(lenient)))
     assert log["runs"][0]["results"] == []
     Draft4Validator(SCHEMA).validate(log)

@@ -94,7 +94,7 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
     problems = problems_of(result)
     if problems and not force:
         word = "NOT LEGAL" if result.errors else "UNDECIDED"
-        first = problems[0].split(": ", 1)[1]  # the word is said already
+        first = next(p for p in problems if p.startswith(word)).split(": ", 1)[1]
         raise ExportError(f"{result.path} is {word} in {game_format.name} ({first}"
                           + (f"; {len(problems) - 1} more" if len(problems) > 1 else "")
                           + f"); run `deckcheck check {result.path}` and fix it, or export it "
@@ -107,7 +107,7 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
         if card.zone is not Zone.DECK:
             raise ExportError(f"{result.path}: line {card.line.line}: the registration sheet has "
                               "no place for a Team or an Evolution Deck (house-rules variant)")
-        line, note = _line(card, game_format, catalog, force)
+        line, note = _line(card, game_format, data, catalog, force)
         lines.append(line)
         if note:
             notes.append(note)
@@ -115,7 +115,7 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
                  problems=problems if force else (), notes=tuple(notes))
 
 
-def _line(card: Card, game_format: GameFormat, catalog: Catalog | None,
+def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog | None,
           force: bool) -> tuple[SheetLine, str | None]:
     where = f"line {card.line.line}: {card.quantity} {card.line.text}"
     section = card.section
@@ -139,10 +139,10 @@ def _line(card: Card, game_format: GameFormat, catalog: Catalog | None,
     if not card.prints:
         raise ExportError(f"{where}: no card of that name in the card catalog, so no print "
                           "can be chosen")
-    chosen = choose_print(card, game_format, catalog)
+    chosen = choose_print(card, game_format, data, catalog)
     legal_in = f"legal in {game_format.name}"
     if chosen is None and force:  # the banner says the card is not legal; its print is real
-        chosen, legal_in = choose_print(card, None, catalog), "in any format"
+        chosen, legal_in = choose_print(card, None, data, catalog), "in any format"
     if chosen is None:
         raise ExportError(f"{where}: no print of {card.name.display} is legal in "
                           f"{game_format.name}; add the set and number of the print you play")
@@ -160,15 +160,16 @@ def sheet_set(set_code: str | None) -> str | None:
     return set_code.partition(":")[0] if set_code else set_code
 
 
-def choose_print(card: Card, game_format: GameFormat | None,
+def choose_print(card: Card, game_format: GameFormat | None, data: RulesData,
                  catalog: Catalog) -> CatalogCard | None:
     """The print a judge would expect for a line without one: of the newest set that has a print
     of the card's English name the format allows and does not ban, its first such print (the
     regular card rather than a later full-art or secret rare of the same set). With no format,
     any print counts."""
     english = card.prints[0].name
-    banned = {tuple(ref.rsplit(" ", 1)) for ban in game_format.banned
-              for ref in ban["prints"]} if game_format is not None else set()
+    banned = banned_prints(game_format, data, english) if game_format is not None else set()
+    if banned is None:
+        return None
     allowed = [printed for printed, _ in catalog.prints_named(english)
                if printed.set_code and (game_format is None or game_format.allows(printed))
                and (printed.set_code, printed.number) not in banned]
@@ -176,6 +177,22 @@ def choose_print(card: Card, game_format: GameFormat | None,
         return None
     newest = allowed[-1].set_code  # prints_named lists the oldest set first
     return min((p for p in allowed if p.set_code == newest), key=lambda p: _number_order(p.number))
+
+
+def banned_prints(game_format: GameFormat, data: RulesData,
+                  english: str) -> set[tuple[str, str]] | None:
+    """The prints the format's ban list names, as canonical print keys; None when every print
+    of ``english`` is banned."""
+    setting = game_format.setting("banned")
+    if setting is None:
+        return set()
+    out: set[tuple[str, str]] = set()
+    for ban in setting.options.get("cards", ()):
+        entry = ban if isinstance(ban, dict) else vars(ban)  # compiled data, or pydantic's
+        if entry.get("all_prints") and entry.get("name") == english:
+            return None
+        out.update(data.parse_print(ref) for ref in entry.get("prints", ()))
+    return out
 
 
 def _number_order(number: str) -> tuple[bool, int, str]:
