@@ -105,3 +105,17 @@ def test_a_forced_sheet_says_it_is_undecided(deck: Path, tmp_path: Path) -> None
     runner.invoke(app, ["export", str(deck), "--to", "registration", "--force", "-o", str(pdf)])
     text = " ".join(PdfReader(pdf).pages[0].extract_text().split())
     assert "UNDECIDED: unknown-card" in text
+
+
+def test_a_long_list_goes_on_to_a_second_page_under_its_headings(tmp_path: Path) -> None:
+    path = tmp_path / "long.txt"
+    path.write_text("Pokémon: 45\n" + "1 Ralts MEG 58\n" * 45
+                    + "Energy: 1\n15 Basic {P} Energy SVE 5\n", encoding="utf-8")
+    pdf = tmp_path / "sheet.pdf"
+    result = runner.invoke(app, ["export", str(path), "--to", "registration", "--force",
+                                 "-o", str(pdf)])
+    assert result.exit_code == 0, result.output
+    pages = [" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages]
+    assert len(pages) == 2
+    assert pages[1].startswith("Pokémon (continued) QTY CARD NAME SET COLL # REG")
+    assert sum(page.count("1 Ralts MEG 58") for page in pages) == 45

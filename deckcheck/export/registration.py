@@ -108,26 +108,32 @@ def _banner(pdf: FPDF, problems: tuple[str, ...]) -> None:
 
 
 def _section(pdf: FPDF, sheet: Sheet, section: Section, title: str) -> None:
-    lines = sheet.section(section)
     widths = _widths(pdf.epw)
     if pdf.will_page_break(ROW * 3):
         pdf.add_page()
-    pdf.set_fill_color(225)
-    pdf.set_font(FONT, "B", 11)
-    pdf.cell(pdf.epw * 0.6, 7, title, border="LTB", fill=True)
-    pdf.cell(pdf.epw * 0.4, 7, f"Total {title}: {sheet.total(section)}", border="RTB",
-             fill=True, align="R", new_x="LMARGIN", new_y="NEXT")
-    pdf.set_font(FONT, "B", 7.5)
-    for (heading, _), width in zip(COLUMNS, widths, strict=True):
-        pdf.cell(width, ROW, heading, border=1, align="C")
-    pdf.ln(ROW)
-    for line in lines:
+    _section_head(pdf, widths, title, f"Total {title}: {sheet.total(section)}")
+    for line in sheet.section(section):
+        if pdf.will_page_break(ROW):  # a long list goes on, under its headings again
+            pdf.add_page()
+            _section_head(pdf, widths, f"{title} (continued)", "")
         cells = (str(line.quantity), line.name, line.set_code or "", line.number or "",
                  line.regulation_mark or "")
         for index, (text, width) in enumerate(zip(cells, widths, strict=True)):
             _fitted(pdf, width, text, align="L" if index == 1 else "C")
         pdf.ln(ROW)
     pdf.ln(3)
+
+
+def _section_head(pdf: FPDF, widths: list[float], title: str, total: str) -> None:
+    pdf.set_fill_color(225)
+    pdf.set_font(FONT, "B", 11)
+    pdf.cell(pdf.epw * 0.6, 7, title, border="LTB", fill=True)
+    pdf.cell(pdf.epw * 0.4, 7, total, border="RTB", fill=True, align="R",
+             new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font(FONT, "B", 7.5)
+    for (heading, _), width in zip(COLUMNS, widths, strict=True):
+        pdf.cell(width, ROW, heading, border=1, align="C")
+    pdf.ln(ROW)
 
 
 def _widths(total: float) -> list[float]:
