@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,8 @@ from typer.testing import CliRunner
 
 from deckcheck import exitcodes
 from deckcheck.cli import app
+from deckcheck.errors import UsageError
+from deckcheck.export import output
 
 runner = CliRunner()
 WITH_PRINTS = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
@@ -119,3 +123,18 @@ def test_a_long_list_goes_on_to_a_second_page_under_its_headings(tmp_path: Path)
     assert len(pages) == 2
     assert pages[1].startswith("Pokémon (continued) QTY CARD NAME SET COLL # REG")
     assert sum(page.count("1 Ralts MEG 58") for page in pages) == 45
+
+
+def test_a_pdf_is_not_written_to_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Terminal(io.TextIOWrapper):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr(sys, "stdout", Terminal(io.BytesIO()))
+    with pytest.raises(UsageError, match="a PDF is not for a terminal"):
+        output.write(b"%PDF-1.4", None, binary=True)
+
+
+def test_standard_input_is_exported() -> None:
+    result = runner.invoke(app, ["export", "-", "--to", "plain", "--force"], input=WITH_PRINTS)
+    assert result.stdout == "4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n"

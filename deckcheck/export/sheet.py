@@ -1,13 +1,15 @@
 """What an export writes: every card line with one print, its section and its names.
 
 A line that names its set and number keeps them (the player chose that print). A line that names
-none gets the print a judge would expect: the newest print of its name that the format allows
-and does not ban. When no print can be chosen (no card catalog, an unknown card, no legal print)
-the export is refused: a sheet with a wrong print is worse than no sheet.
+none gets the print a judge would expect: from the newest set with a print of its name that the
+format allows and does not ban, that set's first such print. When no print can be chosen (no
+card catalog, an unknown card, no legal print) the export is refused: a sheet with a wrong print
+is worse than no sheet.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -150,8 +152,7 @@ def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog
     why = "the line names none" if card.print_key is None else \
         f"the line's print is not this card ({card.print_mismatch})"
     note = (f"{where}: chose {sheet_set(chosen.set_code)} {chosen.number}{mark}, from the "
-            "newest set "
-            f"with a print of {chosen.name} {legal_in} ({why})")
+            f"newest set with a print of {chosen.name} {legal_in} ({why})")
     return _from_print(card, section, chosen), note
 
 
@@ -166,7 +167,9 @@ def choose_print(card: Card, game_format: GameFormat | None, data: RulesData,
     of the card's English name the format allows and does not ban, its first such print (the
     regular card rather than a later full-art or secret rare of the same set). With no format,
     any print counts."""
-    english = card.prints[0].name
+    # A name-only line's prints are every print whose name, in any language, is the line's:
+    # the English name most of them bear is the card's (as identification counts it).
+    english = Counter(printed.name for printed in card.prints).most_common(1)[0][0]
     banned = banned_prints(game_format, data, english) if game_format is not None else set()
     if banned is None:
         return None
