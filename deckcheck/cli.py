@@ -234,6 +234,30 @@ def card(
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
 
 
+@app.command("rules")
+def rules_command(
+    rule_id: Annotated[str | None, typer.Argument(
+        help="A rule id (see the list) to explain with its options and examples.",
+        show_default=False)] = None,
+    markdown: Annotated[bool, typer.Option(
+        "--markdown", help="Print the README's rule table.")] = False,
+) -> None:
+    """List the rules (id, default level, what each checks), or explain one."""
+    from deckcheck import data, ruledocs
+    from deckcheck.rules import RULES_BY_ID
+
+    with _user_errors():
+        rules_data = data.load()
+        if rule_id is not None and rule_id not in RULES_BY_ID:
+            raise UsageError(f"unknown rule {rule_id!r}; rules: {', '.join(RULES_BY_ID)}")
+    if markdown:
+        typer.echo(ruledocs.markdown_table(rules_data), nl=False)
+    elif rule_id is None:
+        typer.echo(ruledocs.listing(), nl=False)
+    else:
+        typer.echo(ruledocs.explain(rule_id, rules_data), nl=False)
+
+
 formats_app = typer.Typer(help="The game formats deckcheck knows.")
 app.add_typer(formats_app, name="formats")
 

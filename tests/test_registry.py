@@ -119,3 +119,19 @@ def test_sp_symbols_need_a_known_citation(tmp_path: Path) -> None:
                                          encoding="utf-8")
     with pytest.raises(DataError, match=r"data/sp_symbols\.yaml: citation: unknown 'name-zz'"):
         compile_data(copy)
+
+
+def test_the_readme_rule_table_is_generated_from_the_rules(rules_data: RulesData) -> None:
+    from deckcheck.ruledocs import markdown_table
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert markdown_table(rules_data) in readme, "run `deckcheck rules --markdown` into README"
+
+
+def test_every_rule_explains_itself_with_an_example(rules_data: RulesData) -> None:
+    from deckcheck.ruledocs import explain
+
+    for rule in ALL_RULES:
+        text = explain(rule.ID, rules_data)
+        assert "**Fails**" in text or "**Passes**" in text, rule.ID
+        assert f"default level: {rule.LEVEL}" in text

@@ -2,9 +2,8 @@
 
 A few promos carry that line (data/cards/not_tournament_legal.yaml, by print: Greninja ☆
 PR-SW SWSH144, Imakuni?'s Doduo EVO 112…); other prints of the same name are ordinary cards.
-The card catalog does not record the sentence, so the data file is the only source. The rule
-applies in formats that limit their card pool (Standard, Expanded, GLC); Unlimited, as deckcheck
-ships it, takes every card ever printed.
+The card catalog does not record the sentence, so the data file is the only source. Standard,
+Expanded and GLC select the rule; Unlimited, as deckcheck ships it, takes every card ever printed.
 
 **Fails** (Standard): 1 Greninja ☆ SWSH144. **Passes** (Unlimited): the same line.
 """
