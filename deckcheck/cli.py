@@ -141,7 +141,7 @@ def name(
             typer.echo(f"{written:<{width}}  →  {canonical.display}")
         verdict = "Same name" if result.same else "Different names"
         typer.echo(f"{verdict} for deck building. {result.reason}")
-    raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
+    raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
 @contextmanager
@@ -187,7 +187,7 @@ def _user_errors() -> Iterator[None]:
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(f"deckcheck: error: {exc}", err=True)
         failed = isinstance(exc, CatalogError)
-        raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+        raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
 
 
 @app.command()

@@ -65,16 +65,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                             "the names)", cards=unknown)
 
 
-Finding = tuple[Severity | None, str]
+Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
 
-_RULED: dict[tuple[object, ...], tuple[Finding, ...]] = {}
+_RULED: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
 """What the reprint rule concluded per format and prints: a batch of lists asks it again and
 again. Keyed by everything the answer depends on: the format's pool and name, the rules data
 (through its text rules, kept alive by their cache), the card's name and prints."""
 
 
-def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Finding, ...]:
+def _reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
     key = (game_format.id, game_format.name, game_format.regulation_marks, game_format.series,
            game_format.reprints, id(_text_rules(data)), card.name.display,
            _prints(card.prints), _prints(card.same_name_prints))
@@ -91,7 +91,7 @@ def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str
     return tuple((p.id, p.set_code, p.number) for p in prints)
 
 
-def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Finding]:
+def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
     rules = _text_rules(data)
     marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
     mark = f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
