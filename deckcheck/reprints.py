@@ -17,6 +17,7 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
+from deckcheck.datatypes import ReprintRule as ReprintRuleData
 from deckcheck.text import fold
 
 _NUMBER = re.compile(r"(?<!stage )\d+")
@@ -60,7 +61,7 @@ class TextRules:
     """Comparisons made so far: a batch of lists asks about the same prints again and again."""
 
     @classmethod
-    def of(cls, raw: dict[str, Any], parse_print: Callable[[str], PrintKey]) -> TextRules:
+    def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
         """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
         terms = tuple((term, re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])"))
                       for term in raw["terms"])

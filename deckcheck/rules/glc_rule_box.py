@@ -24,7 +24,7 @@ Options = NoOptions
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per Rule Box card; a warning for a card that may be an ACE SPEC."""
-    rule_box = {s for s, fact in deck.data.raw["suffixes"].items() if fact["rule_box"]}
+    rule_box = {s for s, fact in deck.data.suffixes.items() if fact["rule_box"]}
     for card in deck.cards:
         why = _rule_box(card, rule_box)
         if why:

@@ -36,5 +36,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
 
 @cache
 def _listed(data: RulesData) -> frozenset[tuple[str, str]]:
-    return frozenset(data.parse_print(ref) for card in data.cards("not_tournament_legal")["cards"]
-                     for ref in card["prints"])
+    listed = data.card_list("not_tournament_legal")["cards"]
+    return frozenset(data.parse_print(ref) for card in listed for ref in card["prints"])

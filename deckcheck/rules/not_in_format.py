@@ -167,10 +167,10 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
 @cache
 def _ace_spec_prints(data: RulesData) -> frozenset[tuple[str, str]]:
     """The ACE SPEC prints data/cards/ace_spec.yaml lists (the catalog misses some)."""
-    return frozenset(data.parse_print(ref) for card in data.cards("ace_spec")["cards"]
+    return frozenset(data.parse_print(ref) for card in data.card_list("ace_spec")["cards"]
                      for ref in card.get("prints", []))
 
 
 @cache
 def _text_rules(data: RulesData) -> TextRules:
-    return TextRules.of(data.raw["reprint_rule"], data.parse_print)
+    return TextRules.of(data.reprint_rule, data.parse_print)
