@@ -11,10 +11,9 @@ V-UNION, TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes mak
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
-
-from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
