@@ -125,7 +125,7 @@ def _repair_mojibake(text: str) -> str:
 
 
 _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
-"""Section headers (``data/languages``) that open a pile apart from the deck; it holds Pokémon."""
+"""Section headers (``data/languages``) that open a zone apart from the deck; it holds Pokémon."""
 
 
 @dataclass(frozen=True)
