@@ -14,11 +14,13 @@ import zlib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck import __version__
-from deckcheck import datatypes as dt
 from deckcheck.resources import cache_dir, data_dir, write_atomically
+
+if TYPE_CHECKING:
+    from deckcheck import datatypes as dt  # TypedDicts: for the type checker only
 
 
 def normalise_set(code: str, promos: dict[str, Any]) -> str:

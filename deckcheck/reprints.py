@@ -15,10 +15,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from deckcheck.datatypes import ReprintRule as ReprintRuleData
 from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.datatypes import ReprintRule as ReprintRuleData
 
 _NUMBER = re.compile(r"(?<!stage )\d+")
 """Numbers in rules text; a Stage's number is part of a game term, compared as one."""
