@@ -142,8 +142,8 @@ class Checker:
             if card.section is not None:
                 counts[card.section.value] += card.quantity
         counts["total"] = deck.total
-        for pile, zone in ((deck.team, Zone.TEAM), (deck.evolution, Zone.EVOLUTION)):
-            if pile:  # only lists of the house-rules variant have these piles
-                counts[zone.value] = sum(card.quantity for card in pile)
+        for cards_in_zone, zone in ((deck.team, Zone.TEAM), (deck.evolution, Zone.EVOLUTION)):
+            if cards_in_zone:  # only lists of the house-rules variant have these zones
+                counts[zone.value] = sum(card.quantity for card in cards_in_zone)
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
                           violations=violations, counts=counts)

@@ -160,7 +160,7 @@ def name(
             typer.echo(f"{written:<{width}}  →  {canonical.display}")
         verdict = "Same name" if result.same else "Different names"
         typer.echo(f"{verdict} for deck building. {result.reason}")
-    raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
+    raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
 @contextmanager
@@ -206,7 +206,7 @@ def _user_errors() -> Iterator[None]:
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(f"deckcheck: error: {exc}", err=True)
         failed = isinstance(exc, CatalogError)
-        raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+        raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
 
 
 @app.command()
@@ -251,6 +251,30 @@ def card(
         where = f"{c.set_code or '(no code)'} {c.number}"
         typer.echo(f"  {where:<14} {set_name:<32} mark {c.regulation_mark or '-':<2} "
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
+
+
+@app.command("rules")
+def rules_command(
+    rule_id: Annotated[str | None, typer.Argument(
+        help="A rule id (see the list) to explain with its options and examples.",
+        show_default=False)] = None,
+    markdown: Annotated[bool, typer.Option(
+        "--markdown", help="Print the README's rule table.")] = False,
+) -> None:
+    """List the rules (id, default level, what each checks), or explain one."""
+    from deckcheck import data, ruledocs
+    from deckcheck.rules import RULES_BY_ID
+
+    with _user_errors():
+        rules_data = data.load()
+        if rule_id is not None and rule_id not in RULES_BY_ID:
+            raise UsageError(f"unknown rule {rule_id!r}; rules: {', '.join(RULES_BY_ID)}")
+    if markdown:
+        typer.echo(ruledocs.markdown_table(rules_data), nl=False)
+    elif rule_id is None:
+        typer.echo(ruledocs.listing(), nl=False)
+    else:
+        typer.echo(ruledocs.explain(rule_id, rules_data), nl=False)
 
 
 formats_app = typer.Typer(help="The game formats deckcheck knows.")

@@ -73,10 +73,10 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
     owner_a, owner_b = _owner(a), _owner(b)
     sp_a, sp_b = rules.sp_symbol(a), rules.sp_symbol(b)
     if extra:
-        citation = data.raw["suffixes"][extra[0]]["citation"]
+        citation = data.suffixes[extra[0]]["citation"]
         detail = f"“{extra[0]}” is part of the name: {detail}"
     elif sp_a != sp_b:
-        citation = data.raw["sp_symbols"]["citation"]
+        citation = data.sp_symbols["citation"]
         detail = f"the SP symbol “{sp_a or sp_b}” is part of the name: {detail}"
     elif a.basic_energy or b.basic_energy:
         citation = "basic-energy"

@@ -14,10 +14,13 @@ import zlib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck import __version__
 from deckcheck.resources import cache_dir, data_dir, write_atomically
+
+if TYPE_CHECKING:
+    from deckcheck import datatypes as dt  # TypedDicts: for the type checker only
 
 
 def normalise_set(code: str, promos: dict[str, Any]) -> str:
@@ -50,16 +53,17 @@ class RulesData:
 
     raw: dict[str, Any]
 
+    # Typed views of the compiled document (deckcheck.datatypes): a misspelt key is a mypy error.
     @property
     def languages(self) -> dict[str, Any]:
         return self.raw["languages"]  # type: ignore[no-any-return]
 
     @property
-    def formats(self) -> dict[str, Any]:
+    def formats(self) -> dict[str, dt.Format]:
         return self.raw["formats"]  # type: ignore[no-any-return]
 
     @property
-    def citations(self) -> dict[str, Any]:
+    def citations(self) -> dict[str, dt.Citation]:
         return self.raw["citations"]  # type: ignore[no-any-return]
 
     @property
@@ -67,17 +71,54 @@ class RulesData:
         return self.raw["regions"]  # type: ignore[no-any-return]
 
     @property
-    def sets(self) -> dict[str, Any]:
+    def sets(self) -> dt.Sets:
         return self.raw["sets"]  # type: ignore[no-any-return]
+
+    @property
+    def suffixes(self) -> dict[str, dt.SuffixFact]:
+        """data/suffixes.yaml: what each canonical suffix proves about a card."""
+        return self.raw["suffixes"]  # type: ignore[no-any-return]
+
+    @property
+    def sp_symbols(self) -> dt.SpSymbols:
+        return self.raw["sp_symbols"]  # type: ignore[no-any-return]
+
+    @property
+    def energy_spellings(self) -> dict[str, str]:
+        """Every spelling of the nine basic Energy cards, folded, to its English card name."""
+        return self.raw["energy_spellings"]  # type: ignore[no-any-return]
+
+    @property
+    def reprint_rule(self) -> dt.ReprintRule:
+        return self.raw["reprint_rule"]  # type: ignore[no-any-return]
+
+    def card_list(self, stem: str) -> dt.CardList:
+        """A list of cards by name and print under data/cards/: ``ace_spec``, ``radiant``,
+        ``prism_star``, ``pokemon_star``, ``special_energy``, ``not_tournament_legal``."""
+        if stem not in CARD_LISTS:
+            raise KeyError(f"data/cards/{stem}.yaml is not a card list")
+        return self.raw[stem]  # type: ignore[no-any-return]
+
+    @property
+    def v_union(self) -> dt.VUnionList:
+        return self.raw["v_union"]  # type: ignore[no-any-return]
+
+    @property
+    def not_basic(self) -> dt.NotBasic:
+        return self.raw["not_basic"]  # type: ignore[no-any-return]
+
+    @property
+    def copy_limits(self) -> dt.CopyLimitList:
+        return self.raw["copy_limits"]  # type: ignore[no-any-return]
+
+    @property
+    def name_groups(self) -> dt.NameGroupList:
+        return self.raw["name_groups"]  # type: ignore[no-any-return]
 
     @cached_property
     def _trainer_kits(self) -> dict[str, str]:
         """Pokémon TCG Online Trainer Kit codes, upper-cased, to the catalog's set codes."""
         return {code.upper(): kit["code"] for code, kit in self.sets["trainer_kits"].items()}
-
-    def cards(self, name: str) -> Any:
-        """One of the special-card files under ``data/cards/`` (by its stem)."""
-        return self.raw[name]
 
     @cached_property
     def catalog_digest(self) -> str:
@@ -121,6 +162,10 @@ class RulesData:
         set_code, number = ref.rsplit(" ", 1)
         return self.print_key(set_code, number)
 
+
+CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_energy",
+              "not_tournament_legal")
+"""The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
 CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""

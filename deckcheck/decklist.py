@@ -125,7 +125,7 @@ def _repair_mojibake(text: str) -> str:
 
 
 _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
-"""Section headers (``data/languages``) that open a pile apart from the deck; it holds Pokémon."""
+"""Section headers (``data/languages``) that open a zone apart from the deck; it holds Pokémon."""
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
-    for symbol in data.raw["sp_symbols"]["symbols"].values():  # "Garchomp C", "Absol G"
+    for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
     return _Vocabulary(
@@ -167,7 +167,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
         energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
                                    for word in lang["sections"]["energy"] if " " not in word})),
-        basic_energy=frozenset(data.raw["energy_spellings"]),
+        basic_energy=frozenset(data.energy_spellings),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),

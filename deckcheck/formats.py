@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
@@ -90,8 +90,8 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
         raw = read_yaml(path, format_id)
         if not isinstance(raw, dict):
             raise DataError(f"{format_id}: a format file is a mapping (id, extends, rules, ...)")
-        return resolve_format(raw, format_id, data.formats)
-    raw_format: dict[str, Any] | None = data.formats.get(format_id)
+        return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))
+    raw_format = cast("dict[str, Any] | None", data.formats.get(format_id))
     if raw_format is None:
         known = ", ".join(sorted(data.formats))
         raise UsageError(f"unknown format {format_id!r}; known formats: {known}, or a .yaml file")

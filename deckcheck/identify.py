@@ -8,7 +8,7 @@ left unknown (``None``), and the rules that need it say they could not decide.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -65,27 +65,27 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: dict[tuple[object, ...], Card] = {}
-        facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
+        facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
         self._not_basic_suffixes = frozenset(
             s for s, f in facts.items() if f["stage"] in ("evolution", "not-basic"))
-        self.ace_spec = self._listed(data.cards("ace_spec")["cards"])
-        self.radiant = self._listed(data.cards("radiant")["cards"])
-        self.prism_star = self._listed(data.cards("prism_star")["cards"])
-        self.pokemon_star = self._listed(data.cards("pokemon_star")["cards"])
-        self.restored = self._listed(data.cards("not_basic")["restored"])
+        self.ace_spec = self._listed(data.card_list("ace_spec")["cards"])
+        self.radiant = self._listed(data.card_list("radiant")["cards"])
+        self.prism_star = self._listed(data.card_list("prism_star")["cards"])
+        self.pokemon_star = self._listed(data.card_list("pokemon_star")["cards"])
+        self.restored = self._listed(data.not_basic["restored"])
         self.fossil_trainers = frozenset(
-            fold(name) for name in data.cards("not_basic")["fossil_trainers"])
-        self.copy_limits = self._listed(data.cards("copy_limits")["cards"])
-        self.special_energy = self._listed(data.cards("special_energy")["cards"])
+            fold(name) for name in data.not_basic["fossil_trainers"])
+        self.copy_limits = self._listed(data.copy_limits["cards"])
+        self.special_energy = self._listed(data.card_list("special_energy")["cards"])
         self.v_union: dict[PrintKey, tuple[str, int]] = {}
-        for card in data.cards("v_union")["cards"]:
+        for card in data.v_union["cards"]:
             for index, illustration in enumerate(card["illustrations"]):
                 for ref in illustration["prints"]:
                     self.v_union[data.parse_print(ref)] = (card["name"], index)
 
-    def _listed(self, cards: list[dict[str, Any]]) -> _Table:
+    def _listed(self, cards: Sequence[Mapping[str, Any]]) -> _Table:
         by_key: dict[str, list[_Listed]] = {}
         by_print: dict[PrintKey, _Listed] = {}
         for card in cards:

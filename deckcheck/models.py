@@ -26,7 +26,7 @@ class Section(StrEnum):
 
 
 class Zone(StrEnum):
-    """Where a card sits in a list: the deck itself, or a pile the house-rules variant adds.
+    """Where a card sits in a list: the deck itself, or a zone the house-rules variant adds.
 
     The variant of rulebook 003 declares a team of Pokémon and an Evolution Deck beside the deck;
     the construction rules (size, copies, ACE SPEC…) count the ``deck`` zone only.

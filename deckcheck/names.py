@@ -69,7 +69,7 @@ class NameRules:
         self._kept_in_parentheses: set[str] = set()
         self._delta_names: set[str] = set()
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
-        self.energy: dict[str, str] = data.raw["energy_spellings"]
+        self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
             names = lang["names"]
             levels.update(names["level"])
@@ -79,7 +79,7 @@ class NameRules:
             self._delta_names.update(fold(n) for n in names["delta_names"])
             for written, canonical in names["suffixes"].items():
                 endings.append(_Marker(written, "suffix", canonical,
-                                       data.raw["suffixes"][canonical]["citation"]))
+                                       data.suffixes[canonical]["citation"]))
             for written, owner in names["owners"]["suffix"].items():
                 endings.append(_Marker(written, "owner", owner, "name-owner-form"))
             for written, owner in names["owners"]["prefix"].items():
@@ -109,7 +109,7 @@ class NameRules:
             for written in names["ex_labels"]:
                 endings.append(_Marker(written, "ex-label", "", "name-label"))
                 beginnings.append(_Marker(written, "ex-label", "", "name-label"))
-        sp_facts = data.raw["sp_symbols"]
+        sp_facts = data.sp_symbols
         self._sp_symbols = frozenset(sp_facts["symbols"])
         for symbol, fact in sp_facts["symbols"].items():
             for written in fact["spellings"]:
@@ -126,11 +126,11 @@ class NameRules:
                                  re.IGNORECASE)
         self._deltas = sorted(deltas, key=len, reverse=True)
         # English joins some suffixes with a hyphen ("Zoroark-GX"), the rest with a space.
-        suffix_facts = data.raw["suffixes"].items()
+        suffix_facts = data.suffixes.items()
         self._hyphenated = frozenset(s for s, fact in suffix_facts if fact["hyphen"])
         self._groups = {
             fold(member): group["name"]
-            for group in data.cards("name_groups")["groups"] for member in group["members"]
+            for group in data.name_groups["groups"] for member in group["members"]
         }
 
     def sp_symbol(self, name: CanonicalName) -> str | None:

@@ -15,9 +15,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.datatypes import ReprintRule as ReprintRuleData
 
 _NUMBER = re.compile(r"(?<!stage )\d+")
 """Numbers in rules text; a Stage's number is part of a game term, compared as one."""
@@ -60,7 +63,7 @@ class TextRules:
     """Comparisons made so far: a batch of lists asks about the same prints again and again."""
 
     @classmethod
-    def of(cls, raw: dict[str, Any], parse_print: Callable[[str], PrintKey]) -> TextRules:
+    def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
         """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
         terms = tuple((term, re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])"))
                       for term in raw["terms"])

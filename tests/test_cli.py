@@ -288,3 +288,22 @@ def test_name_level_x_rule_is_unchanged_beside_sp_symbols() -> None:
     result = runner.invoke(app, ["name", "Gallade LV.X", "Gallade", "--json"])
     assert result.exit_code == 0
     assert json.loads(result.output)["names"] == ["Gallade", "Gallade"]
+
+
+def test_rules_lists_every_rule_with_its_level() -> None:
+    result = runner.invoke(app, ["rules"])
+    assert result.exit_code == 0
+    assert "team-not-evolving    warning  Advice" in result.output
+    assert result.output.splitlines()[0].startswith("syntax ")
+
+
+def test_rules_explains_one_with_its_options_and_examples() -> None:
+    result = runner.invoke(app, ["rules", "copy-limit"])
+    assert result.exit_code == 0
+    assert "options: max = 4" in result.output and "formats: " in result.output
+    assert "**Fails**" in result.output
+
+
+def test_an_unknown_rule_is_a_usage_error() -> None:
+    result = runner.invoke(app, ["rules", "copy-limits"])
+    assert result.exit_code == exitcodes.USAGE and "unknown rule 'copy-limits'" in result.output

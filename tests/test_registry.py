@@ -64,13 +64,13 @@ def test_shipped_data_compiles() -> None:
 def test_card_lists_spell_names_canonically(rules_data: RulesData, stem: str,
                                             name_rules: NameRules) -> None:
     # identify.py looks these tables up by folded canonical name without re-running the rules.
-    for card in rules_data.cards(stem)["cards"]:
+    for card in rules_data.raw[stem]["cards"]:
         assert name_rules.canonical(card["name"]).display == card["name"]
 
 
 def test_fossil_trainer_and_restored_names_are_canonical(rules_data: RulesData,
                                                          name_rules: NameRules) -> None:
-    not_basic = rules_data.cards("not_basic")
+    not_basic = rules_data.not_basic
     names = [*not_basic["fossil_trainers"], *(c["name"] for c in not_basic["restored"])]
     for name in names:
         assert name_rules.canonical(name).display == name
@@ -78,7 +78,7 @@ def test_fossil_trainer_and_restored_names_are_canonical(rules_data: RulesData,
 
 def test_ace_spec_list_matches_the_fact_sheet(rules_data: RulesData) -> None:
     # data/cards/ace_spec.yaml: 46 prints, 39 names.
-    cards = rules_data.cards("ace_spec")["cards"]
+    cards = rules_data.card_list("ace_spec")["cards"]
     assert len(cards) == 39
     assert sum(len(card["prints"]) for card in cards) == 46
 
@@ -119,3 +119,19 @@ def test_sp_symbols_need_a_known_citation(tmp_path: Path) -> None:
                                          encoding="utf-8")
     with pytest.raises(DataError, match=r"data/sp_symbols\.yaml: citation: unknown 'name-zz'"):
         compile_data(copy)
+
+
+def test_the_readme_rule_table_is_generated_from_the_rules(rules_data: RulesData) -> None:
+    from deckcheck.ruledocs import markdown_table
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert markdown_table(rules_data) in readme, "run `deckcheck rules --markdown` into README"
+
+
+def test_every_rule_explains_itself_with_an_example(rules_data: RulesData) -> None:
+    from deckcheck.ruledocs import explain
+
+    for rule in ALL_RULES:
+        text = explain(rule.ID, rules_data)
+        assert "**Fails**" in text or "**Passes**" in text, rule.ID
+        assert f"default level: {rule.LEVEL}" in text

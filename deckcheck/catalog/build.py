@@ -215,7 +215,8 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             raw_names = value.get("name")
             names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
             set_id = str(value.get("id", set_path))
-            code = data.sets["catalog_codes"].get(code, code)
+            if isinstance(code, str):
+                code = data.sets["catalog_codes"].get(code, code)
             code = promo_codes.get(set_id) or (normalise_set(code, promos) if code else None)
             sets[set_path] = (set_id, code, serie)
             if serie == POCKET_SERIE:

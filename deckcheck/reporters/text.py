@@ -65,7 +65,7 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
         tally_line += f" · not sorted {unsorted}"
     tally_line += f" · Total {c['total']}"
     for zone, label in (("team", "Team"), ("evolution", "Evolution Deck")):
-        if zone in c:  # the house-rules variant's piles apart from the deck
+        if zone in c:  # the house-rules variant's zones apart from the deck
             tally_line += f" · {label} {c[zone]}"
     lines = [head, tally_line]
     for v in result.violations:

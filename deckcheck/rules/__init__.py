@@ -14,6 +14,7 @@ from deckcheck.rules import (
     banned,
     basic_pokemon,
     card_kinds,
+    classic_collection,
     copy_limit,
     deck_sections,
     deck_size,
@@ -62,6 +63,7 @@ ALL_RULES: tuple[Rule, ...] = (
     banned,
     glc_rule_box,
     glc_single_type,
+    classic_collection,
 )
 
 

@@ -16,7 +16,7 @@ from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 class DeckContext:
     """One identified list and the format it is checked against. Rules only read it.
 
-    ``cards`` is the deck that construction rules count; ``team`` and ``evolution`` are the piles
+    ``cards`` is the deck that construction rules count; ``team`` and ``evolution`` are the zones
     the house-rules variant keeps apart from it (empty in every other list).
     """
 

@@ -2,7 +2,7 @@
 
 Every official format allows Pokémon, Trainer and Energy cards. The house-rules variant of
 rulebook 003 builds the deck "esclusivamente di carte energia e addestramento": its Pokémon are
-the team and the Evolution Deck. A format file sets this with ``deck: {kinds: [...]}``.
+the team and the Evolution Deck. A format sets this with ``card-kinds: {kinds: [...]}``.
 
 A card's kind comes from the list's section header, else the card catalog, else what its name
 proves; a card of unknown kind gets a warning.

@@ -24,7 +24,7 @@ NEEDS: frozenset[str] = frozenset()
 
 @dataclass(frozen=True)
 class Options:
-    """``allowed``: the piles a list may declare apart from the deck (team, evolution)."""
+    """``allowed``: the zones a list may declare apart from the deck (team, evolution)."""
 
     allowed: tuple[Literal["team", "evolution"], ...] = ()
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
@@ -33,9 +33,9 @@ _NAMES = {"team": "a Team section", "evolution": "an Evolution Deck section"}
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
-    """An error for each pile apart from the deck that the format does not have."""
-    for zone, pile in (("team", deck.team), ("evolution", deck.evolution)):
-        if pile and zone not in options.allowed:
+    """An error for each zone apart from the deck that the format does not have."""
+    for zone, cards in (("team", deck.team), ("evolution", deck.evolution)):
+        if cards and zone not in options.allowed:
             yield violation(ID, Severity.ERROR,
                             f"the list has {_NAMES[zone]}, which the {deck.format.name} format "
-                            "does not have; its cards are not counted in the deck", cards=pile)
+                            "does not have; its cards are not counted in the deck", cards=cards)

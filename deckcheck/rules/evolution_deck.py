@@ -40,21 +40,21 @@ def _evolves_from(card: Card) -> set[str]:
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for missing evolutions and cards that are not evolutions; warnings otherwise."""
-    pile = deck.evolution
-    not_evolutions = [card for card in pile if card.basic_pokemon
+    evolution = deck.evolution
+    not_evolutions = [card for card in evolution if card.basic_pokemon
                       or card.section in (Section.TRAINER, Section.ENERGY)]
     if not_evolutions:
         yield violation(ID, Severity.ERROR,
                         "the Evolution Deck holds evolution cards only: "
                         + ", ".join(card.name.display for card in not_evolutions)
                         + " cannot evolve from anything", cards=not_evolutions)
-    unknown = [card for card in (*deck.team, *pile) if card.evolutions is None]
+    unknown = [card for card in (*deck.team, *evolution) if card.evolutions is None]
     if unknown:
         yield undecided(ID,
                         "cannot check the Evolution Deck: what these cards evolve into is not "
                         "known (run `deckcheck catalog update`)", cards=unknown)
         return
-    evolutions = [card for card in pile if card not in not_evolutions]
+    evolutions = [card for card in evolution if card not in not_evolutions]
     # Walk from the team up: a card is reached when it evolves from a card already reached.
     reached: list[Card] = list(deck.team)
     waiting = list(evolutions)

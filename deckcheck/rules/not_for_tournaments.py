@@ -2,9 +2,8 @@
 
 A few promos carry that line (data/cards/not_tournament_legal.yaml, by print: Greninja ☆
 PR-SW SWSH144, Imakuni?'s Doduo EVO 112…); other prints of the same name are ordinary cards.
-The card catalog does not record the sentence, so the data file is the only source. The rule
-applies in formats that limit their card pool (Standard, Expanded, GLC); Unlimited, as deckcheck
-ships it, takes every card ever printed.
+The card catalog does not record the sentence, so the data file is the only source. Standard,
+Expanded and GLC select the rule; Unlimited, as deckcheck ships it, takes every card ever printed.
 
 **Fails** (Standard): 1 Greninja ☆ SWSH144. **Passes** (Unlimited): the same line.
 """
@@ -37,5 +36,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
 
 @cache
 def _listed(data: RulesData) -> frozenset[tuple[str, str]]:
-    return frozenset(data.parse_print(ref) for card in data.cards("not_tournament_legal")["cards"]
-                     for ref in card["prints"])
+    listed = data.card_list("not_tournament_legal")["cards"]
+    return frozenset(data.parse_print(ref) for card in listed for ref in card["prints"])

@@ -4,7 +4,7 @@ Rulebook 003: "Scegliete 4 carte energia per tipo, facendo in modo di avere tutt
 necessarie per far attaccare i 6 Pokemon che avete scelto", with the example of a team of Snorlax,
 Squirtle, Koffing, Magnemite, Abra and Diglett: 4 Energy of each of five types, "per un totale di
 20 carte energia" (Colorless has no basic Energy). The team's types come from the card catalog;
-the number per type is ``team: {energy_per_type: 4}`` in the format file.
+the number per type is this rule's option ``per-type`` (4 in the format file).
 
 Basic Energy of a type no team Pokémon has is a warning: the text builds the Energy from the
 team's types but does not forbid others.

@@ -2,7 +2,7 @@
 
 Rulebook 003: "E consigliabile avere uno, massimo due Pokemon che non si evolvono, poiché … l'
 evoluzione dei Pokemon sara obbligatoria e automatica, quindi fondamentale per la vittoria". It is
-advice ("consigliabile"), so the ``team-of-six`` format rates it ``warning`` in its ``levels``.
+advice ("consigliabile"), so its default level is ``warning``; the number is its option ``most``.
 A Pokémon cannot evolve when the card catalog knows no Stage 1 or Stage 2 card that evolves from
 it; without a catalog the rule says nothing (``evolution-deck`` already warns).
 

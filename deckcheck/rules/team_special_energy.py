@@ -1,8 +1,8 @@
 """Advice: 2 Double Colorless or other Special Energy cards in the deck.
 
 Rulebook 003: "Consiglio di mettere in ogni mazzo due carte energia doppia incolore o altre
-energie non base." It is advice ("Consiglio"), so the ``team-of-six`` format rates it ``warning``
-in its ``levels``. Every Energy card that is not basic Energy counts.
+energie non base." It is advice ("Consiglio"), so its default level is ``warning``; the number is
+its option ``at-least``. Every Energy card that is not basic Energy counts.
 
 **Fails** (advice, team-of-six): a deck whose only Energy cards are basic Energy.
 **Passes** (team-of-six): 2 Double Colorless Energy BS 96 in the deck.

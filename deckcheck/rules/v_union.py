@@ -58,7 +58,7 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
 
 
 def _describe(deck: DeckContext, name: str, index: int) -> str:
-    for card in deck.data.cards("v_union")["cards"]:
+    for card in deck.data.v_union["cards"]:
         if card["name"] == name:
             illustration = card["illustrations"][index]
             prints = ", ".join(illustration["prints"])

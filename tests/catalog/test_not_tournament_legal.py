@@ -19,7 +19,7 @@ def test_every_listed_print_is_that_card_in_the_catalog(
         built_catalog: tuple[Path, BuildReport], rules_data: RulesData,
         name_rules: NameRules) -> None:
     listed = [(card["name"], rules_data.parse_print(ref))
-              for card in rules_data.cards("not_tournament_legal")["cards"]
+              for card in rules_data.card_list("not_tournament_legal")["cards"]
               for ref in card["prints"]]
     assert listed
     with sqlite3.connect(built_catalog[0]) as db:
