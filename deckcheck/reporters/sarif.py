@@ -24,14 +24,15 @@ VERSION = "2.1.0"
 
 def rule_descriptors() -> list[dict[str, Any]]:
     """Every deckcheck rule as a SARIF ``reportingDescriptor``, in id order."""
+    from deckcheck.ruledocs import summary  # the rules' own words, as `deckcheck rules` shows
     from deckcheck.rules import RULES_BY_ID
 
     out = []
     for rule_id in sorted(RULES_BY_ID):
-        doc = (RULES_BY_ID[rule_id].__doc__ or rule_id).strip()
+        rule = RULES_BY_ID[rule_id]
         out.append({"id": rule_id, "name": rule_id,
-                    "shortDescription": {"text": doc.splitlines()[0]},
-                    "fullDescription": {"text": " ".join(doc.split())}})
+                    "shortDescription": {"text": summary(rule)},
+                    "fullDescription": {"text": " ".join((rule.__doc__ or rule_id).split())}})
     return out
 
 
