@@ -440,7 +440,8 @@ class Division(StrEnum):
 @app.command()
 def export(
     deck: Annotated[str, typer.Argument(help="A decklist file deckcheck reads, or - for "
-                                              "standard input.", show_default=False)],
+                                              "standard input.", metavar="LIST",
+                                        show_default=False)],
     to: Annotated[ExportTo, typer.Option(
         "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
         "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
@@ -476,67 +477,29 @@ def export(
         "--overwrite", help="Replace the file -o names if it exists.")] = False,
 ) -> None:
     """Export a checked list: the deck registration sheet (PDF), a Pokémon TCG Live import, or a
-    plain list. Lines without set and number get the newest print legal in the format."""
-    from datetime import date
-    from pathlib import Path
-
-    from deckcheck import config, data, formats
-    from deckcheck.checker import STDIN, Checker, Source, read_bytes
+    plain list. A line without set and number gets a print legal in the format, from the newest
+    set that has one. A list that is not legal needs --force."""
     from deckcheck.export import output as out
-    from deckcheck.export import sheet, text
+    from deckcheck.export import run
+    from deckcheck.export.sheet import ExportError, Player
 
+    request = run.Request(
+        deck=deck, to=to.value, output=output, game_format=game_format, lang=lang,
+        paper=paper.value, force=force, overwrite=overwrite,
+        player=Player(name=player_name, id=player_id, birth_date=birth_date,
+                      division=division.value if division else None))
     with _user_errors():
-        if lang is not None and to is ExportTo.registration:
-            raise UsageError("the registration sheet is in English, as tournaments require; "
-                             "--lang is for --to ptcgl or --to plain")
-        if lang is not None and lang not in text.LANGUAGES:
-            raise UsageError(f"unknown language {lang!r}; one of {', '.join(text.LANGUAGES)}")
-        source = Source("<stdin>", None) if deck == STDIN else Source(deck, Path(deck))
-        if source.location is not None and not source.location.is_file():
-            raise UsageError(f"{deck}: no such file" + (" (export takes one decklist file)"
-                                                        if source.location.is_dir() else ""))
-        if output not in (None, "-") and Path(output).exists() and not overwrite:
-            raise UsageError(f"{output}: already exists; pass --overwrite to replace it")
-        rules_data = data.load()
-        project = config.find(Path.cwd())
-        format_id = game_format or (project.format_for(source.location) if project and
-                                    source.location else None) \
-            or (project.default_format if project else None) or formats.DEFAULT_FORMAT
-        chosen = formats.get(rules_data, format_id)
-        cards = _open_catalog(catalog)
-        saved = dict(project.player) if project else {}
-        player = sheet.Player(name=player_name or saved.get("name"),
-                              id=player_id or saved.get("id"),
-                              birth_date=birth_date or saved.get("birth_date"),
-                              division=division.value if division else saved.get("division"))
-        if player.birth_date is not None:
-            try:
-                date.fromisoformat(player.birth_date)
-            except ValueError:
-                raise UsageError(f"date of birth {player.birth_date!r}: write it as YYYY-MM-DD") \
-                    from None
+        run.validate(request)  # before the catalog is opened: a typo costs nothing
         try:
-            raw = read_bytes(source)
-        except OSError as exc:
-            raise UsageError(f"{deck}: cannot read: {exc.strerror or exc}") from exc
-        result = Checker(rules_data, chosen, cards).check_bytes(raw, source.path)
-        try:
-            built = sheet.build(result, chosen, rules_data, cards, force)
-        except sheet.ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
+            exported = run.export(request, _open_catalog(catalog))
+        except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
             typer.echo(f"deckcheck: error: {exc}", err=True)
             raise typer.Exit(exitcodes.ILLEGAL) from None
-        for note in built.notes:
+        for note in exported.sheet.notes:
             typer.echo(f"deckcheck: note: {note}", err=True)
-        for problem in built.problems:
+        for problem in exported.sheet.problems:
             typer.echo(f"deckcheck: warning: exported anyway (--force): {problem}", err=True)
-        if to is ExportTo.registration:
-            from deckcheck.export.registration import render
-
-            out.write(render(built, player, paper.value), output, overwrite, binary=True)
-        else:
-            write_text = text.ptcgl if to is ExportTo.ptcgl else text.plain
-            out.write(write_text(built, rules_data, lang or "en").encode("utf-8"), output,
-                      overwrite)
+        out.write(exported.content, output, overwrite, binary=exported.binary)
 
 
 def main() -> None:
