@@ -15,7 +15,7 @@ from deckcheck.formats import GameFormat
 from deckcheck.identify import Identifier
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names import rules_for
-from deckcheck.rules import ALL_RULES
+from deckcheck.rules import RULE_IDS, load
 from deckcheck.rules.base import DeckContext, Rule
 
 if TYPE_CHECKING:
@@ -91,8 +91,13 @@ class Enabled:
 def enabled_rules(game_format: GameFormat) -> tuple[Enabled, ...]:
     """The rules a format selects, in report order, each with its options and level."""
     chosen = {setting.rule: setting for setting in game_format.rules}
-    return tuple(Enabled(rule, rule.Options(**chosen[rule.ID].options), chosen[rule.ID].level)
-                 for rule in ALL_RULES if rule.ID in chosen)
+    enabled = []
+    for rule_id in RULE_IDS:  # report order; only the selected rules are imported
+        if rule_id in chosen:
+            rule = load(rule_id)
+            enabled.append(Enabled(rule, rule.Options(**chosen[rule_id].options),
+                                   chosen[rule_id].level))
+    return tuple(enabled)
 
 
 class Checker:

@@ -1,70 +1,67 @@
 """Every deck rule, in the order their violations are reported.
 
 Each rule is a module with a stable kebab-case ``ID`` (part of the JSON contract: never renamed),
-a docstring that is its user documentation, and ``check(deck)`` yielding violations. A rule
-reads the identified deck and the format only: it never reads text or prints.
+a docstring that is its user documentation, its default level, options and needs
+(:class:`deckcheck.rules.base.Rule`), and ``check(deck, options)`` yielding violations. A rule
+reads the identified deck and its options only: it never reads text or prints.
+
+The registry is a list of ids: a module is imported when it is first asked for, so a check
+imports only the rules its format selects (start-up time is part of the product). ``ALL_RULES``
+and ``RULES_BY_ID`` import every rule, for documentation and for validating format files.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
+from functools import cache
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from deckcheck.rules import (
-    ace_spec,
-    banned,
-    basic_pokemon,
-    card_kinds,
-    classic_collection,
-    copy_limit,
-    deck_sections,
-    deck_size,
-    evolution_deck,
-    glc_rule_box,
-    glc_single_type,
-    not_for_tournaments,
-    not_in_format,
-    pokemon_star,
-    prism_star,
-    radiant,
-    syntax,
-    team_basic,
-    team_energy,
-    team_not_evolving,
-    team_size,
-    team_special_energy,
-    team_types,
-    unknown_card,
-    v_union,
-)
-from deckcheck.rules.base import Rule
+if TYPE_CHECKING:
+    from deckcheck.rules.base import Rule
 
-ALL_RULES: tuple[Rule, ...] = (
-    syntax,
-    deck_sections,
-    deck_size,
-    card_kinds,
-    copy_limit,
-    ace_spec,
-    prism_star,
-    radiant,
-    pokemon_star,
-    v_union,
-    basic_pokemon,
-    team_size,
-    team_basic,
-    team_types,
-    team_energy,
-    evolution_deck,
-    team_not_evolving,
-    team_special_energy,
-    unknown_card,
-    not_in_format,
-    not_for_tournaments,
-    banned,
-    glc_rule_box,
-    glc_single_type,
-    classic_collection,
+RULE_IDS: tuple[str, ...] = (
+    "syntax",
+    "deck-sections",
+    "deck-size",
+    "card-kinds",
+    "copy-limit",
+    "ace-spec",
+    "prism-star",
+    "radiant",
+    "pokemon-star",
+    "v-union",
+    "basic-pokemon",
+    "team-size",
+    "team-basic",
+    "team-types",
+    "team-energy",
+    "evolution-deck",
+    "team-not-evolving",
+    "team-special-energy",
+    "unknown-card",
+    "not-in-format",
+    "not-for-tournaments",
+    "banned",
+    "glc-rule-box",
+    "glc-single-type",
+    "classic-collection",
 )
+"""Every rule id, in report order; each is the module ``deckcheck.rules.<id with _>``."""
+
+
+@cache
+def load(rule_id: str) -> Rule:
+    """The rule module with this id (imported on first use); a KeyError for an unknown id."""
+    if rule_id not in RULE_IDS:
+        raise KeyError(rule_id)
+    module: Any = importlib.import_module(f"deckcheck.rules.{rule_id.replace('-', '_')}")
+    if rule_id != module.ID:
+        raise RuntimeError(f"{module.__name__} declares the id {module.ID!r}, "
+                           f"registered as {rule_id!r}")
+    rule: Rule = module
+    return rule
 
 
 def _registry(rules: tuple[Rule, ...]) -> MappingProxyType[str, Rule]:
@@ -76,4 +73,15 @@ def _registry(rules: tuple[Rule, ...]) -> MappingProxyType[str, Rule]:
     return MappingProxyType(by_id)
 
 
-RULES_BY_ID = _registry(ALL_RULES)
+if TYPE_CHECKING:
+    ALL_RULES: tuple[Rule, ...]
+    RULES_BY_ID: Mapping[str, Rule]
+
+
+def __getattr__(name: str) -> object:
+    # Every rule at once, on first use of these names only (documentation, validation, tests).
+    if name == "ALL_RULES":
+        return tuple(load(rule_id) for rule_id in RULE_IDS)
+    if name == "RULES_BY_ID":
+        return _registry(tuple(load(rule_id) for rule_id in RULE_IDS))
+    raise AttributeError(name)
