@@ -86,7 +86,7 @@ def check(
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.reporters import REPORTERS, Tally
+    from deckcheck.reporters import Tally, reporter_class
 
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
@@ -118,7 +118,7 @@ def check(
             checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id), cards,
                                           strict)
     color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    reporter = REPORTERS[output.value](chosen, rules_data, color)
+    reporter = reporter_class(output.value)(chosen, rules_data, color)
     tally = Tally()
     sys.stdout.write(reporter.begin())
     for source, format_id in plan:

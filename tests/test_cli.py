@@ -307,3 +307,11 @@ def test_rules_explains_one_with_its_options_and_examples() -> None:
 def test_an_unknown_rule_is_a_usage_error() -> None:
     result = runner.invoke(app, ["rules", "copy-limits"])
     assert result.exit_code == exitcodes.USAGE and "unknown rule 'copy-limits'" in result.output
+
+
+def test_every_output_name_has_a_reporter() -> None:
+    from deckcheck.cli import Output
+    from deckcheck.reporters import REPORTERS, Reporter, reporter_class
+
+    assert set(REPORTERS) == {output.value for output in Output}
+    assert all(issubclass(reporter_class(name), Reporter) for name in REPORTERS)
