@@ -315,3 +315,15 @@ def test_every_output_name_has_a_reporter() -> None:
 
     assert set(REPORTERS) == {output.value for output in Output}
     assert all(issubclass(reporter_class(name), Reporter) for name in REPORTERS)
+
+
+def test_the_console_script_checks_through_its_fast_path(small_deck: Path) -> None:
+    import subprocess
+    import sys
+
+    script = Path(sys.executable).with_name("deckcheck")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "deckcheck"]
+    fast = subprocess.run([*command, "check", str(small_deck), "-o", "json"],
+                          capture_output=True, text=True, check=False)
+    full = runner.invoke(app, ["check", str(small_deck), "-o", "json"])
+    assert (fast.returncode, fast.stdout) == (full.exit_code, full.output)
