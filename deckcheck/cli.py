@@ -65,7 +65,7 @@ def check(
              "files), or - for standard input.", show_default=False)] = None,
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
-        "or a .yaml format file of your own. Default: [tool.deckcheck] in pyproject.toml or "
+        "or a .yaml format file of your own. Default: \\[tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
         "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line) or "
@@ -77,7 +77,7 @@ def check(
              "`deckcheck catalog update` built.")] = None,
     strict: Annotated[bool | None, typer.Option(
         "--strict/--no-strict", help="Make every point deckcheck cannot decide an error (exit 1) "
-        "instead of an undecided verdict (exit 3). Default: strict in [tool.deckcheck], else "
+        "instead of an undecided verdict (exit 3). Default: strict in \\[tool.deckcheck], else "
         "off.", show_default=False)] = None,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;

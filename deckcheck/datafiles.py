@@ -211,6 +211,8 @@ class Sets(Strict):
     catalog_codes: dict[str, str] = {}
     set_aliases: dict[str, str] = {}
     """Other spellings lists use for a set code ("FL" for RG), to deckcheck's spelling."""
+    set_codes: dict[str, str] = {}
+    """Codes for the sets TCGdex gives none, by TCGdex set id ("sma": "HIF:SV")."""
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]
@@ -244,10 +246,13 @@ class SuffixFacts(Strict):
     rule_box: bool
 
 
+RegulationMark = Annotated[str, Field(pattern=r"^[A-Z]$")]
+
+
 class Pool(Strict):
     """Which prints a format allows. ``None`` means no limit of that kind."""
 
-    regulation_marks: list[str] | None = None
+    regulation_marks: list[RegulationMark] | None = None
     series: list[str] | None = None
     sets: list[SetCode] = []
     """Sets legal beside ``series``, by the code the catalog and print keys use ("TK9P")."""
@@ -371,7 +376,15 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     try:
         written = FormatFile.model_validate(raw)
     except ValidationError as exc:
-        raise DataError(describe_validation_error(label, exc)) from exc
+        # Every problem at once: the rules mapping's unknown ids too, not only the first error.
+        problems = [describe_validation_error(label, exc)]
+        rules = raw.get("rules")
+        if isinstance(rules, dict):
+            from deckcheck.rules import RULE_IDS
+
+            problems += [f"{label}: rules: unknown rule {rule!r}" for rule in rules
+                         if rule not in RULE_IDS]
+        raise DataError("\n".join(problems)) from exc
     data = written.model_dump(exclude_none=True)
     parent_id = data.pop("extends", None)
     if parent_id is not None:
@@ -391,11 +404,19 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
                          and isinstance(inherited.get(rule), dict) else value
                          for rule, value in data.get("rules", {}).items()}
         data = merge(parent, data)
+    problems = []
     try:
         complete = Format.model_validate(data).model_dump(mode="json")
     except ValidationError as exc:
-        raise DataError(describe_validation_error(label, exc)) from exc
-    complete["rules"] = resolve_rules(complete["rules"], label)
+        problems.append(describe_validation_error(label, exc))
+    try:  # the rules' options too, so that every problem is reported at once
+        rules = data.get("rules", {})
+        resolved = resolve_rules(rules if isinstance(rules, dict) else {}, label)
+    except DataError as exc:
+        problems.append(str(exc))
+    if problems:
+        raise DataError("\n".join(problems))
+    complete["rules"] = resolved
     return complete
 
 

@@ -96,6 +96,7 @@ class Sets(TypedDict):
     trainer_kits: dict[str, TrainerKit]
     catalog_codes: dict[str, str]
     set_aliases: dict[str, str]
+    set_codes: dict[str, str]
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]

@@ -126,17 +126,20 @@ class Identifier:
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
-        special = key is not None and name.basic_energy is not None \
-            and key in self.special_energy.by_print
-        if key is not None and special:
-            name = _special_energy(self.special_energy.by_print[key].name, line.text, key)
-        found = self._resolve(name, key)
-        if found.cards and not special:
+        special = self._special_energy_print(name, key)
+        if key is not None and special is not None:
+            name = _special_energy(special, line.text, key)
+        found = self._resolve(name, key, special is not None)
+        if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.
             english = self._names.canonical(found.english_name or line.text)
             if english.key != name.key:
                 name = english
+            elif english.display != name.display:
+                # The same name spelt otherwise ("Hex-Maniac", "Master Ball."): the rules and the
+                # data tables look names up as the catalog spells them.
+                name = replace(english, written=name.written, notes=name.notes)
         if key is not None:
             name = self._name_from_print(name, key)
         suffixes = set(name.suffixes)
@@ -152,7 +155,7 @@ class Identifier:
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
-        if found.printed_as is not None and key is not None and not special:
+        if found.printed_as is not None and key is not None and special is None:
             mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
         elif found.print_missing and found.cards and key is not None:
             mismatch = f"the card catalog has no card printed as {key[0]} {key[1]}"
@@ -197,13 +200,40 @@ class Identifier:
             answers = _basic_answers(Resolution(tuple(self._catalog.by_key(name.key)), False))
         return answers.pop() if len(answers) == 1 else None
 
-    def _resolve(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
-        if self._catalog is None or name.basic_energy is not None:
+    def _special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
+        """The Special Energy card a basic Energy's name and a print make ("Darkness Energy
+        UND 79"): data/cards/special_energy.yaml first, else the catalog's Special marking."""
+        if key is None or name.basic_energy is None:
+            return None
+        if key in self.special_energy.by_print:
+            return self.special_energy.by_print[key].name
+        if self._catalog is not None:
+            printed = self._catalog.by_print(*key)
+            if printed is not None and printed.category == "Energy" \
+                    and printed.energy_type == "Special" \
+                    and self._names.canonical(printed.name).basic_energy is not None:
+                return printed.name
+        return None
+
+    def _resolve(self, name: CanonicalName, key: PrintKey | None, special: bool) -> Resolution:
+        if self._catalog is None:
             return Resolution((), by_print=False)
-        if key is not None and key in self.special_energy.by_print:
-            printed = self._catalog.by_print(*key)  # data/ says which card this print is
+        if special and key is not None:
+            printed = self._catalog.by_print(*key)  # the print is the card: data/ says which
             return Resolution((printed,) if printed else (), by_print=True)
+        if name.basic_energy is not None:
+            return self._basic_energy_print(name, key)
         return self._catalog.resolve(key, name.key)
+
+    def _basic_energy_print(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
+        """Basic Energy is known by its name; a print of another card is reported, not trusted
+        ("5 Fire Energy SVI 196": SVI 196 is Ultra Ball; "Psychic Energy TR 82" is Potion
+        Energy)."""
+        printed = self._catalog.by_print(*key) if self._catalog is not None and key else None
+        if printed is None or self._names.canonical(printed.name).basic_energy \
+                == name.basic_energy:
+            return Resolution((), by_print=False)
+        return Resolution((), by_print=False, printed_as=printed.name)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""

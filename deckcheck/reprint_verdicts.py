@@ -40,6 +40,15 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     return found
 
 
+def _outside_pool(card: Card, game_format: GameFormat) -> str:
+    """Why the line's own prints are not in the pool: their mark, or their set."""
+    if game_format.regulation_marks is not None:
+        marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
+        return f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
+    sets = sorted({p.set_code or "a set with no code" for p in card.prints})
+    return f"{', '.join(sets)} {'is' if len(sets) == 1 else 'are'} not in its card pool"
+
+
 def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str], ...]:
     """Prints as a key that two catalogs (a test's and the user's) cannot confuse."""
     return tuple((p.id, p.set_code, p.number) for p in prints)
@@ -47,9 +56,8 @@ def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str
 
 def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
     rules = _text_rules(data)
-    marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
-    mark = f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
-    head = f'"{card.name.display}" is not legal in {game_format.name} as printed ({mark})'
+    head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
+            f"({_outside_pool(card, game_format)})")
 
     legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
@@ -74,8 +82,8 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
                                + (_moves(own, legal, listed)
                                   or f"{_where(own)} against {_where(other)}: {what} ({listed})"))
     else:
-        yield None, (f"{head}; {_where(other)} is legal and plays the same except, perhaps, for "
-                     f"{what}: a judge must confirm the texts are functionally identical")
+        yield None, (f"{head}; {_where(other)} is legal, but a judge must confirm that the two "
+                     f"are functionally identical ({what})")
 
 
 def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, ...],

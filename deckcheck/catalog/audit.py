@@ -80,6 +80,8 @@ def _check_print(catalog: Catalog, data: RulesData, key: str, name: str, ref: st
 
 def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
     energy = data.energy_spellings
+    special = {data.parse_print(ref) for entry in data.card_list("special_energy")["cards"]
+               for ref in entry["prints"]}
     for card in catalog.all_cards():
         where = f"{card.set_code or '(no code)'} {card.number}"
         if card.category == "Pokemon" and not card.stage:
@@ -89,6 +91,12 @@ def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
             yield Finding("special-energy-as-basic", where,
                           f"{card.name} is marked basic (energyType Normal) but is not one of "
                           "the nine basic Energy cards")
+        if card.category == "Energy" and card.energy_type == "Special" \
+                and fold(card.name) in energy and card.set_code \
+                and data.print_key(card.set_code, card.number) not in special:
+            yield Finding("special-energy-not-listed", where,
+                          f"{card.name} is Special Energy in the catalog but not listed in "
+                          "data/cards/special_energy.yaml (it is taken as Special all the same)")
         if "LEGEND" in card.name and card.stage == "Basic":
             yield Finding("legend-as-basic", where,
                           f"{card.name} is marked Basic; LEGEND halves are not Basic Pokémon")

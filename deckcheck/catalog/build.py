@@ -217,7 +217,8 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             set_id = str(value.get("id", set_path))
             if isinstance(code, str):
                 code = data.sets["catalog_codes"].get(code, code)
-            code = promo_codes.get(set_id) or (normalise_set(code, promos) if code else None)
+            code = promo_codes.get(set_id) or data.sets["set_codes"].get(set_id) \
+                or (normalise_set(code, promos) if code else None)
             sets[set_path] = (set_id, code, serie)
             if serie == POCKET_SERIE:
                 continue

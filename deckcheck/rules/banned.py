@@ -93,7 +93,7 @@ def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
                             f"of it the format allows is on the ban list ({listed}){note}",
                             cards=[card])
         elif allowed:
-            legal = ", ".join(f"{p.set_code} {p.number}" for p in allowed[:6])
+            legal = ", ".join(f"{p.set_code or '(no set code)'} {p.number}" for p in allowed[:6])
             yield undecided(ID, f"some prints of {ban.name} are banned in {game_format.name} "
                                 f"({listed}){note}, others are not ({legal}); add the set and "
                                 "number to tell which this is", cards=[card])

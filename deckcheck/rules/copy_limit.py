@@ -40,6 +40,10 @@ class Options:
     max: int = 4
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        if self.max < 1:
+            raise ValueError("max must be at least 1")
+
 
 def _counted_here(card: Card) -> bool:
     owned_elsewhere = card.ace_spec or card.radiant or card.prism_star or card.pokemon_star \
@@ -71,7 +75,7 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
     if definite > limit:
         yield violation(ID, Severity.ERROR,
                         f"{plural(definite, 'card')} named {label}; a deck may hold at most "
-                        f"{limit} cards with the same name", cards=counted)
+                        f"{plural(limit, 'card')} with the same name", cards=counted)
     elif possible > limit:
         yield undecided(ID,
                         f"cannot decide: {plural(possible, 'card')} named {label}; only some "

@@ -50,7 +50,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
 def _rule_box(card: Card, rule_box: set[str], also: set[str]) -> str | None:
     found = [s for s in card.name.suffixes if s in rule_box]
     if found:
-        return f"a {found[0]} card"
+        article = "an" if found[0][:1] in "aeiouAEIOU" else "a"
+        return f"{article} {found[0]} card"
     if card.radiant and "radiant" in also:
         return "a Radiant Pokémon"
     if card.ace_spec and "ace-spec" in also:

@@ -5,7 +5,9 @@ PR-SW SWSH144, Imakuni?'s Doduo EVO 112…); other prints of the same name are o
 The card catalog does not record the sentence, so the data file is the only source. Standard,
 Expanded and GLC select the rule; Unlimited, as deckcheck ships it, takes every card ever printed.
 
-**Fails** (Standard): 1 Greninja ☆ SWSH144. **Passes** (Unlimited): the same line.
+**Fails** (Standard): 1 Greninja ☆ SWSH144; 1 Imakuni?'s Doduo (its only print is EVO 112).
+**Undecided** (Expanded): 1 Mimikyu δ — one print (PR-SW SWSH136) cannot be used, others can.
+**Passes** (Unlimited): 1 Greninja ☆ SWSH144.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from functools import cache
 
 from deckcheck.data import RulesData
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "not-for-tournaments"
 LEVEL = "error"
@@ -24,7 +26,8 @@ Options = NoOptions
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
-    """An error per line that names a print not for official tournaments."""
+    """An error per line that names such a print, or a name every print of which is one;
+    undecided when a line without set and number may be one."""
     listed = _listed(deck.data)
     for card in deck.every_card:
         if card.print_key in listed:
@@ -32,6 +35,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                             f"{card.line.set_code} {card.line.number} {card.name.display} is "
                             "printed “This card cannot be used at official tournaments”",
                             cards=[card])
+        elif card.print_key is None and card.prints:
+            barred = [p for p in card.prints if (p.set_code, p.number) in listed]
+            if len(barred) == len(card.prints):
+                yield violation(ID, Severity.ERROR,
+                                f"{card.name.display} is printed only as "
+                                + ", ".join(f"{p.set_code} {p.number}" for p in barred)
+                                + ", which says “This card cannot be used at official "
+                                "tournaments”", cards=[card])
+            elif barred:
+                yield undecided(ID, f"{card.name.display} is also printed as "
+                                    + ", ".join(f"{p.set_code} {p.number}" for p in barred)
+                                    + ", which cannot be used at official tournaments; add the "
+                                    "set and number to tell which this is", cards=[card])
 
 
 @cache

@@ -34,6 +34,10 @@ class Options:
     per_type: int
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        if self.per_type < 1:
+            raise ValueError("per-type must be at least 1")
+
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per team type without exactly N basic Energy; warnings for the rest."""

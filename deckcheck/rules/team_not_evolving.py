@@ -30,6 +30,10 @@ class Options:
     most: int
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        if self.most < 0:
+            raise ValueError("most must be 0 or more")
+
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One violation when more team Pokémon than advised cannot evolve."""

@@ -29,6 +29,10 @@ class Options:
     size: int
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        if self.size < 1:
+            raise ValueError("size must be at least 1")
+
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the team is missing or holds the wrong number of Pokémon."""

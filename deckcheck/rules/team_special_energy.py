@@ -28,6 +28,10 @@ class Options:
     at_least: int
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        if self.at_least < 1:
+            raise ValueError("at-least must be at least 1")
+
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One violation when the deck has fewer Special Energy cards than advised."""

@@ -136,3 +136,67 @@ def test_strict_makes_an_undecided_point_an_error(checker_for: CheckerFor) -> No
                                                          "58 Basic {L} Energy SVE 4\n")
     assert result.verdict is Verdict.NOT_LEGAL
     assert [v.rule for v in result.violations if v.severity.value == "error"] == ["not-in-format"]
+
+
+# A name spelt otherwise is the catalog's card, for every rule (an independent review's finds).
+
+@pytest.mark.parametrize("written", ["Lt Surge's Strategy", "Hex-Maniac", "Puzzle of Time."])
+def test_a_banned_card_spelt_otherwise_is_still_banned(checker_for: CheckerFor,
+                                                       written: str) -> None:
+    assert len(errors(checker_for("expanded"), f"1 {written}\n", "banned")) == 1
+
+
+def test_two_ace_specs_spelt_otherwise_are_still_two(checker_for: CheckerFor) -> None:
+    text = "1 Prime-Catcher\n1 Unfair Stamp.\n"
+    assert len(errors(checker_for("unlimited"), text, "ace-spec")) == 1
+
+
+def test_a_fifth_copy_spelt_otherwise_is_still_counted(checker_for: CheckerFor) -> None:
+    text = "4 Boss's Orders MEG 114\n1 Boss's-Orders\n"
+    assert len(errors(checker_for("unlimited"), text, "copy-limit")) == 1
+
+
+def test_two_radiants_spelt_otherwise_are_still_two(checker_for: CheckerFor) -> None:
+    text = "1 Radiant-Greninja\n1 Radiant Charizard\n"
+    assert len(errors(checker_for("unlimited"), text, "radiant")) == 1
+
+
+# Special Energy printed with a basic Energy's name, and prints of other cards.
+
+def test_undaunted_darkness_energy_is_special_energy(checker_for: CheckerFor) -> None:
+    [found] = errors(checker_for("unlimited"), "5 Darkness Energy UND 79\n", "copy-limit")
+    assert "5 cards named \"Darkness Energy\"" in found.message
+
+
+def test_a_card_written_with_a_special_energy_print_is_not_basic_energy(
+        checker_for: CheckerFor) -> None:
+    result = check(checker_for("unlimited"), "4 Boss's Orders MEG 114\n2 Boss's Orders DS 107\n")
+    [copies] = [v for v in result.violations if v.rule == "copy-limit"]
+    assert "6 cards named \"Boss's Orders\"" in copies.message
+    assert any(v.undecided and "DS 107 is Metal Energy" in v.message for v in result.violations)
+
+
+@pytest.mark.parametrize(("line", "printed"), [("5 Fire Energy SVI 196", "Ultra Ball"),
+                                               ("5 Psychic Energy TR 82", "Potion Energy")])
+def test_basic_energy_written_with_another_cards_print_is_undecided(
+        checker_for: CheckerFor, line: str, printed: str) -> None:
+    [found] = undecided(checker_for("unlimited"), line + "\n", "unknown-card")
+    assert f"is {printed}" in found
+
+
+# Cards that cannot be used at official tournaments, written by name only.
+
+def test_a_name_whose_every_print_is_not_for_tournaments_fails(checker_for: CheckerFor) -> None:
+    assert len(errors(checker_for("expanded"), "1 Imakuni?'s Doduo\n",
+                      "not-for-tournaments")) == 1
+
+
+def test_a_name_with_one_print_not_for_tournaments_is_undecided(checker_for: CheckerFor) -> None:
+    [found] = undecided(checker_for("expanded"), "1 Dragapult\n", "not-for-tournaments")
+    assert "PR-SW 132" in found
+
+
+def test_a_banned_shiny_vault_print_is_found_by_name(checker_for: CheckerFor) -> None:
+    # Hiker: CES 133 and HIF SV85, the Shiny Vault print TCGdex gives no set code.
+    [found] = errors(checker_for("glc"), "1 Hiker\n", "banned")
+    assert "every print" in found.message
