@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 
@@ -162,6 +162,14 @@ def _open_catalog(option: str | None) -> Catalog | None:
     return None
 
 
+def _is_terminal(stream: TextIO | None) -> bool:
+    """Whether ``stream`` is an open terminal (a closed or missing stream is not)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):
+        return False
+
+
 @contextmanager
 def _user_errors() -> Iterator[None]:
     """Problems the user can fix end the command with one line on stderr, never a traceback."""
@@ -264,6 +272,9 @@ def catalog_update(
     catalog: Annotated[str | None, typer.Option(
         help="Where the catalog lives. Default: DECKCHECK_CATALOG, else the user data "
              "directory.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install the new catalog even when it holds far fewer cards than the "
+        "installed one.")] = False,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
     from pathlib import Path
@@ -276,31 +287,32 @@ def catalog_update(
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
         # A progress bar on a terminal; nothing but the result line in CI logs.
-        show = sys.stderr.isatty()
+        show = _is_terminal(sys.stderr)
         downloaded = None
-        try:
-            if store.is_url(chosen):
-                with _progress(show, None, f"Downloading {chosen}") as advance:
-                    downloaded = store.download(
-                        chosen, target.parent, lambda got, total: advance(got, total))
-                archive = downloaded
-            else:
-                archive = Path(chosen)
-                if not archive.exists():
-                    raise UsageError(f"{chosen}: no such file or directory")
-            size = archive.stat().st_size if archive.is_file() else None
-            with _progress(show, size, "Building the card catalog") as advance:
-                done = 0
+        with store.update_lock(target):
+            try:
+                if store.is_url(chosen):
+                    with _progress(show, None, f"Downloading {chosen}") as advance:
+                        downloaded = store.download(
+                            chosen, target.parent, lambda got, total: advance(got, total))
+                    archive = downloaded
+                else:
+                    archive = Path(chosen)
+                    if not archive.exists():
+                        raise UsageError(f"{chosen}: no such file or directory")
+                size = archive.stat().st_size if archive.is_file() else None
+                with _progress(show, size, "Building the card catalog") as advance:
+                    done = 0
 
-                def step(nbytes: int) -> None:
-                    nonlocal done
-                    done += nbytes
-                    advance(done, size)
+                    def step(nbytes: int) -> None:
+                        nonlocal done
+                        done += nbytes
+                        advance(done, size)
 
-                report = build(archive, target, data.load(), chosen, step)
-        finally:
-            if downloaded is not None:
-                downloaded.unlink(missing_ok=True)
+                    report = build(archive, target, data.load(), chosen, step, force=force)
+            finally:
+                if downloaded is not None:
+                    downloaded.unlink(missing_ok=True)
         typer.echo(f"Card catalog: {report.cards:,} cards in {report.sets} sets from {chosen} "
                    f"→ {target}")
         if report.unreadable:

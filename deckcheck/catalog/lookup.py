@@ -11,13 +11,20 @@ import json
 import sqlite3
 from pathlib import Path
 
-from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, text, types, names")
+
+
+
+def card_columns() -> list[str]:
+    """The columns of the ``cards`` table deckcheck reads."""
+    return [name.strip() for name in _COLUMNS.split(",")]
+
 
 EVOLUTION_STAGES = ("Stage1", "Stage2")
 """The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""
@@ -27,15 +34,13 @@ class Catalog:
     """A read-only connection to a built catalog."""
 
     def __init__(self, path: Path) -> None:
+        self.path = path
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-            row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.Error as exc:
-            raise CatalogError(f"{path}: not a deckcheck card catalog ({exc})") from exc
-        if row is None or int(row[0]) != SCHEMA_VERSION:
-            raise CatalogError(f"{path}: built by another deckcheck version; run "
-                               "`deckcheck catalog update`")
-        self.path = path
+            raise CatalogError(f"{path}: cannot open the card catalog ({exc})") from exc
+        # Schema and tables once, here; a damaged page is only met by a query (see guarded).
+        check_schema(self._db, path, card_columns())
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
@@ -44,21 +49,25 @@ class Catalog:
         return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=json.loads(row[-1]))
                 for row in rows]
 
+    @guarded
     def by_print(self, set_code: str, number: str) -> CatalogCard | None:
         """The card printed as ``set_code`` ``number`` (canonical spellings), if any."""
         found = self._cards("set_code = ? AND number = ?", set_code, number)
         return found[0] if found else None
 
+    @guarded
     def by_key(self, key: str) -> list[CatalogCard]:
         """Every print whose name, in any language, has this canonical key."""
         return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
 
+    @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
         row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
                                (card.id, key)).fetchone()
         return row is not None
 
+    @guarded
     def resolve(self, print_key: tuple[str, str] | None, name_key: str) -> Resolution:
         """The card a line names: its print when that agrees with the name, else its name's prints.
 
@@ -76,14 +85,17 @@ class Catalog:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
 
+    @guarded
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
 
+    @guarded
     def by_name(self, english: str) -> list[CatalogCard]:
         """Every print with this English name."""
         return self._cards("name = ?", english)
 
+    @guarded
     def evolutions_of(self, english: str) -> list[str]:
         """English names of the Stage 1 and Stage 2 cards that evolve from ``english``.
 
@@ -96,6 +108,7 @@ class Catalog:
             (english, *EVOLUTION_STAGES)).fetchall()
         return [str(row[0]) for row in rows]
 
+    @guarded
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
         """Every print with this English name, with its set's name, oldest set first."""
         rows = self._db.execute(
@@ -106,6 +119,7 @@ class Catalog:
         return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
                              names=json.loads(row[-2])), str(row[-1])) for row in rows]
 
+    @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
         """Up to ``limit`` names close to ``written``, as the catalog spells them.
 

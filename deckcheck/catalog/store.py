@@ -9,7 +9,7 @@ import sqlite3
 import tempfile
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,7 +17,8 @@ from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.resources import catalog_path
 
-__all__ = ["catalog_path", "catalog_source", "download", "read_info"]
+__all__ = ["catalog_path", "catalog_source", "download", "installed_cards", "read_info",
+           "update_lock"]
 
 DEFAULT_SOURCE = "https://github.com/tcgdex/cards-database/archive/refs/heads/master.tar.gz"
 """The public home of the TCGdex cards database: its repository's default-branch archive."""
@@ -79,19 +80,70 @@ class CatalogInfo:
 
 
 def read_info(path: Path) -> CatalogInfo:
-    """The catalog's record of its source, date, digest, schema version and counts."""
+    """The catalog's record of its source, date, digest, schema version and counts.
+
+    The tables and every page are checked too: ``catalog info`` must not call a damaged
+    catalog healthy.
+    """
+    from deckcheck.catalog.integrity import check_schema, damaged
+    from deckcheck.catalog.lookup import card_columns
+
     if not path.is_file():
         raise CatalogError(f"no card catalog at {path}; run `deckcheck catalog update`")
     try:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+            meta = check_schema(db, path, card_columns())
+            verdict = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
     except sqlite3.Error as exc:
-        raise CatalogError(f"{path}: not a deckcheck card catalog ({exc})") from exc
-    version = int(meta.get("schema_version", "0"))
-    if version != SCHEMA_VERSION:
-        raise CatalogError(f"{path}: catalog schema {version}, this deckcheck reads "
-                           f"{SCHEMA_VERSION}; run `deckcheck catalog update`")
+        raise damaged(path, exc) from exc
+    if verdict != ["ok"]:
+        raise damaged(path, "; ".join(verdict[:3]))
+    try:
+        counts = json.loads(meta.get("counts", "{}"))
+    except ValueError as exc:
+        raise damaged(path, f"counts: {exc}") from exc
+    if not isinstance(counts, dict) or not all(
+            isinstance(k, str) and type(v) is int for k, v in counts.items()):
+        raise damaged(path, "counts is not a mapping of numbers")
     return CatalogInfo(path=path, source=meta.get("source", ""),
                        source_date=meta.get("source_date", ""), digest=meta.get("digest", ""),
-                       built=meta.get("built", ""), schema_version=version,
-                       counts=json.loads(meta.get("counts", "{}")))
+                       built=meta.get("built", ""), schema_version=SCHEMA_VERSION,
+                       counts=counts)
+
+
+def installed_cards(path: Path) -> int | None:
+    """How many cards the installed catalog holds; None when there is none, or it is damaged."""
+    try:
+        count = read_info(path).counts.get("cards")
+    except CatalogError:
+        return None
+    return count
+
+
+@contextlib.contextmanager
+def update_lock(target: Path) -> Iterator[None]:
+    """Hold the one lock on updating ``target``, then clear what a killed update left behind.
+
+    A second update at the same time says one is running rather than deleting the first's
+    files. Raises :class:`CatalogError` when the folder cannot be written.
+    """
+    from filelock import FileLock, Timeout
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(target.parent / f".{target.name}.lock", timeout=0)
+        lock.acquire()
+    except Timeout:
+        raise CatalogError(f"{target}: another `deckcheck catalog update` is running; try "
+                           "again when it has finished") from None
+    except OSError as exc:
+        raise CatalogError(f"{target.parent}: cannot write the catalog there "
+                           f"({exc.strerror or exc})") from exc
+    try:
+        for stale in [*target.parent.glob(f".{target.name}.tmp-*"),
+                      *target.parent.glob(".download-*.tar.gz")]:
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        yield
+    finally:
+        lock.release()
