@@ -89,8 +89,8 @@ def check(
             return checkers[format_id]
 
         results = [checker_for(source).check_source(source) for source in sources]
-    color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    sys.stdout.write(REPORTERS[output.value](results, chosen, rules_data, color))
+    color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
+    _write_out(REPORTERS[output.value](results, chosen, rules_data, color))
     raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)
 
 
@@ -170,6 +170,18 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+def _write_out(text: str) -> None:
+    """Write the report; with standard output closed, say so on stderr (the exit code stays)."""
+    try:
+        if sys.stdout is None:
+            raise ValueError("standard output is closed")
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except (ValueError, OSError) as exc:
+        if sys.stderr is not None:
+            sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
+
+
 @contextmanager
 def _user_errors() -> Iterator[None]:
     """Problems the user can fix end the command with one line on stderr, never a traceback."""
@@ -179,6 +191,10 @@ def _user_errors() -> Iterator[None]:
         typer.echo(f"deckcheck: error: {exc}", err=True)
         failed = isinstance(exc, CatalogError)
         raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+    except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
+        where = f"{exc.filename}: " if exc.filename else ""
+        typer.echo(f"deckcheck: error: {where}{exc.strerror or exc}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
 
 
 @app.command()
