@@ -108,13 +108,15 @@ def name(
     from deckcheck.names import rules_for
 
     with _user_errors():
+        if not first.strip() or not second.strip():
+            raise UsageError("give two card names (an empty name names no card)")
         rules_data = data.load()
         cards = _open_catalog(catalog)
-    english = None
-    if cards is not None:
-        def english(name: CanonicalName) -> str | None:
-            return cards.resolve(None, name.key).english_name
-    result = compare(rules_for(rules_data), rules_data, first, second, english)
+        english = None
+        if cards is not None:
+            def english(name: CanonicalName) -> str | None:
+                return cards.resolve(None, name.key).english_name
+        result = compare(rules_for(rules_data), rules_data, first, second, english)
     if as_json:
         document = {"same": result.same, "names": [n.display for n in result.names],
                     "reason": result.reason}

@@ -69,6 +69,7 @@ def check_complete(db: sqlite3.Connection, path: Path, card_columns: Iterable[st
         verdict = [str(row[0]) for row in db.execute("PRAGMA integrity_check")]
         if verdict != ["ok"]:
             raise damaged(path, "; ".join(verdict[:3]))
+        check_json(db, path)
         counts = json.loads(meta.get("counts", "{}"))
         for table in ("sets", "cards"):
             (rows,), = db.execute(f"SELECT count(*) FROM {table}")
@@ -77,6 +78,24 @@ def check_complete(db: sqlite3.Connection, path: Path, card_columns: Iterable[st
                                     f"{counts.get(table) if isinstance(counts, dict) else '?'}")
     except (sqlite3.Error, ValueError) as exc:
         raise damaged(path, exc) from exc
+
+
+JSON_COLUMNS = ("names", "types", "text")
+"""Card columns stored as JSON."""
+
+
+def check_json(db: sqlite3.Connection, path: Path) -> None:
+    """Every JSON field of every card parses (``catalog info`` must not call a catalog healthy
+    when ``check`` would fail on it)."""
+    invalid = " OR ".join(f"NOT json_valid({column})" for column in JSON_COLUMNS)
+    try:
+        (bad,), = db.execute(f"SELECT count(*) FROM cards WHERE {invalid}")
+    except sqlite3.OperationalError as exc:
+        if "json_valid" in str(exc):
+            return  # an SQLite without JSON functions: queries will still catch it
+        raise damaged(path, exc) from exc
+    if bad:
+        raise damaged(path, f"{bad:,} cards hold a field that is not JSON")
 
 
 def guarded(method: Callable[P, R]) -> Callable[P, R]:

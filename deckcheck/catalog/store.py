@@ -85,7 +85,7 @@ def read_info(path: Path) -> CatalogInfo:
     The tables and every page are checked too: ``catalog info`` must not call a damaged
     catalog healthy.
     """
-    from deckcheck.catalog.integrity import check_schema, damaged
+    from deckcheck.catalog.integrity import check_json, check_schema, damaged
     from deckcheck.catalog.lookup import card_columns
 
     if not path.is_file():
@@ -94,10 +94,11 @@ def read_info(path: Path) -> CatalogInfo:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
             meta = check_schema(db, path, card_columns())
             verdict = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
+            if verdict != ["ok"]:
+                raise damaged(path, "; ".join(verdict[:3]))
+            check_json(db, path)
     except sqlite3.Error as exc:
         raise damaged(path, exc) from exc
-    if verdict != ["ok"]:
-        raise damaged(path, "; ".join(verdict[:3]))
     try:
         counts = json.loads(meta.get("counts", "{}"))
     except ValueError as exc:
