@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from deckcheck.catalog import SCHEMA_VERSION, archive
+from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
@@ -82,21 +82,24 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
         if depth > 3:
             continue
         try:
+            # Every value is checked for type and range before it can reach the database.
+            values.text(str(rel), "file name", 1000)
             module = parse_module(raw.decode("utf-8"))
-        except (TsSyntaxError, UnicodeDecodeError) as exc:
-            report.unreadable.append(f"{rel}: {exc}")
-            continue
-        value = module.value
-        if not isinstance(value, dict):
-            report.unreadable.append(f"{rel}: not an object")
-            continue
-        key = str(rel.with_suffix(""))
-        if depth == 1:
-            collected.series[key] = value
-        elif depth == 2:
-            collected.sets[key] = value
-        else:
-            collected.cards.append((str(rel.parent), rel.stem, _card_fields(value)))
+            value = module.value
+            if not isinstance(value, dict):
+                raise values.BadValue("not an object")
+            key = str(rel.with_suffix(""))
+            if depth == 1:
+                collected.series[key] = values.serie(value)
+            elif depth == 2:
+                collected.sets[key] = values.card_set(value)
+            else:
+                card = values.card(_card_fields(value))
+                collected.cards.append((str(rel.parent), rel.stem, card))
+        except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
+            # A file name need not be UTF-8 either: shown escaped, so it can be printed.
+            shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
+            report.unreadable.append(f"{shown}: {exc}")
     report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
 
