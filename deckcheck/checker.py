@@ -40,6 +40,7 @@ class Checker:
                  catalog: Catalog | None = None) -> None:
         self.data = data
         self.format = game_format
+        self.catalog = catalog
         self.identifier = Identifier(data, rules_for(data), catalog,
                                      reprints_for=self._needs_reprints
                                      if game_format.limits_prints else None,
@@ -64,6 +65,8 @@ class Checker:
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
         """Identify the cards of a read decklist and run every rule."""
+        if self.catalog is not None:
+            self.catalog.start_deck()
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)

@@ -11,6 +11,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
@@ -25,6 +26,9 @@ def card_columns() -> list[str]:
     """The columns of the ``cards`` table deckcheck reads."""
     return [name.strip() for name in _COLUMNS.split(",")]
 
+
+_REMEMBERED = 4096
+"""Suggestions remembered by written name, across the decks of one run."""
 
 EVOLUTION_STAGES = ("Stage1", "Stage2")
 """The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""
@@ -42,6 +46,12 @@ class Catalog:
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         check_schema(self._db, path, card_columns())
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
+        self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
+        self._searches_left = SUGGESTIONS_PER_DECK
+
+    def start_deck(self) -> None:
+        """A new deck begins: its fuzzy searches are counted afresh (remembered ones are free)."""
+        self._searches_left = SUGGESTIONS_PER_DECK
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
@@ -126,6 +136,19 @@ class Catalog:
         With ``language`` (the list's client language), names in that language come first;
         otherwise, or when none is close, every language is searched.
         """
+        remembered = (fold(written), language, limit)
+        if remembered in self._suggested:
+            return list(self._suggested[remembered])
+        if self._searches_left <= 0:
+            return []  # this deck has used its searches (see SUGGESTIONS_PER_DECK)
+        self._searches_left -= 1
+        found = self._search(written, language, limit)
+        if len(self._suggested) >= _REMEMBERED:
+            self._suggested.clear()
+        self._suggested[remembered] = found
+        return list(found)
+
+    def _search(self, written: str, language: str | None, limit: int) -> list[str]:
         from rapidfuzz import fuzz, process  # only needed when a name is not found
 
         if self._suggestion_pool is None:
