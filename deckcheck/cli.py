@@ -17,10 +17,14 @@ from typing import TYPE_CHECKING, Annotated, TextIO
 import typer
 
 from deckcheck import exitcodes
-from deckcheck.errors import CatalogError, DeckcheckError, UsageError
+from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from deckcheck.catalog.lookup import Catalog
+    from deckcheck.data import RulesData
+    from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
 
 app = typer.Typer(
@@ -71,7 +75,9 @@ def check(
         project = None if game_format else config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
-        chosen = formats.get(rules_data, default_id)
+        from_settings = project.source if project is not None else None  # None with --format
+        chosen = _format(rules_data, default_id,
+                         from_settings if project is not None and project.default_format else None)
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
@@ -84,14 +90,26 @@ def check(
             if project is not None and source.location is not None:
                 format_id = project.format_for(source.location) or default_id
             if format_id not in checkers:
-                checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
-                                              cards)
+                checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
+                                                                  from_settings), cards)
             return checkers[format_id]
 
         results = [checker_for(source).check_source(source) for source in sources]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     _write_out(REPORTERS[output.value](results, chosen, rules_data, color))
     raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)
+
+
+def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
+    """The format ``format_id``; when a settings file chose it, its errors name that file."""
+    from deckcheck import formats
+
+    try:
+        return formats.get(rules_data, format_id)
+    except (UsageError, DataError) as exc:
+        if settings is None:
+            raise
+        raise type(exc)(f"{settings}: {exc}") from exc
 
 
 @app.command()
