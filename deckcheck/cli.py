@@ -18,6 +18,7 @@ import typer
 
 from deckcheck import exitcodes
 from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
+from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -208,12 +209,12 @@ def _user_errors() -> Iterator[None]:
     try:
         yield
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
-        typer.echo(f"deckcheck: error: {exc}", err=True)
+        typer.echo(f"deckcheck: error: {shown(str(exc), newlines=True)}", err=True)
         failed = isinstance(exc, CatalogError)
         raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
-        typer.echo(f"deckcheck: error: {where}{exc.strerror or exc}", err=True)
+        typer.echo(f"deckcheck: error: {shown(where)}{exc.strerror or exc}", err=True)
         raise typer.Exit(exitcodes.USAGE) from None
 
 
@@ -353,7 +354,7 @@ def catalog_update(
                    f"→ {target}")
         if report.unreadable:
             typer.echo(f"{len(report.unreadable)} files could not be used, e.g. "
-                       f"{report.unreadable[0]}", err=True)
+                       f"{shown(report.unreadable[0])}", err=True)
 
 
 @catalog_app.command("audit")

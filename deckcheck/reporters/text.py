@@ -10,6 +10,7 @@ import typer
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.terminal import shown_result
 
 Style = Callable[..., str]
 """``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
@@ -24,7 +25,8 @@ def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesDa
     def style(text: str, **kwargs: Any) -> str:
         return typer.style(text, **kwargs) if color else text
 
-    blocks = [_deck(result, game_format, data, style) for result in results]
+    # Text from the decklist or a file name reaches a terminal: control characters escaped.
+    blocks = [_deck(shown_result(result), game_format, data, style) for result in results]
     legal = sum(1 for r in results if r.legal)
     used = sorted({r.format_id for r in results} - {game_format.id})
     # Per-path settings can check some decks in other formats than the run's default.
