@@ -7,6 +7,7 @@ import json
 import os
 import sqlite3
 import tempfile
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -25,6 +26,9 @@ DEFAULT_SOURCE = "https://github.com/tcgdex/cards-database/archive/refs/heads/ma
 MAX_DOWNLOAD_BYTES = 300_000_000
 """The archive is about 20 MB; anything far larger is not it."""
 TIMEOUT_SECONDS = 30.0
+"""Silence that ends a download."""
+DEADLINE_SECONDS = 900.0
+"""The whole transfer: 20 MB in 15 minutes is under 25 KB/s, slower than any working link."""
 
 
 def catalog_source(option: str | None = None) -> str:
@@ -37,33 +41,73 @@ def is_url(source: str) -> bool:
 
 
 def download(url: str, directory: Path, progress: Callable[[int, int | None], None] | None = None,
-             max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS) -> Path:
-    """Fetch ``url`` into a temporary file in ``directory``; the caller removes it."""
-    directory.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
-    path = Path(name)
+             max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS,
+             deadline: float = DEADLINE_SECONDS) -> Path:
+    """Fetch ``url`` into a temporary file in ``directory``; the caller removes it.
+
+    Bounded three ways: ``timeout`` seconds of silence, ``max_bytes`` in all, and ``deadline``
+    seconds for the whole transfer (a server trickling a byte at a time never goes silent).
+    Raises :class:`CatalogError` naming the URL, or the folder when it cannot be written.
+    """
+    import http.client
+
     try:
-        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(url, timeout=timeout) as response:
-            length = response.headers.get("Content-Length")
-            total = int(length) if length and length.isdigit() else None
-            if total is not None and total > max_bytes:
-                raise CatalogError(f"{url}: {total:,} bytes is more than the {max_bytes:,} allowed")
-            received = 0
-            while chunk := response.read(1 << 16):
-                received += len(chunk)
-                if received > max_bytes:
-                    raise CatalogError(f"{url}: more than {max_bytes:,} bytes; stopped")
-                out.write(chunk)
-                if progress is not None:
-                    progress(received, total)
-    except CatalogError:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
+    except OSError as exc:
+        raise CatalogError(f"{directory}: cannot write the download there "
+                           f"({exc.strerror or exc})") from exc
+    path = Path(name)
+    give_up = time.monotonic() + deadline
+    try:
+        with os.fdopen(fd, "wb") as out:
+            try:
+                response = urllib.request.urlopen(url, timeout=timeout)
+            except (urllib.error.URLError, http.client.HTTPException, OSError, ValueError) as exc:
+                raise _unreachable(url, exc) from exc
+            with response:
+                length = response.headers.get("Content-Length")
+                total = int(length) if length and length.isdigit() else None
+                if total is not None and total > max_bytes:
+                    raise CatalogError(f"{url}: {total:,} bytes is more than the {max_bytes:,} "
+                                       "allowed")
+                received = 0
+                while True:
+                    if time.monotonic() > give_up:
+                        raise CatalogError(f"cannot download {url}: not done after {deadline:g} "
+                                           f"s; {_LOCAL_HINT}")
+                    try:
+                        # read1: what has arrived, so the deadline is checked between reads.
+                        chunk = response.read1(1 << 16)
+                    except (http.client.HTTPException, OSError, ValueError) as exc:
+                        raise _unreachable(url, exc) from exc
+                    if not chunk:
+                        break
+                    received += len(chunk)
+                    if received > max_bytes:
+                        raise CatalogError(f"{url}: more than {max_bytes:,} bytes; stopped")
+                    try:
+                        out.write(chunk)
+                    except OSError as exc:
+                        raise CatalogError(f"{directory}: cannot write the download there "
+                                           f"({exc.strerror or exc})") from exc
+                    if progress is not None:
+                        progress(received, total)
+    except BaseException:
         path.unlink(missing_ok=True)
         raise
-    except (urllib.error.URLError, OSError, ValueError) as exc:
-        path.unlink(missing_ok=True)
-        reason = getattr(exc, "reason", None) or exc
-        raise CatalogError(f"cannot download {url}: {reason}") from exc
     return path
+
+
+_LOCAL_HINT = ("with an archive you have, use --source path/to/cards-database.tar.gz")
+
+
+def _unreachable(url: str, exc: BaseException) -> CatalogError:
+    """The one line for a download that failed: the URL is to blame, not a local file."""
+    reason = getattr(exc, "reason", None) or exc
+    # urllib words some failures over several lines (a redirect loop): one line here.
+    text = " ".join(str(reason).split()) or type(exc).__name__
+    return CatalogError(f"cannot download {url}: {text}; {_LOCAL_HINT}")
 
 
 @dataclass(frozen=True)
