@@ -47,6 +47,7 @@ class Catalog:
         check_schema(self._db, path, card_columns())
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
+        self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
         self._searches_left = SUGGESTIONS_PER_DECK
 
     def start_deck(self) -> None:
@@ -151,19 +152,29 @@ class Catalog:
     def _search(self, written: str, language: str | None, limit: int) -> list[str]:
         from rapidfuzz import fuzz, process  # only needed when a name is not found
 
-        if self._suggestion_pool is None:
-            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
-            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
-        pools = [[row for row in self._suggestion_pool if row[2] == language]] if language else []
-        pools.append(self._suggestion_pool)
-        for pool in pools:
-            found = process.extract(fold(written), [row[0] for row in pool], scorer=fuzz.WRatio,
+        pools = [self._choices(language)] if language else []
+        pools.append(self._choices(None))
+        for folded, shown in pools:
+            found = process.extract(fold(written), folded, scorer=fuzz.WRatio,
                                     limit=limit * 4, score_cutoff=70)
             out: list[str] = []
             for _, _, index in found:
-                if pool[index][1] not in out:
-                    out.append(pool[index][1])
+                if shown[index] not in out:
+                    out.append(shown[index])
             if out:
                 return out[:limit]
         return []
+
+    def _choices(self, language: str | None) -> tuple[list[str], list[str]]:
+        """Folded names to search (each once: a third fewer to score) and the name to show."""
+        if self._suggestion_pool is None:
+            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
+            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
+        if language not in self._choice_cache:
+            first: dict[str, str] = {}
+            for folded, name, lang in self._suggestion_pool:
+                if language is None or lang == language:
+                    first.setdefault(folded, name)
+            self._choice_cache[language] = (list(first), list(first.values()))
+        return self._choice_cache[language]
 
