@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import stat
 import tarfile
 import time
 import zlib
@@ -69,8 +70,10 @@ def members(source: Path, stamp: Stamp,
     """
     if source.is_dir():
         yield from _directory(source, stamp)
-    else:
+    elif source.is_file():
         yield from _archive(source, stamp, progress)
+    else:  # a FIFO would block for ever; a device could stream without end
+        raise CatalogError(f"{source}: not a regular file or folder")
 
 
 def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, bytes]]:
@@ -79,7 +82,11 @@ def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, byte
     for path in sorted((root / "data").rglob("*.ts")):
         rel = PurePosixPath(path.relative_to(root / "data").as_posix())
         try:
-            size = path.stat().st_size
+            status = path.stat()
+            size = status.st_size
+            if not stat.S_ISREG(status.st_mode):
+                stamp.unreadable.append(f"{rel}: not a regular file")
+                continue
             if size > MAX_CARD_FILE_BYTES:
                 stamp.unreadable.append(f"{rel}: {size:,} bytes is too large for card data")
                 continue

@@ -11,10 +11,13 @@ from collections.abc import Sequence
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult
+from deckcheck.terminal import shown
 
 
 def _escape_data(value: str) -> str:
-    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    # Control characters from a decklist or a file name would act on the log viewer: escaped.
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return shown(value)
 
 
 def _escape_property(value: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import io
+import os
 import tarfile
 import time
 from pathlib import Path
@@ -108,3 +109,20 @@ def test_member_names_that_are_not_utf8_are_counted(tmp_path: Path,
     source.write_bytes(gzip.compress(buffer.getvalue()))
     report = build(source, tmp_path / "c.sqlite3", rules_data, "names")
     assert report.cards == 3 and len(report.unreadable) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_as_source_or_card_file_is_never_opened(tmp_path: Path,
+                                                       rules_data: RulesData) -> None:
+    fifo = tmp_path / "archive.tar.gz"
+    os.mkfifo(fifo)
+    with pytest.raises(CatalogError, match="not a regular file"):
+        build(fifo, tmp_path / "c.sqlite3", rules_data, "fifo")
+    source = tmp_path / "src"
+    for name, body in members(3).items():
+        path = source / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(body)
+    os.mkfifo(source / ROOT / "Test" / "Test Set" / "9.ts")
+    report = build(source, tmp_path / "c.sqlite3", rules_data, "dir")
+    assert report.cards == 3 and any("not a regular file" in u for u in report.unreadable)
