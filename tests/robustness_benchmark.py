@@ -207,41 +207,79 @@ def hostile_archives(folder: Path) -> dict[str, Callable[[Path], None]]:
     }
 
 
-def archives(folder: Path, env: dict[str, str]) -> None:
+def measured(command: list[str], env: dict[str, str]) -> tuple[int, float, float, str]:
+    """Run one command: (exit code, seconds, peak memory of that process in MB, its output)."""
+    started = time.perf_counter()
+    with tempfile.TemporaryFile("w+") as out:
+        run = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT, text=True)
+        _, status, usage = os.wait4(run.pid, 0)
+        seconds = time.perf_counter() - started
+        out.seek(0)
+        text = out.read()
+    return os.waitstatus_to_exitcode(status), seconds, usage.ru_maxrss / 1024, text
+
+
+def installed_cards(catalog: Path, env: dict[str, str]) -> object:
+    code = ("import sys, json; from pathlib import Path; "
+            "from deckcheck.catalog.store import read_info; "
+            "print(json.dumps(read_info(Path(sys.argv[1])).counts))")
+    out = subprocess.run([sys.executable, "-c", code, str(catalog)], env=env,
+                         capture_output=True, text=True).stdout
+    return json.loads(out or "{}").get("cards")
+
+
+def real_cuts(folder: Path) -> dict[str, Callable[[Path], None]]:
+    """The real archive's first tenth of members: once with a proper tar end, once without."""
+    def cut(path: Path, with_end: bool) -> None:
+        with tarfile.open(ARCHIVE, "r|gz") as source:
+            kept = []
+            for n, member in enumerate(source):
+                if n >= 2413:  # a tenth of about 24,130 members
+                    break
+                body = source.extractfile(member).read() if member.isfile() else b""  # type: ignore[union-attr]
+                kept.append((member, body))
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w") as tar:
+            for member, body in kept:
+                tar.addfile(member, io.BytesIO(body) if member.isfile() else None)
+        stream = buffer.getvalue()
+        if not with_end:
+            end = len(stream.rstrip(b"\0"))
+            stream = stream[:end + (-end % 512)]
+        path.write_bytes(gzip.compress(stream))
+
+    return {"real archive, first tenth, tar end kept": lambda p: cut(p, True),
+            "real archive, first tenth, stream cut": lambda p: cut(p, False)}
+
+
+def archives(folder: Path, env: dict[str, str], full: Path | None) -> None:
     installed = folder / "catalog" / "c.sqlite3"
     seed = folder / "seed.tar.gz"
     seed.write_bytes(tarball(members(30)))
-    for name, write in hostile_archives(folder).items():
+    cases = [(name, write, None) for name, write in hostile_archives(folder).items()]
+    if full is not None:
+        cases += [(name, write, full) for name, write in real_cuts(folder).items()]
+    for name, write, over in cases:
         shutil.rmtree(installed.parent, ignore_errors=True)
-        subprocess.run([sys.executable, "-m", "deckcheck", "catalog", "update", "--source",
-                        str(seed), "--catalog", str(installed)], env=env, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if over is None:
+            subprocess.run([sys.executable, "-m", "deckcheck", "catalog", "update", "--source",
+                            str(seed), "--catalog", str(installed)], env=env, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        else:
+            installed.parent.mkdir(parents=True)
+            shutil.copy(over, installed)
         path = folder / "hostile.tar.gz"
         write(path)
         size = path.stat().st_size
-        started = time.perf_counter()
-        run = subprocess.Popen([sys.executable, "-m", "deckcheck", "catalog", "update",
-                                "--source", str(path), "--catalog", str(installed)], env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        _, status, usage = os.wait4(run.pid, 0)
-        seconds = time.perf_counter() - started
-        out = (run.stdout.read() if run.stdout else "") + (run.stderr.read() if run.stderr
-                                                           else "")
-        code = os.waitstatus_to_exitcode(status)
+        code, seconds, peak, out = measured(
+            [sys.executable, "-m", "deckcheck", "catalog", "update", "--source", str(path),
+             "--catalog", str(installed)], env)
         lines = [line for line in out.splitlines() if line.strip()]
-        traceback = "Traceback" in out
-        cards = json.loads(subprocess.run(
-            [sys.executable, "-c", ("import sys, json; from pathlib import Path; "
-                                    "from deckcheck.catalog.store import read_info; "
-                                    "print(json.dumps(read_info(Path(sys.argv[1])).counts))"),
-             str(installed)],
-            env=env, capture_output=True, text=True).stdout or "{}").get("cards")
-        verdict = "refused" if code else "built"
-        peak = usage.ru_maxrss / 1024
-        ok = not traceback and seconds < 60 and peak <= 400
-        print(f"  {name:<36} {size / 1000:>8,.0f} KB  {verdict:<7} exit {code}  "
-              f"{seconds:5.1f} s  {peak:5.0f} MB  catalog cards after: {cards}  "
-              f"{'OK' if ok else 'CHECK'}  | {lines[-1][:90] if lines else ''}")
+        ok = "Traceback" not in out and seconds < 60 and peak <= 400
+        print(f"  {name:<40} {size / 1000:>8,.0f} KB  {'refused' if code else 'built':<7} "
+              f"exit {code}  {seconds:5.1f} s  {peak:5.0f} MB  cards after: "
+              f"{installed_cards(installed, env)}  {'OK' if ok else 'CHECK'}  "
+              f"| {lines[-1][:100] if lines else ''}")
 
 
 def main() -> None:
@@ -255,16 +293,20 @@ def main() -> None:
            "DECKCHECK_CATALOG": str(folder / "none.sqlite3")}
     try:
         worst_decklists(folder, env, None)
+        catalog = None
         if ARCHIVE.is_file():
-            catalog = folder / "full.sqlite3"
-            subprocess.run([sys.executable, "-m", "deckcheck", "catalog", "update", "--source",
-                            str(ARCHIVE), "--catalog", str(catalog)], env=env, check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            catalog = folder / "full" / "full.sqlite3"
+            code, seconds, peak, _ = measured(
+                [sys.executable, "-m", "deckcheck", "catalog", "update", "--source",
+                 str(ARCHIVE), "--catalog", str(catalog)], env)
+            print(f"the real archive ({ARCHIVE.name}): exit {code}, {seconds:.1f} s, peak "
+                  f"{peak:.0f} MB, {installed_cards(catalog, env)} cards (budget 400 MB)")
             worst_decklists(folder, env, catalog)
         else:
             print(f"worst decklist with the catalog: skipped, no archive at {ARCHIVE}")
-        print("hostile archives (each over an installed 30-card catalog; peak = that process):")
-        archives(folder, env)
+        print("hostile archives (over an installed 30-card catalog, the real cuts over the full "
+              "one; peak = that process):")
+        archives(folder, env, catalog)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
