@@ -72,6 +72,7 @@ def check(
     with _user_errors():
         if not paths:
             raise UsageError("give at least one decklist file, directory, or - for standard input")
+        _not_empty(format=game_format)
         rules_data = data.load()
         project = None if game_format else config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
@@ -169,10 +170,19 @@ def _progress(show: bool, length: int | None,
         yield advance
 
 
+def _not_empty(**options: str | None) -> None:
+    """An option given as an empty string is a mistake, not a request for the default (an empty
+    --source would otherwise download from the network)."""
+    for option, value in options.items():
+        if value is not None and not value.strip():
+            raise UsageError(f"--{option} is empty")
+
+
 def _open_catalog(option: str | None) -> Catalog | None:
     """The card catalog if one is installed (an explicit --catalog must exist)."""
     from deckcheck.resources import catalog_path
 
+    _not_empty(catalog=option)
     path = catalog_path(option)
     if path.is_file():  # sqlite3 is imported only when there is a catalog to read
         from deckcheck.catalog.lookup import Catalog
@@ -198,6 +208,9 @@ def _write_out(text: str) -> None:
             raise ValueError("standard output is closed")
         sys.stdout.write(text)
         sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (`| head`), as it may: no message, and none at exit either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (ValueError, OSError) as exc:
         if sys.stderr is not None:
             sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
@@ -321,6 +334,7 @@ def catalog_update(
     from deckcheck.catalog.build import build
 
     with _user_errors():
+        _not_empty(source=source, catalog=catalog)
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
         # A progress bar on a terminal; nothing but the result line in CI logs.
