@@ -68,9 +68,8 @@ def test_the_tokenizer_is_linear_on_unclosed_comments() -> None:
             parse_module(source)
         return time.perf_counter() - started
 
-    small, large = seconds(10_000), seconds(80_000)
-    assert large < 2.0  # quadratic, 240 KB took minutes
-    assert large < 40 * max(small, 0.001)
+    # Generous: quadratic, 180 KB took 100 s; linear takes milliseconds.
+    assert seconds(80_000) < 5.0
 
 
 def test_a_member_larger_than_any_card_archive_holds_is_refused(tmp_path: Path,
