@@ -87,7 +87,8 @@ JSON_COLUMNS = ("names", "types", "text")
 def check_json(db: sqlite3.Connection, path: Path) -> None:
     """Every JSON field of every card parses (``catalog info`` must not call a catalog healthy
     when ``check`` would fail on it)."""
-    invalid = " OR ".join(f"NOT json_valid({column})" for column in JSON_COLUMNS)
+    invalid = " OR ".join(f"NOT json_valid({column})" for column in JSON_COLUMNS) \
+        + " OR json_type(names) != 'object'"
     try:
         (bad,), = db.execute(f"SELECT count(*) FROM cards WHERE {invalid}")
     except sqlite3.OperationalError as exc:

@@ -22,6 +22,14 @@ _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, 
 
 
 
+def _names(stored: object) -> dict[str, str]:
+    """A card's names by language, as stored; ValueError (a damaged catalog) for anything else."""
+    names = json.loads(str(stored))
+    if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
+        raise ValueError("a card's names are not a mapping of languages to names")
+    return names
+
+
 def card_columns() -> list[str]:
     """The columns of the ``cards`` table deckcheck reads."""
     return [name.strip() for name in _COLUMNS.split(",")]
@@ -57,7 +65,7 @@ class Catalog:
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=json.loads(row[-1]))
+        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]))
                 for row in rows]
 
     @guarded
@@ -128,7 +136,7 @@ class Catalog:
             "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
         return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=json.loads(row[-2])), str(row[-1])) for row in rows]
+                             names=_names(row[-2])), str(row[-1])) for row in rows]
 
     @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
