@@ -56,7 +56,7 @@ def check_schema(db: sqlite3.Connection, path: Path, card_columns: Iterable[str]
             missing = [c for c in columns if c not in present]
             if missing:
                 raise damaged(path, f"table {table} lacks {', '.join(missing)}")
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:  # text that is not UTF-8: damaged
         raise CatalogError(f"{path}: not a deckcheck card catalog ({exc}); {CURE}") from exc
     return meta
 

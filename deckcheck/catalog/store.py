@@ -141,7 +141,7 @@ def read_info(path: Path) -> CatalogInfo:
             if verdict != ["ok"]:
                 raise damaged(path, "; ".join(verdict[:3]))
             check_json(db, path)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise damaged(path, exc) from exc
     try:
         counts = json.loads(meta.get("counts", "{}"))

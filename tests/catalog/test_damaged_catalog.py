@@ -40,6 +40,7 @@ DAMAGE: dict[str, Callable[[Path], None]] = {
     "column-dropped": sql("ALTER TABLE cards DROP COLUMN stage"),
     "names-not-json": sql("UPDATE cards SET names='{not json'"),
     "names-not-a-mapping": sql("UPDATE cards SET names='[1]'"),
+    "text-not-utf8": sql("UPDATE meta SET value=CAST(x'a7ff' AS TEXT) WHERE key='source'"),
     "counts-not-json": sql("UPDATE meta SET value='[' WHERE key='counts'"),
     "malformed-pages": overwrite_pages,
     "not-a-database": lambda path: path.write_bytes(b"SQLite format 3\0" + b"\xff" * 5000),
