@@ -282,6 +282,37 @@ def archives(folder: Path, env: dict[str, str], full: Path | None) -> None:
               f"| {lines[-1][:100] if lines else ''}")
 
 
+def damaged_catalogs(folder: Path, env: dict[str, str], tries: int = 40) -> None:
+    """A small catalog with random bytes overwritten, under every command that reads it."""
+    source = folder / "small.tar.gz"
+    source.write_bytes(tarball(members(50)))
+    pristine = folder / "pristine.sqlite3"
+    subprocess.run([sys.executable, "-m", "deckcheck", "catalog", "update", "--source",
+                    str(source), "--catalog", str(pristine)], env=env, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deck = folder / "deck.txt"
+    deck.write_text("4 Card 1 TST 1\n4 Card 2\n4 Nonesuch\n", encoding="utf-8")
+    commands = [["check", str(deck), "-f", "expanded"], ["card", "Card 1"],
+                ["name", "Card 1", "Card 2"], ["catalog", "info"], ["catalog", "audit"]]
+    rng = random.Random(14)
+    original = pristine.read_bytes()
+    damaged = folder / "damaged.sqlite3"
+    runs = tracebacks = 0
+    for _ in range(tries):
+        data = bytearray(original)
+        for _ in range(rng.choice([1, 5, 50, 200])):
+            at = rng.randrange(0, len(data))
+            data[at:at + 8] = rng.randbytes(8)
+        damaged.write_bytes(bytes(data))
+        for command in commands:
+            run = subprocess.run([sys.executable, "-m", "deckcheck", *command, "--catalog",
+                                  str(damaged)], env=env, capture_output=True, text=True)
+            runs += 1
+            tracebacks += "Traceback" in run.stderr
+    print(f"damaged catalogs: {tries} randomly damaged copies x {len(commands)} commands = "
+          f"{runs} runs, {tracebacks} tracebacks (target 0)")
+
+
 def main() -> None:
     examples = int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "5000"))
     started = time.perf_counter()
@@ -304,6 +335,7 @@ def main() -> None:
             worst_decklists(folder, env, catalog)
         else:
             print(f"worst decklist with the catalog: skipped, no archive at {ARCHIVE}")
+        damaged_catalogs(folder, env)
         print("hostile archives (over an installed 30-card catalog, the real cuts over the full "
               "one; peak = that process):")
         archives(folder, env, catalog)
