@@ -19,7 +19,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, cast
 
 from deckcheck.errors import CatalogError
 
@@ -104,8 +104,9 @@ def _archive(source: Path, stamp: Stamp,
     newest = 0
     count = 0
     try:
-        with source.open("rb") as raw, \
-                gzip.GzipFile(fileobj=_HashingReader(raw, sha, progress), mode="rb") as unzipped:  # type: ignore[call-overload]
+        with source.open("rb") as raw, gzip.GzipFile(
+                fileobj=cast("BinaryIO", _HashingReader(raw, sha, progress)), mode="rb",
+        ) as unzipped:
             stream = _Decompressed(unzipped, str(source))
             with tarfile.open(fileobj=stream, mode="r|") as archive:  # type: ignore[call-overload]
                 for member in archive:
