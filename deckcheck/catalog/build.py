@@ -21,7 +21,7 @@ from typing import Any
 from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
-from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
+from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
 from deckcheck.names import rules_for
@@ -77,6 +77,7 @@ Progress = Callable[[int], None]
 def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _Collected:
     collected = _Collected()
     stamp = archive.Stamp(unreadable=report.unreadable)
+    tokens_left = MAX_TOKENS
     for rel, raw in archive.members(source, stamp, progress):
         depth = len(rel.parts)
         if depth > 3:
@@ -84,7 +85,8 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
         try:
             # Every value is checked for type and range before it can reach the database.
             values.text(str(rel), "file name", 1000)
-            module = parse_module(raw.decode("utf-8"))
+            module = parse_module(raw.decode("utf-8"), tokens_left)
+            tokens_left -= module.tokens
             value = module.value
             if not isinstance(value, dict):
                 raise values.BadValue("not an object")
@@ -96,6 +98,10 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
             else:
                 card = values.card(_card_fields(value))
                 collected.cards.append((str(rel.parent), rel.stem, card))
+        except TooManyTokens:
+            raise CatalogError(f"{source}: more than {MAX_TOKENS:,} tokens of card data (the "
+                               "real archive holds about 5.4 million); not a card archive") \
+                from None
         except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
             # A file name need not be UTF-8 either: shown escaped, so it can be printed.
             shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
@@ -138,6 +144,9 @@ def _english(value: Any) -> Any:
     return value
 
 
+MAX_TOKENS = 25_000_000
+"""Parsing costs per token: the real archive holds about 5.4 million; a hostile one of small,
+token-dense files must not keep the update busy for hours."""
 SHRINK_LIMIT = 0.9
 """A new catalog with fewer cards than this share of the installed one is refused (``--force``
 installs it): a cut or wrong archive must not quietly replace a good catalog."""

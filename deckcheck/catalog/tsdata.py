@@ -25,11 +25,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+# Strings are matched "unrolled" (a run of plain characters, then escape + run, repeated): an
+# alternation repeated once per character made the regex engine keep ~200 bytes per character.
 _TOKEN = re.compile(
     r"""
     (?P<space>[ \t\r\n\ufeff]+)
   | (?P<comment>//[^\n]*|/\*.*?\*/)
-  | (?P<string>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<string>"[^"\\\n]*(?:\\.[^"\\\n]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')
   | (?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
   | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*)
   | (?P<punct>[{}\[\]:,;=+])
@@ -64,6 +66,12 @@ class Module:
 
     imports: dict[str, str]
     value: Any
+    tokens: int = 0
+    """How many tokens the file held: the work it cost, for a budget over a whole archive."""
+
+
+class TooManyTokens(TsSyntaxError):
+    """The file holds more tokens than the caller's budget allows."""
 
 
 # A token is (kind, text, offset); line numbers are only worked out for error messages.
@@ -77,7 +85,7 @@ MAX_NUMBER_LENGTH = 40
 digits is refused by Python anyway."""
 
 
-def _tokens(source: str) -> list[_Tok]:
+def _tokens(source: str, max_tokens: int | None = None) -> list[_Tok]:
     # Stop at the first character that starts no token: reading on after an unclosed "/*" would
     # rescan the rest of the file once for every later "/*", quadratic in the file's length.
     tokens: list[_Tok] = []
@@ -88,6 +96,9 @@ def _tokens(source: str) -> list[_Tok]:
                                 source.count("\n", 0, match.start()) + 1)
         if kind not in ("space", "comment"):
             tokens.append((kind, match.group(), match.start()))
+            if max_tokens is not None and len(tokens) > max_tokens:
+                raise TooManyTokens(f"more than {max_tokens:,} tokens",
+                                    source.count("\n", 0, match.start()) + 1)
     tokens.append(("end", "", len(source)))
     return tokens
 
@@ -114,9 +125,9 @@ def _unescape(body: str) -> str:
 
 
 class _Parser:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, max_tokens: int | None = None) -> None:
         self.source = source
-        self.tokens = _tokens(source)
+        self.tokens = _tokens(source, max_tokens)
         self.pos = 0
         self.depth = 0
 
@@ -181,7 +192,7 @@ class _Parser:
             raise self.error(f"exports {exported!r}, not {declared!r}", exported_tok)
         self.accept("punct", ";")
         self.take("end")
-        return Module(imports, value)
+        return Module(imports, value, len(self.tokens))
 
     def value(self) -> Any:
         kind, text, _ = tok = self.peek()
@@ -239,6 +250,7 @@ class _Parser:
         return out
 
 
-def parse_module(source: str) -> Module:
-    """Parse one TCGdex ``.ts`` data file. Raises :class:`TsSyntaxError` on anything else."""
-    return _Parser(source).module()
+def parse_module(source: str, max_tokens: int | None = None) -> Module:
+    """Parse one TCGdex ``.ts`` data file. Raises :class:`TsSyntaxError` on anything else, and
+    :class:`TooManyTokens` beyond ``max_tokens``."""
+    return _Parser(source, max_tokens).module()

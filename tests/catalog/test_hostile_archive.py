@@ -125,3 +125,22 @@ def test_a_fifo_as_source_or_card_file_is_never_opened(tmp_path: Path,
     os.mkfifo(source / ROOT / "Test" / "Test Set" / "9.ts")
     report = build(source, tmp_path / "c.sqlite3", rules_data, "dir")
     assert report.cards == 3 and any("not a regular file" in u for u in report.unreadable)
+
+
+def test_work_over_the_whole_archive_is_bounded(tmp_path: Path, rules_data: RulesData,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckcheck.catalog import build as build_module
+
+    monkeypatch.setattr(build_module, "MAX_TOKENS", 2_000)
+    source = tmp_path / "dense.tar.gz"
+    source.write_bytes(tarball(members(200)))
+    with pytest.raises(CatalogError, match="tokens of card data"):
+        build(source, tmp_path / "c.sqlite3", rules_data, "dense")
+
+
+def test_a_long_string_is_read_in_one_step() -> None:
+    source = "const c = { a: '" + "x" * 250_000 + "\\n" + "y" * 1000 + "' }\nexport default c\n"
+    started = time.perf_counter()
+    module = parse_module(source)
+    assert time.perf_counter() - started < 5  # generous: milliseconds in practice
+    assert module.value["a"] == "x" * 250_000 + "\n" + "y" * 1000
