@@ -35,12 +35,32 @@ app = typer.Typer(
 )
 
 
+def _show_version(value: bool) -> None:
+    """``--version``: print the version and stop before any command runs."""
+    if value:
+        from deckcheck import __version__
+
+        typer.echo(f"deckcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_show_version, is_eager=True,
+        help="Print deckcheck's version and exit.")] = False,
+) -> None:
+    """Tell whether a Pokémon TCG decklist is legal, and exactly why not."""
+
+
 class Output(StrEnum):
     """Report formats for ``deckcheck check``."""
 
     text = "text"
     json = "json"
+    jsonl = "jsonl"
     github = "github"
+    sarif = "sarif"
 
 
 @app.command()
@@ -53,19 +73,25 @@ def check(
         "or a .yaml format file of your own. Default: [tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people, json or github for machines. "
+        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line) or "
+        "github for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
         case_sensitive=False, show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
              "`deckcheck catalog update` built.")] = None,
+    strict: Annotated[bool | None, typer.Option(
+        "--strict/--no-strict", help="Make every point deckcheck cannot decide an error (exit 1) "
+        "instead of an undecided verdict (exit 3). Default: strict in [tool.deckcheck], else "
+        "off.", show_default=False)] = None,
 ) -> None:
-    """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error."""
+    """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
+    3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
     from pathlib import Path
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.reporters import REPORTERS
+    from deckcheck.reporters import REPORTERS, Tally
 
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
@@ -74,32 +100,44 @@ def check(
             raise UsageError("give at least one decklist file, directory, or - for standard input")
         _not_empty(format=game_format)
         rules_data = data.load()
-        project = None if game_format else config.find(Path.cwd())
+        project = config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
-        from_settings = project.source if project is not None else None  # None with --format
+        if strict is None:
+            strict = project.strict if project else False
+        # Formats the settings file chose: their errors name that file.
+        from_settings = project.source if project is not None and not game_format else None
         chosen = _format(rules_data, default_id,
                          from_settings if project is not None and project.default_format else None)
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
         cards = _open_catalog(catalog)
-        checkers = {default_id: Checker(rules_data, chosen, cards)}
+        checkers = {default_id: Checker(rules_data, chosen, cards, strict)}
 
-        def checker_for(source: Source) -> Checker:
+        def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
-            format_id = default_id
-            if project is not None and source.location is not None:
-                format_id = project.format_for(source.location) or default_id
-            if format_id not in checkers:
-                checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
-                                                                  from_settings), cards)
-            return checkers[format_id]
+            if project is not None and source.location is not None and not game_format:
+                return project.format_for(source.location) or default_id
+            return default_id
 
-        results = [checker_for(source).check_source(source) for source in sources]
+        # Every format is resolved before the first report line: a bad one stops the run whole.
+        plan = [(source, format_for(source)) for source in sources]
+        for format_id in {format_id for _, format_id in plan} - set(checkers):
+            checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
+                                                              from_settings), cards, strict)
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
-    _write_out(REPORTERS[output.value](results, chosen, rules_data, color))
-    raise typer.Exit(exitcodes.LEGAL if all(r.legal for r in results) else exitcodes.ILLEGAL)
+    reporter = REPORTERS[output.value](chosen, rules_data, color)
+    tally = Tally()
+    out = _Report()
+    with _user_errors():  # a catalog found damaged mid-run is one line too
+        out.write(reporter.begin())
+        for source, format_id in plan:
+            result = checkers[format_id].check_source(source)
+            tally.add(result)
+            out.write(reporter.deck(result))
+        out.write(reporter.end(tally))
+    raise typer.Exit(tally.exit_code)
 
 
 def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
@@ -147,7 +185,7 @@ def name(
             typer.echo(f"{written:<{width}}  →  {canonical.display}")
         verdict = "Same name" if result.same else "Different names"
         typer.echo(f"{verdict} for deck building. {result.reason}")
-    raise typer.Exit(exitcodes.LEGAL if result.same else exitcodes.ILLEGAL)
+    raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
 @contextmanager
@@ -185,9 +223,10 @@ def _open_catalog(option: str | None) -> Catalog | None:
     _not_empty(catalog=option)
     path = catalog_path(option)
     if path.is_file():  # sqlite3 is imported only when there is a catalog to read
+        from deckcheck import data
         from deckcheck.catalog.lookup import Catalog
 
-        return Catalog(path)
+        return Catalog(path, data.load().catalog_digest)
     if option is not None:
         raise UsageError(f"{option}: no card catalog there; run `deckcheck catalog update`")
     return None
@@ -201,19 +240,30 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
-def _write_out(text: str) -> None:
-    """Write the report; with standard output closed, say so on stderr (the exit code stays)."""
-    try:
-        if sys.stdout is None:
-            raise ValueError("standard output is closed")
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader stopped early (`| head`), as it may: no message, and none at exit either.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (ValueError, OSError) as exc:
-        if sys.stderr is not None:
-            sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
+class _Report:
+    """Writes the report to standard output. With standard output closed, says so once on
+    stderr (the exit code still gives the verdict); a reader that stops early (`| head`) ends
+    it quietly."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def write(self, text: str) -> None:
+        """Write one piece of the report."""
+        if self.failed:
+            return
+        try:
+            if sys.stdout is None:
+                raise ValueError("standard output is closed")
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            self.failed = True  # no message, and none at exit either
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (ValueError, OSError) as exc:
+            self.failed = True
+            if sys.stderr is not None:
+                sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
 
 
 @contextmanager
@@ -224,7 +274,7 @@ def _user_errors() -> Iterator[None]:
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(f"deckcheck: error: {shown(str(exc), newlines=True)}", err=True)
         failed = isinstance(exc, CatalogError)
-        raise typer.Exit(exitcodes.ILLEGAL if failed else exitcodes.USAGE) from None
+        raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
         typer.echo(f"deckcheck: error: {shown(where)}{exc.strerror or exc}", err=True)
@@ -275,6 +325,30 @@ def card(
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
 
 
+@app.command("rules")
+def rules_command(
+    rule_id: Annotated[str | None, typer.Argument(
+        help="A rule id (see the list) to explain with its options and examples.",
+        show_default=False)] = None,
+    markdown: Annotated[bool, typer.Option(
+        "--markdown", help="Print the README's rule table.")] = False,
+) -> None:
+    """List the rules (id, default level, what each checks), or explain one."""
+    from deckcheck import data, ruledocs
+    from deckcheck.rules import RULES_BY_ID
+
+    with _user_errors():
+        rules_data = data.load()
+        if rule_id is not None and rule_id not in RULES_BY_ID:
+            raise UsageError(f"unknown rule {rule_id!r}; rules: {', '.join(RULES_BY_ID)}")
+    if markdown:
+        typer.echo(ruledocs.markdown_table(rules_data), nl=False)
+    elif rule_id is None:
+        typer.echo(ruledocs.listing(), nl=False)
+    else:
+        typer.echo(ruledocs.explain(rule_id, rules_data), nl=False)
+
+
 formats_app = typer.Typer(help="The game formats deckcheck knows.")
 app.add_typer(formats_app, name="formats")
 
@@ -305,7 +379,6 @@ def formats_show(
 
     with _user_errors():
         settings = formats.effective(data.load(), name)
-        formats.check_levels(settings, name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 
@@ -416,6 +489,94 @@ def catalog_info(
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
         typer.echo(f"{key + ':':<15} {value:,}")
+
+
+class ExportTo(StrEnum):
+    """What ``deckcheck export`` writes."""
+
+    registration = "registration"
+    ptcgl = "ptcgl"
+    plain = "plain"
+
+
+class Paper(StrEnum):
+    """Paper sizes for the registration sheet."""
+
+    a4 = "a4"
+    letter = "letter"
+
+
+class Division(StrEnum):
+    """Play! Pokémon age divisions."""
+
+    junior = "junior"
+    senior = "senior"
+    masters = "masters"
+
+
+@app.command()
+def export(
+    deck: Annotated[str, typer.Argument(help="A decklist file deckcheck reads, or - for "
+                                              "standard input.", metavar="LIST",
+                                        show_default=False)],
+    to: Annotated[ExportTo, typer.Option(
+        "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
+        "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
+    output: Annotated[str | None, typer.Option(
+        "--output", "-o", help="File to write (an existing one only with --overwrite). "
+        "Default: standard output.", show_default=False)] = None,
+    game_format: Annotated[str | None, typer.Option(
+        "--format", "-f", help="Game format the list is checked against and prints are chosen "
+        "for; default as for `deckcheck check`.", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        help="Client language of a ptcgl or plain export: en, it, es, pt, fr or de. Default: "
+        "en.", show_default=False)] = None,
+    paper: Annotated[Paper, typer.Option(help="Paper size of the registration sheet.",
+                                         case_sensitive=False)] = Paper.a4,
+    player_name: Annotated[str | None, typer.Option(
+        help="Player name for the sheet. Default: [tool.deckcheck.player] name.",
+        show_default=False)] = None,
+    player_id: Annotated[str | None, typer.Option(
+        help="Play! Pokémon player ID. Default: [tool.deckcheck.player] id.",
+        show_default=False)] = None,
+    birth_date: Annotated[str | None, typer.Option(
+        help="Date of birth, YYYY-MM-DD. Default: [tool.deckcheck.player] birth_date.",
+        show_default=False)] = None,
+    division: Annotated[Division | None, typer.Option(
+        help="Age division. Default: [tool.deckcheck.player] division.", case_sensitive=False,
+        show_default=False)] = None,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards and choose prints with.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Export a list that is not legal or not decided; the registration "
+        "sheet then lists every problem in a banner.")] = False,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the file -o names if it exists.")] = False,
+) -> None:
+    """Export a checked list: the deck registration sheet (PDF), a Pokémon TCG Live import, or a
+    plain list. A line without set and number gets a print legal in the format, from the newest
+    set that has one. A list that is not legal needs --force."""
+    from deckcheck.export import output as out
+    from deckcheck.export import run
+    from deckcheck.export.sheet import ExportError, Player
+
+    request = run.Request(
+        deck=deck, to=to.value, output=output, game_format=game_format, lang=lang,
+        paper=paper.value, force=force, overwrite=overwrite,
+        player=Player(name=player_name, id=player_id, birth_date=birth_date,
+                      division=division.value if division else None))
+    with _user_errors():
+        run.validate(request)  # before the catalog is opened: a typo costs nothing
+        try:
+            exported = run.export(request, _open_catalog(catalog))
+        except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
+            typer.echo(f"deckcheck: error: {exc}", err=True)
+            raise typer.Exit(exitcodes.ILLEGAL) from None
+        for note in exported.sheet.notes:
+            typer.echo(f"deckcheck: note: {note}", err=True)
+        for problem in exported.sheet.problems:
+            typer.echo(f"deckcheck: warning: exported anyway (--force): {problem}", err=True)
+        out.write(exported.content, output, overwrite, binary=exported.binary)
 
 
 def main() -> None:

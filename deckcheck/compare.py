@@ -26,7 +26,7 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
     """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
 
     ``english`` (from the card catalog) gives the English name of a name written in another
-    language; the tournament rule counts English names (rules-facts.md §1.1).
+    language; the tournament rule counts English names (data/citations.yaml, name-english).
     """
     a, b = (_in_english(rules, rules.canonical(n), english) for n in (first, second))
     names = (a, b)
@@ -37,7 +37,7 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
         return Comparison(True, names, _cite(data, "name-group", f"{a.display} and {b.display} "
                                              "are different names that count as one card"),
                           "name-group")
-    return _different(names, data)
+    return _different(names, data, rules)
 
 
 def _in_english(rules: NameRules, name: CanonicalName,
@@ -65,14 +65,19 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
     return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")
 
 
-def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
+def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
+               rules: NameRules) -> Comparison:
     a, b = names
     citation, detail = "name-other", f"“{a.display}” and “{b.display}” are different names"
     extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
     owner_a, owner_b = _owner(a), _owner(b)
+    sp_a, sp_b = rules.sp_symbol(a), rules.sp_symbol(b)
     if extra:
-        citation = data.raw["suffixes"][extra[0]]["citation"]
+        citation = data.suffixes[extra[0]]["citation"]
         detail = f"“{extra[0]}” is part of the name: {detail}"
+    elif sp_a != sp_b:
+        citation = data.sp_symbols["citation"]
+        detail = f"the SP symbol “{sp_a or sp_b}” is part of the name: {detail}"
     elif a.basic_energy or b.basic_energy:
         citation = "basic-energy"
     elif a.region != b.region:

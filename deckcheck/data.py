@@ -12,11 +12,15 @@ import contextlib
 import json
 import zlib
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck import __version__
 from deckcheck.resources import cache_dir, data_dir, write_atomically
+
+if TYPE_CHECKING:
+    from deckcheck import datatypes as dt  # TypedDicts: for the type checker only
 
 
 def normalise_set(code: str, promos: dict[str, Any]) -> str:
@@ -49,16 +53,17 @@ class RulesData:
 
     raw: dict[str, Any]
 
+    # Typed views of the compiled document (deckcheck.datatypes): a misspelt key is a mypy error.
     @property
     def languages(self) -> dict[str, Any]:
         return self.raw["languages"]  # type: ignore[no-any-return]
 
     @property
-    def formats(self) -> dict[str, Any]:
+    def formats(self) -> dict[str, dt.Format]:
         return self.raw["formats"]  # type: ignore[no-any-return]
 
     @property
-    def citations(self) -> dict[str, Any]:
+    def citations(self) -> dict[str, dt.Citation]:
         return self.raw["citations"]  # type: ignore[no-any-return]
 
     @property
@@ -66,12 +71,62 @@ class RulesData:
         return self.raw["regions"]  # type: ignore[no-any-return]
 
     @property
-    def sets(self) -> dict[str, Any]:
+    def sets(self) -> dt.Sets:
         return self.raw["sets"]  # type: ignore[no-any-return]
 
-    def cards(self, name: str) -> Any:
-        """One of the special-card files under ``data/cards/`` (by its stem)."""
-        return self.raw[name]
+    @property
+    def suffixes(self) -> dict[str, dt.SuffixFact]:
+        """data/suffixes.yaml: what each canonical suffix proves about a card."""
+        return self.raw["suffixes"]  # type: ignore[no-any-return]
+
+    @property
+    def sp_symbols(self) -> dt.SpSymbols:
+        return self.raw["sp_symbols"]  # type: ignore[no-any-return]
+
+    @property
+    def energy_spellings(self) -> dict[str, str]:
+        """Every spelling of the nine basic Energy cards, folded, to its English card name."""
+        return self.raw["energy_spellings"]  # type: ignore[no-any-return]
+
+    @property
+    def reprint_rule(self) -> dt.ReprintRule:
+        return self.raw["reprint_rule"]  # type: ignore[no-any-return]
+
+    def card_list(self, stem: str) -> dt.CardList:
+        """A list of cards by name and print under data/cards/: ``ace_spec``, ``radiant``,
+        ``prism_star``, ``pokemon_star``, ``special_energy``, ``not_tournament_legal``."""
+        if stem not in CARD_LISTS:
+            raise KeyError(f"data/cards/{stem}.yaml is not a card list")
+        return self.raw[stem]  # type: ignore[no-any-return]
+
+    @property
+    def v_union(self) -> dt.VUnionList:
+        return self.raw["v_union"]  # type: ignore[no-any-return]
+
+    @property
+    def not_basic(self) -> dt.NotBasic:
+        return self.raw["not_basic"]  # type: ignore[no-any-return]
+
+    @property
+    def copy_limits(self) -> dt.CopyLimitList:
+        return self.raw["copy_limits"]  # type: ignore[no-any-return]
+
+    @property
+    def name_groups(self) -> dt.NameGroupList:
+        return self.raw["name_groups"]  # type: ignore[no-any-return]
+
+    @cached_property
+    def _trainer_kits(self) -> dict[str, str]:
+        """Pokémon TCG Online Trainer Kit codes, upper-cased, to the catalog's set codes."""
+        return {code.upper(): kit["code"] for code, kit in self.sets["trainer_kits"].items()}
+
+    @cached_property
+    def catalog_digest(self) -> str:
+        """A digest of the data a card catalog's build depends on: the name rules (languages,
+        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and
+        the set codes. A catalog built with other data finds cards by stale keys."""
+        parts = {key: self.raw[key] for key in CATALOG_INPUTS}
+        return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
 
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
         """A print as (set, number) in canonical spelling, so that spellings compare equal.
@@ -80,8 +135,16 @@ class RulesData:
         ("CRZ:GG", "GG69").
         """
         promos = self.sets["promos"]
-        canonical_set = normalise_set(set_code, promos)
+        kit = self._trainer_kits.get(set_code.strip().upper())
+        if kit is not None:  # "TK-PikachuLibre 14" is the catalog's TK9P 14
+            return kit, normalise_number(number, kit, promos)
         number = number.strip().upper()
+        canonical_set = normalise_set(set_code, promos)
+        canonical_set = self.sets["set_aliases"].get(canonical_set, canonical_set)
+        if canonical_set == "PR":  # any Black Star promo: its number's letters say which
+            canonical_set = next((code for code, promo in promos.items()
+                                  if number.startswith(promo["number_prefix"].upper())
+                                  and number[len(promo["number_prefix"]):].isdigit()), "PR")
         subsets = self.sets["gallery_subsets"]
         base, _, sub = canonical_set.replace("-", ":").partition(":")
         if sub in subsets and canonical_set not in promos:
@@ -100,7 +163,14 @@ class RulesData:
         return self.print_key(set_code, number)
 
 
-COMPILED_FORMAT = 5
+CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_energy",
+              "not_tournament_legal")
+"""The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
+
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets")
+"""The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
+
+COMPILED_FORMAT = 6
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -43,6 +43,15 @@ def _check_print(value: str) -> str:
 
 
 PrintRef = Annotated[str, AfterValidator(_check_print)]
+SetCode = Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]*$")]
+
+
+def _check_pattern(value: str) -> str:
+    try:
+        re.compile(value)
+    except re.error as exc:
+        raise ValueError(f"{value!r} is not a regular expression: {exc}") from exc
+    return value
 
 
 class Strict(BaseModel):
@@ -95,6 +104,11 @@ class NameMarkers(Strict):
     delta: list[str]
     team_plasma: list[str]
     labels: list[str]
+    """Printed with a name, not part of it (TAG TEAM, Team Flare Gear)."""
+    kept_in_parentheses: list[str] = []
+    """Words TCGdex writes in parentheses after a name that are part of it ("HANDY909")."""
+    delta_names: list[str] = []
+    """Names whose δ is part of the name (δ Rainbow Energy is not a Delta Species Pokémon)."""
     ex_labels: list[str]
     regional: Regional
     owners: Owners
@@ -123,6 +137,21 @@ class PrintedCard(Strict):
 
 class CardList(Strict):
     cards: list[PrintedCard]
+
+
+class Ruling(Strict):
+    prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    same: bool
+    source: str
+
+
+class ReprintRule(Strict):
+    """``data/reprint_rule.yaml``: how the reprint rule reads "functionally identical" text."""
+
+    wording: dict[str, str]
+    reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
+    rulings: list[Ruling]
+    terms: list[str]
 
 
 class Illustration(Strict):
@@ -169,38 +198,35 @@ class Promo(Strict):
     tcgdex_set: str
 
 
+class TrainerKit(Strict):
+    """A Trainer Kit half deck: its set in TCGdex and the code the catalog stores for it."""
+
+    tcgdex_set: str
+    code: str
+
+
 class Sets(Strict):
     promos: dict[str, Promo]
+    trainer_kits: dict[str, TrainerKit] = {}
+    """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
     catalog_codes: dict[str, str] = {}
+    set_aliases: dict[str, str] = {}
+    """Other spellings lists use for a set code ("FL" for RG), to deckcheck's spelling."""
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     variant_markers: list[str]
 
 
-CardKind = Literal["pokemon", "trainer", "energy"]
+class SpSymbol(Strict):
+    meaning: str
+    spellings: list[str] = Field(min_length=1)
 
 
-class DeckRules(Strict):
-    size: int = Field(ge=1, le=1000)
-    max_copies: int = Field(ge=1, le=60)
-    kinds: list[CardKind] = ["pokemon", "trainer", "energy"]
-    """The kinds of card the deck may hold (the house-rules variant: Trainer and Energy only)."""
+class SpSymbols(Strict):
+    """The symbols of Pokémon SP (data/sp_symbols.yaml): part of the name, unlike a level."""
 
-
-class Team(Strict):
-    """A team of Pokémon declared apart from the deck, and its Evolution Deck (rulebook 003)."""
-
-    size: int = Field(ge=1, le=60)
-    basic_only: bool = True
-    different_types: bool = False
-    energy_per_type: int | None = Field(default=None, ge=1, le=60)
-    """Basic Energy cards the deck holds of each type the team uses."""
-    evolution_deck: bool = False
-    """The Evolution Deck must hold the Stage 1 and Stage 2 evolutions of the team."""
-    most_not_evolving: int | None = Field(default=None, ge=0)
-    """At most this many team Pokémon with no evolution (advice in the variant)."""
-    special_energy: int | None = Field(default=None, ge=1)
-    """At least this many Special Energy cards in the deck (advice in the variant)."""
+    citation: str
+    symbols: dict[str, SpSymbol]
 
 
 def _yaml_off(value: object) -> object:
@@ -208,7 +234,7 @@ def _yaml_off(value: object) -> object:
 
 
 Level = Annotated[Literal["error", "warning", "off"], BeforeValidator(_yaml_off)]
-"""How a format rates a rule's failures: as errors (the default), as advice, or not at all."""
+"""How a format rates a rule: its failures are errors (the default), advice, or not checked."""
 
 
 class SuffixFacts(Strict):
@@ -219,46 +245,29 @@ class SuffixFacts(Strict):
     rule_box: bool
 
 
-class Legality(Strict):
+class Pool(Strict):
     """Which prints a format allows. ``None`` means no limit of that kind."""
 
     regulation_marks: list[str] | None = None
     series: list[str] | None = None
+    sets: list[SetCode] = []
+    """Sets legal beside ``series``, by the code the catalog and print keys use ("TK9P")."""
     reprints: bool = True
     """An older print is legal when a legal print has the same name and the same game text."""
 
 
-class Restrictions(Strict):
-    """Format-specific deck rules (Gym Leader Challenge)."""
-
-    one_pokemon_type: bool = False
-    no_rule_box: bool = False
-
-
-class Ban(Strict):
-    name: str
-    prints: list[PrintRef] = []
-    all_prints: bool = False
-    """Every print of the name is banned ("Double Colorless Energy — all versions")."""
-    since: str | None = None
-    source: str
-    single_source: bool = False
-    """True when only one secondary source lists the ban (rules-facts.md §2.9)."""
-
-
 class Format(Strict):
-    """A game format, complete: what a format file becomes once its ``extends`` are applied."""
+    """A game format, complete: what a format file becomes once its ``extends`` are applied.
+
+    ``rules`` maps each rule id to ``off`` or to ``{level, <options>}``; a rule the mapping does
+    not name is off. Each rule's options are validated by that rule's own ``Options``.
+    """
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
     description: str
-    deck: DeckRules
-    legal: Legality = Legality()
-    banned: list[Ban] = []
-    restrictions: Restrictions = Restrictions()
-    team: Team | None = None
-    levels: dict[str, Level] = {}
-    """Rule id → level: ``warning`` turns a rule's errors into advice, ``off`` drops it."""
+    pool: Pool = Pool()
+    rules: dict[str, Any] = {}
 
 
 class FormatFile(Strict):
@@ -268,12 +277,74 @@ class FormatFile(Strict):
     extends: str | None = None
     name: str | None = None
     description: str | None = None
-    deck: dict[str, Any] | None = None
-    legal: dict[str, Any] | None = None
-    banned: list[Any] | None = None
-    restrictions: dict[str, Any] | None = None
-    team: dict[str, Any] | None = None
-    levels: dict[str, Any] | None = None
+    pool: dict[str, Any] | None = None
+    rules: dict[str, Any] | None = None
+
+
+LEGACY_KEYS = {
+    "deck": "rules: {deck-size: {size: N}, copy-limit: {max: N}, card-kinds: {kinds: [...]}}",
+    "legal": "pool: {regulation_marks: [...], series: [...], sets: [...], reprints: ...}",
+    "banned": "rules: {banned: {cards: [...]}}",
+    "restrictions": "rules: {glc-single-type: error, glc-rule-box: error}",
+    "team": "rules: {team-size: {size: N}, team-energy: {per-type: N}, ...}",
+    "levels": "rules: {RULE: warning} or rules: {RULE: off}",
+}
+"""Keys of the format files of deckcheck 0.1, and how they are written now."""
+
+
+def _keys(value: Any, old: str, new: str) -> Any:
+    """Option keys as files write them (``per-type``) or as Python names them (``per_type``)."""
+    if isinstance(value, dict):
+        return {str(k).replace(old, new): _keys(v, old, new) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_keys(v, old, new) for v in value]
+    return value
+
+
+def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
+    """Every rule entry checked against its rule: known id, level, options of the right type.
+
+    An entry is ``off``, a level (``error``/``warning``), or a mapping of options with an
+    optional ``level``; option keys are written with hyphens (``per-type``). The result gives
+    each entry as ``off`` or ``{level, options...}`` with every option's value, defaults filled.
+    """
+    from pydantic import TypeAdapter
+
+    from deckcheck.rules import RULES_BY_ID  # the rules' own option models
+
+    problems: list[str] = []
+    out: dict[str, Any] = {}
+    for rule_id, value in written.items():
+        rule = RULES_BY_ID.get(rule_id)
+        if rule is None:
+            problems.append(f"{label}: rules: unknown rule {rule_id!r} "
+                            f"(rules: {', '.join(sorted(RULES_BY_ID))})")
+            continue
+        value = _yaml_off(value)
+        if value == "off":
+            out[rule_id] = "off"
+            continue
+        if value is not None and not isinstance(value, str | dict):
+            problems.append(f"{label}: rules.{rule_id}: write off, error, warning or a mapping "
+                            "of options")
+            continue
+        entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
+        level = entry.pop("level", rule.LEVEL)
+        if level not in ("error", "warning"):
+            problems.append(f"{label}: rules.{rule_id}.level: {level!r} is not error, warning "
+                            "or off")
+            continue
+        options = _keys(entry, "-", "_")
+        try:
+            validated = TypeAdapter(rule.Options).validate_python(options)
+        except ValidationError as exc:
+            problems.append(describe_validation_error(f"{label}: rules.{rule_id}", exc))
+            continue
+        dumped = TypeAdapter(rule.Options).dump_python(validated, mode="json")
+        out[rule_id] = {"level": level, **_keys(dumped, "_", "-")}
+    if problems:
+        raise DataError("\n".join(problems))
+    return out
 
 
 def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
@@ -295,6 +366,9 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     ``known`` holds complete formats; ``pending`` raw files not resolved yet (for ``extends``
     between shipped files). Every problem pydantic finds is reported at once.
     """
+    legacy = [f"{key}: is now written {LEGACY_KEYS[key]}" for key in raw if key in LEGACY_KEYS]
+    if legacy:
+        raise DataError("\n".join(f"{label}: {line} (see README, Formats)" for line in legacy))
     try:
         written = FormatFile.model_validate(raw)
     except ValidationError as exc:
@@ -312,16 +386,24 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
         else:
             names = ", ".join(sorted({*known, *(pending or {})}))
             raise DataError(f"{label}: extends: unknown format {parent_id!r} (known: {names})")
+        # `deck-size: warning` over the parent's `{level: error, size: 60}` keeps the size.
+        inherited = parent.get("rules", {})
+        data["rules"] = {rule: {"level": value} if value in ("error", "warning")
+                         and isinstance(inherited.get(rule), dict) else value
+                         for rule, value in data.get("rules", {}).items()}
         data = merge(parent, data)
     try:
-        return Format.model_validate(data).model_dump(mode="json")
+        complete = Format.model_validate(data).model_dump(mode="json")
     except ValidationError as exc:
         raise DataError(describe_validation_error(label, exc)) from exc
+    complete["rules"] = resolve_rules(complete["rules"], label)
+    return complete
 
 
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
+    "sp_symbols.yaml": SpSymbols,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
     "cards/prism_star.yaml": CardList,
@@ -331,6 +413,8 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/copy_limits.yaml": CopyLimitList,
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
+    "cards/not_tournament_legal.yaml": CardList,
+    "reprint_rule.yaml": ReprintRule,
 }
 
 
@@ -425,6 +509,9 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    sp_symbols = out["sp_symbols"]
+    if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
+        problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
     if problems:
         raise DataError("\n".join(problems))
     out["energy_spellings"] = energy_spellings(out["languages"])

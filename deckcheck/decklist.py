@@ -1,6 +1,6 @@
 """Reading decklists: bytes in, numbered card lines out. Knows nothing about cards.
 
-Accepted shapes (see ``sample_decks/`` and ``peers.md`` §5):
+Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
 
 * Pokémon TCG Live exports in any client language: ``Pokémon: 14`` / ``Trainer: 12`` /
   ``Energy: 3`` headers (``Allenatore``, ``Entrenador``, ``Dresseur``, ``Pokémon :`` …) and
@@ -42,8 +42,12 @@ _CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) n
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-z]?$")
 _SET = re.compile(
-    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5})$"
+    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5}"
+    # Pokémon TCG Online's Trainer Kits: "TK-PikachuLibre", "TK-AlolanRaichu" (data/sets.yaml).
+    r"|[A-Z]{1,5}-(?:[A-Z][a-z]+)+)$"
 )
+_CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
+"""A token that may be a set code nobody listed: it holds a hyphen, a digit or two capitals."""
 # Linear on any line: the header word is runs of word characters joined by single runs of
 # spaces, so no two quantifiers can share a space (the lazy word followed by ``\s*`` and another
 # ``\s*$`` backtracked cubically on ``a``, 298 spaces, ``1``). Lines arrive stripped.
@@ -117,7 +121,7 @@ def _utf16_without_bom(data: bytes) -> str | None:
 
 
 def _repair_mojibake(text: str) -> str:
-    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists (peers.md §5.1)."""
+    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists."""
     if "Ã" not in text and "Â" not in text:
         return text
     try:
@@ -128,7 +132,7 @@ def _repair_mojibake(text: str) -> str:
 
 
 _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
-"""Section headers (``data/languages``) that open a pile apart from the deck; it holds Pokémon."""
+"""Section headers (``data/languages``) that open a zone apart from the deck; it holds Pokémon."""
 
 
 @dataclass(frozen=True)
@@ -137,9 +141,11 @@ class _Vocabulary:
     headers: dict[str, tuple[Section, Zone] | None]
     header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
     energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
+    basic_energy: frozenset[str]  # every spelling of a basic Energy card, folded
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
+    promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
 
 
 @lru_cache(maxsize=4)
@@ -160,15 +166,21 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
+    for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
+        not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
         energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
                                    for word in lang["sections"]["energy"] if " " not in word})),
+        basic_energy=frozenset(data.energy_spellings),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
+        promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
+                                     for code, promo in sets["promos"].items()),
+                                    key=lambda pair: -len(pair[0]))),
     )
 
 
@@ -270,13 +282,45 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
             is_set = _ends_with_energy(before, vocab)
         if len(tokens) >= 3 and is_set:
             return " ".join(before), candidate, tokens[-1]
-        if _ends_with_energy(tokens[:-1], vocab):
+        promo = _bare_promo(tokens[-1], vocab)
+        if promo is not None:
+            # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
+            return " ".join(tokens[:-1]), promo, tokens[-1]
+        if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
+            # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
+            return " ".join(tokens[:-1]), None, tokens[-1]
+        if _names_energy_with_number(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
+        if len(tokens) >= 3 and _CODE_LIKE.match(candidate) and _ends_with_energy(before, vocab):
+            # An Energy card with a set code no rule knows: the name must not swallow the code,
+            # or "10 Lightning Energy TK-New 30" would stop being basic Energy (and break the
+            # 4-copy rule) on top of being an unknown print.
+            return " ".join(before), candidate, tokens[-1]
     if (len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets
             and _ends_with_energy(tokens[:-1], vocab)):
         return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
     return " ".join(tokens), None, None
+
+
+def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:
+    """The promo set whose numbers look like ``token`` ("SWSH144" → PR-SW), if any."""
+    upper = token.upper()
+    for prefix, code in vocab.promo_prefixes:
+        if upper.startswith(prefix) and upper[len(prefix):].isdigit():
+            return code
+    return None
+
+
+def _names_energy_with_number(tokens: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the words before a bare number name an Energy card, so the number is not a name's.
+
+    "Energy" first is not enough here: "Energy Removal 2" is a card of its own, not Energy
+    Removal number 2, nor "Suppression d'énergie 2" a French one; "Energia Fuoco 5" is, because it
+    spells a basic Energy, and "Double Colorless Energy 5" ends with the word Energy.
+    """
+    return bool(tokens) and (fold(tokens[-1]) in vocab.energy_words
+                             or fold(" ".join(tokens)) in vocab.basic_energy)
 
 
 def _ends_with_energy(tokens: list[str], vocab: _Vocabulary) -> bool:

@@ -6,14 +6,13 @@ Formats are data (``data/formats/*.yaml``), validated by :class:`deckcheck.dataf
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
-from deckcheck.models import Section
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
@@ -22,38 +21,31 @@ DEFAULT_FORMAT = "standard"
 
 
 @dataclass(frozen=True)
-class TeamRules:
-    """The house-rules variant's team (rulebook 003); see ``data/formats/team-of-six.yaml``."""
+class RuleSetting:
+    """A rule a format selects: its id, its level and its options as plain data."""
 
-    size: int
-    basic_only: bool = True
-    different_types: bool = False
-    energy_per_type: int | None = None
-    evolution_deck: bool = False
-    most_not_evolving: int | None = None
-    special_energy: int | None = None
+    rule: str
+    level: str
+    options: Mapping[str, Any]
 
 
 @dataclass(frozen=True)
 class GameFormat:
-    """The settings of one format that the rules read."""
+    """A format: its names, its card pool, and the rules it selects with their options.
+
+    A format only selects rules; the engine (:mod:`deckcheck.checker`) runs them, in the
+    registry's order, and stamps each finding with the rule's level.
+    """
 
     id: str
     name: str
     description: str
-    deck_size: int
-    max_copies: int
+    rules: tuple[RuleSetting, ...] = ()
     regulation_marks: frozenset[str] | None = None
     series: frozenset[str] | None = None
+    sets: frozenset[str] = frozenset()
+    """Sets legal beside ``series``, by the code the catalog uses (Trainer Kits in Expanded)."""
     reprints: bool = True
-    banned: tuple[dict[str, Any], ...] = ()
-    one_pokemon_type: bool = False
-    no_rule_box: bool = False
-    kinds: frozenset[Section] = frozenset(Section)
-    """The kinds of card the deck may hold."""
-    team: TeamRules | None = None
-    levels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    """Rule id → ``error``, ``warning`` (the rule's errors are advice) or ``off``."""
 
     @property
     def limits_prints(self) -> bool:
@@ -61,10 +53,16 @@ class GameFormat:
         return self.regulation_marks is not None or self.series is not None
 
     def allows(self, printed: CatalogCard) -> bool:
-        """Whether one print is legal here by its regulation mark and series alone (the reprint
-        rule and bans are the rules' business)."""
-        return (self.regulation_marks is None or printed.regulation_mark in self.regulation_marks) \
-            and (self.series is None or printed.serie in self.series)
+        """Whether one print is legal here by its regulation mark, series or set alone (the
+        reprint rule and bans are the rules' business)."""
+        marks, series = self.regulation_marks, self.series
+        if marks is not None and printed.regulation_mark not in marks:
+            return False
+        return series is None or printed.serie in series or printed.set_code in self.sets
+
+    def setting(self, rule: str) -> RuleSetting | None:
+        """The format's setting for one rule, or None when it does not select it."""
+        return next((found for found in self.rules if found.rule == rule), None)
 
 
 def available(data: RulesData) -> list[GameFormat]:
@@ -78,9 +76,7 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
     :class:`DataError` naming every key that is wrong.
     """
-    raw = effective(data, format_id)
-    check_levels(raw, format_id)
-    return _from_dict(raw)
+    return _from_dict(effective(data, format_id))
 
 
 def effective(data: RulesData, format_id: str) -> dict[str, Any]:
@@ -93,9 +89,9 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
             raise UsageError(f"{format_id}: no such format file")
         raw = read_yaml(path, format_id)
         if not isinstance(raw, dict):
-            raise DataError(f"{format_id}: a format file is a mapping (id, extends, deck, ...)")
-        return resolve_format(raw, format_id, data.formats)
-    raw_format: dict[str, Any] | None = data.formats.get(format_id)
+            raise DataError(f"{format_id}: a format file is a mapping (id, extends, rules, ...)")
+        return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))
+    raw_format = cast("dict[str, Any] | None", data.formats.get(format_id))
     if raw_format is None:
         known = ", ".join(sorted(data.formats))
         raise UsageError(f"unknown format {format_id!r}; known formats: {known}, or a .yaml file")
@@ -103,32 +99,32 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
 
 
 def _from_dict(raw: dict[str, Any]) -> GameFormat:
+    pool = raw["pool"]
+    rules = tuple(
+        RuleSetting(rule_id, entry["level"], MappingProxyType(
+            {key.replace("-", "_"): _python_keys(value) for key, value in entry.items()
+             if key != "level"}))
+        for rule_id, entry in raw["rules"].items() if entry != "off")
     return GameFormat(
         id=raw["id"],
         name=raw["name"],
         description=raw["description"],
-        deck_size=raw["deck"]["size"],
-        max_copies=raw["deck"]["max_copies"],
-        regulation_marks=_optional_set(raw["legal"]["regulation_marks"]),
-        series=_optional_set(raw["legal"]["series"]),
-        reprints=raw["legal"]["reprints"],
-        banned=tuple(raw["banned"]),
-        one_pokemon_type=raw["restrictions"]["one_pokemon_type"],
-        no_rule_box=raw["restrictions"]["no_rule_box"],
-        kinds=frozenset(Section(kind) for kind in raw["deck"]["kinds"]),
-        team=TeamRules(**raw["team"]) if raw.get("team") else None,
-        levels=MappingProxyType(dict(raw["levels"])),
+        rules=rules,
+        regulation_marks=_optional_set(pool["regulation_marks"]),
+        series=_optional_set(pool["series"]),
+        sets=frozenset(pool["sets"]),
+        reprints=pool["reprints"],
     )
 
 
-def check_levels(raw: dict[str, Any], format_id: str) -> None:
-    """``levels`` may only name rules that exist: a typo must not silently keep a rule on."""
-    from deckcheck.rules import RULES_BY_ID  # the rules import this module
-
-    unknown = sorted(set(raw["levels"]) - set(RULES_BY_ID))
-    if unknown:
-        raise DataError(f"{format_id}: levels: unknown rule {', '.join(map(repr, unknown))} "
-                        f"(rules: {', '.join(sorted(RULES_BY_ID))})")
+def _python_keys(value: Any) -> Any:
+    """Nested option mappings (a ban list's entries) with Python's names: ``all-prints`` →
+    ``all_prints``."""
+    if isinstance(value, dict):
+        return {key.replace("-", "_"): _python_keys(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_python_keys(item) for item in value]
+    return value
 
 
 def _optional_set(values: list[str] | None) -> frozenset[str] | None:

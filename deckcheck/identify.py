@@ -8,8 +8,8 @@ left unknown (``None``), and the rules that need it say they could not decide.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import CatalogCard, Resolution
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+IDENTITY_CACHE = 4096
+"""Distinct deck lines whose identification is remembered (a tournament's lists name far fewer)."""
 
 @dataclass(frozen=True)
 class _Listed:
@@ -62,27 +64,28 @@ class Identifier:
         self._catalog = catalog
         self._reprints_for = reprints_for
         self._evolutions = evolutions
-        facts = data.raw["suffixes"]  # data/suffixes.yaml: what a suffix proves about a card
+        self._known: dict[tuple[object, ...], Card] = {}
+        facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
         self._not_basic_suffixes = frozenset(
             s for s, f in facts.items() if f["stage"] in ("evolution", "not-basic"))
-        self.ace_spec = self._listed(data.cards("ace_spec")["cards"])
-        self.radiant = self._listed(data.cards("radiant")["cards"])
-        self.prism_star = self._listed(data.cards("prism_star")["cards"])
-        self.pokemon_star = self._listed(data.cards("pokemon_star")["cards"])
-        self.restored = self._listed(data.cards("not_basic")["restored"])
+        self.ace_spec = self._listed(data.card_list("ace_spec")["cards"])
+        self.radiant = self._listed(data.card_list("radiant")["cards"])
+        self.prism_star = self._listed(data.card_list("prism_star")["cards"])
+        self.pokemon_star = self._listed(data.card_list("pokemon_star")["cards"])
+        self.restored = self._listed(data.not_basic["restored"])
         self.fossil_trainers = frozenset(
-            fold(name) for name in data.cards("not_basic")["fossil_trainers"])
-        self.copy_limits = self._listed(data.cards("copy_limits")["cards"])
-        self.special_energy = self._listed(data.cards("special_energy")["cards"])
+            fold(name) for name in data.not_basic["fossil_trainers"])
+        self.copy_limits = self._listed(data.copy_limits["cards"])
+        self.special_energy = self._listed(data.card_list("special_energy")["cards"])
         self.v_union: dict[PrintKey, tuple[str, int]] = {}
-        for card in data.cards("v_union")["cards"]:
+        for card in data.v_union["cards"]:
             for index, illustration in enumerate(card["illustrations"]):
                 for ref in illustration["prints"]:
                     self.v_union[data.parse_print(ref)] = (card["name"], index)
 
-    def _listed(self, cards: list[dict[str, Any]]) -> _Table:
+    def _listed(self, cards: Sequence[Mapping[str, Any]]) -> _Table:
         by_key: dict[str, list[_Listed]] = {}
         by_print: dict[PrintKey, _Listed] = {}
         for card in cards:
@@ -108,14 +111,29 @@ class Identifier:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.
 
         ``language`` is the list's client language, used to suggest names for unknown cards.
+        A batch of lists names the same cards again and again, so what one line proved is
+        remembered (a bounded number of cards) and only its line number and quantity change.
         """
+        key = (line.text, line.set_code, line.number, line.section, line.zone, language)
+        known = self._known.get(key)
+        if known is None:
+            known = self._identify(line, language)
+            if len(self._known) >= IDENTITY_CACHE:
+                self._known.pop(next(iter(self._known)))  # the oldest: dicts keep order
+            self._known[key] = known
+        return known if known.line is line else replace(known, line=line)
+
+    def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
-        if name.basic_energy is not None and key in self.special_energy.by_print:
+        special = key is not None and name.basic_energy is not None \
+            and key in self.special_energy.by_print
+        if key is not None and special:
             name = _special_energy(self.special_energy.by_print[key].name, line.text, key)
         found = self._resolve(name, key)
-        if found.cards:
-            # The 4-copy rule counts a card's English name (rules-facts.md §1.1).
+        if found.cards and not special:
+            # The 4-copy rule counts a card's English name, as the Tournament Handbook says
+            # (data/citations.yaml, name-english); data/ has the last word on special Energy.
             english = self._names.canonical(found.english_name or line.text)
             if english.key != name.key:
                 name = english
@@ -134,8 +152,10 @@ class Identifier:
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
-        if found.printed_as is not None and key is not None:
+        if found.printed_as is not None and key is not None and not special:
             mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
+        elif found.print_missing and found.cards and key is not None:
+            mismatch = f"the card catalog has no card printed as {key[0]} {key[1]}"
         return Card(
             line=line,
             name=name,
@@ -180,6 +200,9 @@ class Identifier:
     def _resolve(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         if self._catalog is None or name.basic_energy is not None:
             return Resolution((), by_print=False)
+        if key is not None and key in self.special_energy.by_print:
+            printed = self._catalog.by_print(*key)  # data/ says which card this print is
+            return Resolution((printed,) if printed else (), by_print=True)
         return self._catalog.resolve(key, name.key)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
@@ -267,10 +290,20 @@ def _catalog_section(found: Resolution) -> Section | None:
 
 
 def _basic_answers(found: Resolution) -> set[bool]:
-    """For each print with a known stage or a non-Pokémon category: is it a Basic Pokémon?"""
-    known = [card for card in found.cards if card.category in ("Trainer", "Energy")
-             or (card.category == "Pokemon" and card.stage)]
-    return {card.category == "Pokemon" and card.stage == "Basic" for card in known}
+    """For each print with a known stage or a non-Pokémon category: is it a Basic Pokémon?
+
+    A Pokémon print with no stage recorded (a known catalog gap) that evolves from another
+    Pokémon is not Basic: the card data itself says so.
+    """
+    answers = set()
+    for card in found.cards:
+        if card.category in ("Trainer", "Energy"):
+            answers.add(False)
+        elif card.category == "Pokemon" and card.stage:
+            answers.add(card.stage == "Basic")
+        elif card.category == "Pokemon" and card.evolve_from:
+            answers.add(False)
+    return answers
 
 
 def _special_energy(name: str, written: str, key: PrintKey) -> CanonicalName:

@@ -26,7 +26,7 @@ class Section(StrEnum):
 
 
 class Zone(StrEnum):
-    """Where a card sits in a list: the deck itself, or a pile the house-rules variant adds.
+    """Where a card sits in a list: the deck itself, or a zone the house-rules variant adds.
 
     The variant of rulebook 003 declares a team of Pokémon and an Evolution Deck beside the deck;
     the construction rules (size, copies, ACE SPEC…) count the ``deck`` zone only.
@@ -38,7 +38,8 @@ class Zone(StrEnum):
 
 
 class Severity(StrEnum):
-    """An error makes a deck illegal; a warning says something could not be confirmed."""
+    """An error makes a deck illegal; a warning is advice, or a point deckcheck could not decide
+    (then :attr:`Violation.undecided` is set, and the deck is not called legal)."""
 
     ERROR = "error"
     WARNING = "warning"
@@ -162,13 +163,27 @@ class Card:
 
 @dataclass(frozen=True, eq=False)
 class Violation:
-    """One broken (or undecidable) rule, with the lines and cards involved."""
+    """One broken (or undecidable) rule, with the lines and cards involved.
+
+    ``undecided``: deckcheck could not decide a question that could make the deck illegal (a
+    stage it does not know, a reprint worded differently…). Such a warning keeps the deck from
+    being called legal; ``--strict`` makes it an error.
+    """
 
     rule: str
     severity: Severity
     message: str
     lines: tuple[int, ...] = ()
     cards: tuple[str, ...] = ()
+    undecided: bool = False
+
+
+class Verdict(StrEnum):
+    """What deckcheck concluded about one deck. Only ``legal`` is a pass."""
+
+    LEGAL = "legal"
+    NOT_LEGAL = "not-legal"
+    UNDECIDED = "undecided"
 
 
 @dataclass(frozen=True, eq=False)
@@ -182,9 +197,21 @@ class DeckResult:
     counts: dict[str, int] = field(default_factory=dict)
 
     @property
+    def verdict(self) -> Verdict:
+        """Not legal if any violation is an error; else undecided if any point is; else legal."""
+        if self.errors:
+            return Verdict.NOT_LEGAL
+        return Verdict.UNDECIDED if self.undecided else Verdict.LEGAL
+
+    @property
     def legal(self) -> bool:
-        """True exactly when no violation is an error."""
-        return not any(v.severity is Severity.ERROR for v in self.violations)
+        """True exactly when no violation is an error and no point is left undecided."""
+        return self.verdict is Verdict.LEGAL
+
+    @property
+    def undecided(self) -> int:
+        """Points deckcheck could not decide (warnings that keep the deck from being legal)."""
+        return sum(1 for v in self.violations if v.undecided and v.severity is Severity.WARNING)
 
     @property
     def errors(self) -> int:

@@ -5,8 +5,8 @@ Appendice 25): the level (``LV.X``, ``LV. 43``, ``LIV. 43``, ``Nv. 43``), δ, "T
 and labels printed with a name (Trainer subtitles such as ``(Professor Turo)``, TAG TEAM, Tera).
 
 What *is*: owners (Brock's, Team Rocket's), regional forms, Dark/Light/Shining/Radiant, ◇, ☆,
-SP symbols, ex, EX, GX, V, VMAX, VSTAR, V-UNION, BREAK, M/Mega, Primal, LEGEND. ``ex`` and ``EX``
-are different names.
+SP symbols (``data/sp_symbols.yaml``: ``Gallade 4`` is Gallade E4), ex, EX, GX, V, VMAX, VSTAR,
+V-UNION, BREAK, M/Mega, Primal, LEGEND. ``ex`` and ``EX`` are different names.
 
 Spelling noise folds together: case, accents, apostrophes, ``-GX``/`` GX``, ☆/★, ◇/``{*}``/
 "Prism Star", ``Nidoran ♀``/``Nidoran♀``. Localised markers (``Meowth di Alola``,
@@ -38,6 +38,7 @@ class _Parts:
     prefixes: list[str] = field(default_factory=list)
     region: str | None = None
     mega: str | None = None
+    sp: str | None = None
     suffixes: list[str] = field(default_factory=list)
     notes: list[NameNote] = field(default_factory=list)
 
@@ -50,7 +51,7 @@ class _Marker:
     """A phrase found at the start or end of a name, and what it means."""
 
     written: str
-    kind: str  # suffix | owner | region | prefix | primal | plasma | label | ex-label | mega
+    kind: str  # suffix | owner | region | prefix | primal | plasma | label | ex-label | mega | sp
     value: str
     citation: str
 
@@ -65,16 +66,20 @@ class NameRules:
         levels: set[str] = set()
         deltas: set[str] = set()
         self.conjunctions: set[str] = set()
+        self._kept_in_parentheses: set[str] = set()
+        self._delta_names: set[str] = set()
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
-        self.energy: dict[str, str] = data.raw["energy_spellings"]
+        self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
             names = lang["names"]
             levels.update(names["level"])
             deltas.update(names["delta"])
             self.conjunctions.update(names["conjunctions"])
+            self._kept_in_parentheses.update(fold(w) for w in names["kept_in_parentheses"])
+            self._delta_names.update(fold(n) for n in names["delta_names"])
             for written, canonical in names["suffixes"].items():
                 endings.append(_Marker(written, "suffix", canonical,
-                                       data.raw["suffixes"][canonical]["citation"]))
+                                       data.suffixes[canonical]["citation"]))
             for written, owner in names["owners"]["suffix"].items():
                 endings.append(_Marker(written, "owner", owner, "name-owner-form"))
             for written, owner in names["owners"]["prefix"].items():
@@ -104,6 +109,11 @@ class NameRules:
             for written in names["ex_labels"]:
                 endings.append(_Marker(written, "ex-label", "", "name-label"))
                 beginnings.append(_Marker(written, "ex-label", "", "name-label"))
+        sp_facts = data.sp_symbols
+        self._sp_symbols = frozenset(sp_facts["symbols"])
+        for symbol, fact in sp_facts["symbols"].items():
+            for written in fact["spellings"]:
+                endings.append(_Marker(written, "sp", symbol, sp_facts["citation"]))
         # Longest first, so "V UNIONE" wins over "V" and "del Team Rocket" over "Rocket". Each
         # marker is paired with its folded spelling: a cheap endswith/startswith on the folded
         # name rules out almost every marker before the exact check.
@@ -116,12 +126,19 @@ class NameRules:
                                  re.IGNORECASE)
         self._deltas = sorted(deltas, key=len, reverse=True)
         # English joins some suffixes with a hyphen ("Zoroark-GX"), the rest with a space.
-        suffix_facts = data.raw["suffixes"].items()
+        suffix_facts = data.suffixes.items()
         self._hyphenated = frozenset(s for s, fact in suffix_facts if fact["hyphen"])
         self._groups = {
             fold(member): group["name"]
-            for group in data.cards("name_groups")["groups"] for member in group["members"]
+            for group in data.name_groups["groups"] for member in group["members"]
         }
+
+    def sp_symbol(self, name: CanonicalName) -> str | None:
+        """The Pokémon SP symbol in a canonical name ("E4" in Gallade E4), if any."""
+        if name.suffixes or name.display == name.base:
+            return None
+        symbol = name.display.rpartition(" ")[2]
+        return symbol if symbol in self._sp_symbols else None
 
     def group_of(self, name: CanonicalName) -> str | None:
         """The name group (e.g. Professor's Research) a canonical name belongs to, if any."""
@@ -142,7 +159,8 @@ class NameRules:
             return CanonicalName(display=energy, key=fold(energy), written=written,
                                  base=energy, basic_energy=energy, notes=note)
         self._strip_parentheses(parts)
-        self._strip_delta(parts)
+        if fold(parts.text) not in self._delta_names:
+            self._strip_delta(parts)
         self._strip_level(parts)
         self._strip_markers(parts)
         self._finish_base(parts)
@@ -164,6 +182,9 @@ class NameRules:
                 return
             inner = match[1].strip()
             parts.text = parts.text[: match.start()].strip()
+            if fold(inner) in self._kept_in_parentheses:
+                parts.text = f"{parts.text} {inner}"  # "PokéDex (HANDY909)" is PokéDex HANDY909
+                return
             if fold(inner) in {fold(d) for d in self._deltas}:
                 parts.note("name-delta", f"({inner})")
             elif "plasma" in fold(inner):
@@ -195,8 +216,9 @@ class NameRules:
             for phrase, marker in self._endings:
                 if not folded.endswith(phrase):
                     continue
-                rest = _strip_end(parts.text, marker.written, marker.kind == "suffix"
-                                  and marker.written in _CASE_SENSITIVE | _SYMBOLS)
+                # SP symbols are capitals ("Absol G"); a lower-case "g" is no symbol.
+                rest = _strip_end(parts.text, marker.written, marker.kind == "sp" or (
+                    marker.kind == "suffix" and marker.written in _CASE_SENSITIVE | _SYMBOLS))
                 if rest is not None and self._apply(parts, marker, rest):
                     changed = True
                     break
@@ -233,6 +255,12 @@ class NameRules:
                 parts.note(marker.citation, f"{marker.written} → {marker.value}")
         elif marker.kind == "mega":
             parts.mega = marker.written.rstrip("-")
+        elif marker.kind == "sp":
+            if parts.sp is not None or parts.suffixes:
+                return False  # one symbol, on a name with no ex/GX/V... ("Garchomp C", not "… C V")
+            parts.sp = marker.value
+            if marker.written != marker.value:
+                parts.note(marker.citation, f"{marker.written} → {marker.value}")
         else:  # plasma, label, ex-label: printed with the name, not part of it
             parts.note(marker.citation, marker.written)
         return True
@@ -288,7 +316,7 @@ def _compose(parts: _Parts, written: str, hyphenated: frozenset[str]) -> Canonic
         # XY Mega Evolutions are printed "M Venusaur-EX"; Mega Evolution ex "Mega Venusaur ex".
         mega = "M" if "EX" in parts.suffixes else "Mega"
     words = [w for w in (parts.owner, *_ordered_prefixes(parts.prefixes), parts.region, mega) if w]
-    head = " ".join([*words, base])
+    head = " ".join([*words, base, *([parts.sp] if parts.sp else [])])
     display = head
     for suffix in parts.suffixes:
         display += f"-{suffix}" if suffix in hyphenated else f" {suffix}"

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-# Apostrophe look-alikes seen in card data and exports (rules-facts.md §1.3: "Farfetch’d").
+# Apostrophe look-alikes seen in card data and exports ("Farfetch’d").
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'", "′": "'"})
 _SPACES = re.compile(r"\s+")
 

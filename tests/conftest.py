@@ -14,10 +14,35 @@ os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-
 os.environ["DECKCHECK_CATALOG"] = str(Path(tempfile.mkdtemp(prefix="deckcheck-test-"))
                                       / "no-catalog.sqlite3")
 
+from minicatalog import full_archive_path
+
 from deckcheck import data, formats
 from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.names import NameRules, rules_for
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked ``full_catalog`` are skipped without the full card database."""
+    if full_archive_path() is not None:
+        return
+    skip = pytest.mark.skip(reason="needs the full card database: set DECKCHECK_CATALOG_SOURCE "
+                                   "to a TCGdex cards-database .tar.gz")
+    for item in items:
+        if item.get_closest_marker("full_catalog"):
+            item.add_marker(skip)
+
+
+OUTPUT_ENVIRONMENT = ("GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR")
+"""Variables that change what deckcheck prints (GITHUB_ACTIONS=true makes --output github the
+default). A test that needs one sets it itself."""
+
+
+@pytest.fixture(autouse=True)
+def _plain_output_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests see the same environment in a terminal, in CI and under GitHub Actions."""
+    for name in OUTPUT_ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture(scope="session")

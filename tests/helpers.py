@@ -17,7 +17,7 @@ def deck(lines: str, fill: bool = True) -> str:
     body = [line.strip() for line in lines.strip().splitlines() if line.strip()]
     if not fill:
         return "\n".join(body) + "\n"
-    body.append("1 Pikachu V SWSH 43")
+    body.append("1 Pikachu V VIV 43")
     total = 0
     for line in body:
         first = line.split()[0].rstrip("xX")

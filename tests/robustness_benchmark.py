@@ -47,7 +47,7 @@ def fuzz(examples: int) -> tuple[int, int]:
     """Random bytes, random text and mutated sample lists; (inputs run, exceptions escaped)."""
     from deckcheck import data, formats
     from deckcheck.checker import Checker
-    from deckcheck.reporters import REPORTERS
+    from deckcheck.reporters import REPORTERS, Tally
 
     rules = data.load()
     checkers = [Checker(rules, formats.get(rules, f)) for f in ("standard", "team-of-six")]
@@ -70,8 +70,11 @@ def fuzz(examples: int) -> tuple[int, int]:
         try:
             for checker in checkers:
                 result = checker.check_bytes(raw, f"fuzz-{n}.txt")
-                for render in REPORTERS.values():
-                    render([result], checker.format, rules, n % 2 == 0)
+                tally = Tally()
+                tally.add(result)
+                for make in REPORTERS.values():
+                    reporter = make(checker.format, rules, n % 2 == 0)
+                    reporter.begin() + reporter.deck(result) + reporter.end(tally)
         except Exception:  # the figure is how many escape: count them, never stop
             escaped += 1
     return examples, escaped

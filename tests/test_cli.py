@@ -13,7 +13,7 @@ from deckcheck.cli import app
 
 runner = CliRunner()
 
-SMALL = "Pokémon: 1\n4 Pikachu V SWSH 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
 
 
 @pytest.fixture
@@ -23,10 +23,45 @@ def small_deck(tmp_path: Path) -> Path:
     return path
 
 
-def test_legal_deck_exits_0(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", str(small_deck)])
+@pytest.fixture
+def names_unchecked(tmp_path: Path) -> Path:
+    """A format of a user who accepts names no catalog has checked: unknown-card is advice."""
+    path = tmp_path / "names-unchecked.yaml"
+    path.write_text("id: names-unchecked\nextends: unlimited\nrules: {unknown-card: warning}\n")
+    return path
+
+
+def test_legal_deck_exits_0(small_deck: Path, names_unchecked: Path) -> None:
+    result = runner.invoke(app, ["check", "--format", str(names_unchecked), str(small_deck)])
     assert result.exit_code == exitcodes.LEGAL
-    assert "LEGAL" in result.output
+    assert result.output.startswith(f"{small_deck}: LEGAL ")
+
+
+def test_a_deck_with_undecided_points_exits_3_and_is_not_called_legal(small_deck: Path) -> None:
+    # No catalog: the card names are not checked, and Standard legality cannot be decided.
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.UNDECIDED
+    assert result.output.startswith(f"{small_deck}: UNDECIDED (2 points to confirm with a judge)")
+    assert ": LEGAL" not in result.output
+    assert result.output.splitlines()[-1].endswith(": 0 legal, 1 undecided, 0 not legal")
+
+
+def test_strict_makes_undecided_points_errors(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--strict", str(small_deck), "-o", "json"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    deck = json.loads(result.output)["decks"][0]
+    assert deck["verdict"] == "not-legal"
+    assert {(v["rule"], v["severity"], v["undecided"]) for v in deck["violations"]} == {
+        ("unknown-card", "error", True), ("not-in-format", "error", True)}
+
+
+def test_strict_comes_from_the_project_settings(small_deck: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text("strict: true\n")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", str(small_deck)]).exit_code == exitcodes.ILLEGAL
+    relaxed = runner.invoke(app, ["check", "--no-strict", str(small_deck)])
+    assert relaxed.exit_code == exitcodes.UNDECIDED
 
 
 def test_illegal_deck_exits_1(tmp_path: Path) -> None:
@@ -67,7 +102,7 @@ def test_no_paths_is_a_usage_error() -> None:
 
 def test_standard_input(small_deck: Path) -> None:
     result = runner.invoke(app, ["check", "-", "--output", "json"], input=SMALL)
-    assert result.exit_code == exitcodes.LEGAL
+    assert result.exit_code == exitcodes.UNDECIDED
     assert json.loads(result.output)["decks"][0]["path"] == "<stdin>"
 
 
@@ -89,6 +124,7 @@ EXPECTED_JSON = """{
       "path": "PATH",
       "format": "unlimited",
       "legal": false,
+      "verdict": "not-legal",
       "counts": {
         "pokemon": 4,
         "trainer": 5,
@@ -103,7 +139,7 @@ EXPECTED_JSON = """{
           "text": "Pikachu V",
           "section": "pokemon",
           "zone": "deck",
-          "set": "SWSH",
+          "set": "VIV",
           "number": "43"
         },
         {
@@ -137,14 +173,16 @@ EXPECTED_JSON = """{
           ],
           "cards": [
             "5 Boss's Orders (Ghetsis) PAL 265"
-          ]
+          ],
+          "undecided": false
         },
         {
           "rule": "unknown-card",
           "severity": "warning",
           "message": "2 card names not checked against a card catalog; a misspelt name would count as a card of its own (run `deckcheck catalog update`)",
           "lines": [],
-          "cards": []
+          "cards": [],
+          "undecided": true
         }
       ]
     }
@@ -155,30 +193,48 @@ EXPECTED_JSON = """{
 
 def test_json_output_byte_for_byte(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text("Pokémon: 1\n4 Pikachu V SWSH 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
+    path.write_text("Pokémon: 1\n4 Pikachu V VIV 43\nTrainer: 1\n5 Boss’s Orders (Ghetsis) PAL 265"
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
     result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
     assert result.output == EXPECTED_JSON.replace("PATH", str(path))
 
 
-def test_json_legal_is_true_exactly_when_no_error(small_deck: Path) -> None:
+def test_json_legal_is_false_while_a_point_is_undecided(small_deck: Path) -> None:
     document = json.loads(runner.invoke(app, ["check", str(small_deck), "-o", "json"]).output)
     deck = document["decks"][0]
-    assert deck["legal"] is True
-    assert all(v["severity"] == "warning" for v in deck["violations"])
+    assert (deck["legal"], deck["verdict"]) == (False, "undecided")
+    assert all(v["severity"] == "warning" and v["undecided"] for v in deck["violations"])
+
+
+def test_json_legal_is_true_with_advice_only(small_deck: Path, names_unchecked: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "-o", "json"])
+    deck = json.loads(result.output)["decks"][0]
+    assert (deck["legal"], deck["verdict"]) == (True, "legal")
+    assert [(v["severity"], v["undecided"]) for v in deck["violations"]] == [("warning", False)]
 
 
 def test_github_annotations(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
-    path.write_text("4 Pikachu V SWSH 43\n5 Boss's Orders PAL 172\n51 Basic {L} Energy SVE 4\n")
+    path.write_text("4 Pikachu V VIV 43\n5 Boss's Orders PAL 172\n51 Basic {L} Energy SVE 4\n")
     result = runner.invoke(app, ["check", str(path), "--output", "github"])
     assert result.exit_code == exitcodes.ILLEGAL
     lines = result.output.splitlines()
     assert lines[0] == (f"::error file={path},line=2,title=copy-limit::5 cards named \"Boss's "
                         "Orders\"; a deck may hold at most 4 cards with the same name "
                         "(5 Boss's Orders PAL 172)")
-    assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card::")
+    assert lines[1].startswith(f"::warning file={path},line=1,title=unknown-card (undecided)::")
+
+
+def test_github_actions_makes_annotations_the_default(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("5 Boss's Orders PAL 172\n55 Basic {L} Energy SVE 4\n")
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    annotated = runner.invoke(app, ["check", str(path)]).output
+    assert annotated.startswith(f"::error file={path},line=1,title=copy-limit::")
+    monkeypatch.delenv("GITHUB_ACTIONS")
+    assert "::error" not in runner.invoke(app, ["check", str(path)]).output
 
 
 def test_name_same(tmp_path: Path) -> None:
@@ -213,3 +269,41 @@ def test_name_owner_difference_cites_the_owner_rule() -> None:
     result = runner.invoke(app, ["name", "Geodude", "Geodude di Brock", "--json"])
     assert result.exit_code == 1
     assert "owner" in json.loads(result.output)["reason"]
+
+
+def test_name_elite_four_symbol_spellings_are_one_name() -> None:
+    result = runner.invoke(app, ["name", "Gallade 4", "Gallade E4"])
+    assert result.exit_code == 0
+    assert "Same name" in result.output and "Glossario, Pokémon SP" in result.output
+
+
+def test_name_sp_symbol_makes_a_different_name() -> None:
+    result = runner.invoke(app, ["name", "Gallade 4", "Gallade"])
+    assert result.exit_code == 1
+    assert "Different names" in result.output and "Glossario, Pokémon SP" in result.output
+    assert "“E4” is part of the name" in result.output
+
+
+def test_name_level_x_rule_is_unchanged_beside_sp_symbols() -> None:
+    result = runner.invoke(app, ["name", "Gallade LV.X", "Gallade", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["names"] == ["Gallade", "Gallade"]
+
+
+def test_rules_lists_every_rule_with_its_level() -> None:
+    result = runner.invoke(app, ["rules"])
+    assert result.exit_code == 0
+    assert "team-not-evolving    warning  Advice" in result.output
+    assert result.output.splitlines()[0].startswith("syntax ")
+
+
+def test_rules_explains_one_with_its_options_and_examples() -> None:
+    result = runner.invoke(app, ["rules", "copy-limit"])
+    assert result.exit_code == 0
+    assert "options: max = 4" in result.output and "formats: " in result.output
+    assert "**Fails**" in result.output
+
+
+def test_an_unknown_rule_is_a_usage_error() -> None:
+    result = runner.invoke(app, ["rules", "copy-limits"])
+    assert result.exit_code == exitcodes.USAGE and "unknown rule 'copy-limits'" in result.output

@@ -1,14 +1,16 @@
-"""Reading decklists in the shapes real exports have (peers.md §5)."""
+"""Reading decklists in the shapes real exports have (tests/corpus/ holds published ones)."""
 
 from __future__ import annotations
 
 import codecs
 
 import pytest
+from helpers import check, deck
 
+from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.decklist import parse, read
-from deckcheck.models import Section, Zone
+from deckcheck.models import Section, Severity, Zone
 
 PTCGL = """Pokémon: 2
 4 Iron Hands ex PAR 70
@@ -64,6 +66,7 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("* 3 Darkrai-EX BKP 74", (3, "Darkrai-EX", "BKP", "74")),
     ("* 11 Darkness Energy  7", (11, "Darkness Energy", None, "7")),
     ("4 Water Energy XYEnergy 9", (4, "Water Energy", "XYEnergy", "9")),
+    ("* 8 Lightning Energy BLWEnergy 4", (8, "Lightning Energy", "BLWEnergy", "4")),
     ("3 Basic {P} Energy Energy 13", (3, "Basic {P} Energy", "Energy", "13")),
     ("11 Psychic Energy 5", (11, "Psychic Energy", None, "5")),
     ("1 Karen PR-XY XY177", (1, "Karen", "PR-XY", "XY177")),
@@ -75,6 +78,21 @@ def test_section_headers_in_every_client_language(rules_data: RulesData, header:
     ("4 Giratina VSTAR LOR 131", (4, "Giratina VSTAR", "LOR", "131")),
     ("2 Thunder Mountain {*} LOT 191", (2, "Thunder Mountain {*}", "LOT", "191")),
     ("13 Basic Darkness Energy", (13, "Basic Darkness Energy", None, None)),
+    ("* 2 Pikachu Libre TK-PikachuLibre 14", (2, "Pikachu Libre", "TK-PikachuLibre", "14")),
+    ("* 10 Psychic Energy TK-AlolanRaichu 20", (10, "Psychic Energy", "TK-AlolanRaichu", "20")),
+    ("10 Lightning Energy tk-unheard-of 30", (10, "Lightning Energy", "tk-unheard-of", "30")),
+    ("2 Energia Fuoco 5", (2, "Energia Fuoco", None, "5")),
+    ("1 Energy Removal 2", (1, "Energy Removal 2", None, None)),
+    ("1 Super Energy Removal 2", (1, "Super Energy Removal 2", None, None)),
+    ("1 Suppression d'énergie 2", (1, "Suppression d'énergie 2", None, None)),
+    ("4 Feuerenergie 2", (4, "Feuerenergie", None, "2")),
+    ("4 Gallade 4", (4, "Gallade 4", None, None)),
+    ("1 Gallade 4 RR 20", (1, "Gallade 4", "RR", "20")),
+    ("1 Garchomp C 60", (1, "Garchomp C", None, "60")),
+    ("1 Luxray GL LV.X RR 109", (1, "Luxray GL LV.X", "RR", "109")),
+    ("1 Greninja ☆ SWSH144", (1, "Greninja ☆", "PR-SW", "SWSH144")),
+    ("1 Tapu Koko SM31", (1, "Tapu Koko", "PR-SM", "SM31")),
+    ("1 Grass Cube 01", (1, "Grass Cube 01", None, None)),
 ])
 def test_card_lines(rules_data: RulesData, line: str,
                     expected: tuple[int, str, str | None, str | None]) -> None:
@@ -111,22 +129,22 @@ def test_utf8_read_as_cp1252_is_repaired(rules_data: RulesData) -> None:
 
 
 def test_bom_utf16_marker_is_honoured(rules_data: RulesData) -> None:
-    data = codecs.BOM_UTF16_LE + "4 Pikachu V SWSH 43\n".encode("utf-16-le")
+    data = codecs.BOM_UTF16_LE + "4 Pikachu V VIV 43\n".encode("utf-16-le")
     assert read(data, "t", rules_data).lines[0].text == "Pikachu V"
 
 
 def test_comments_are_not_card_lines(rules_data: RulesData) -> None:
-    decklist = parse("# my deck\n// notes\n4 Pikachu V SWSH 43\n", "t", rules_data)
+    decklist = parse("# my deck\n// notes\n4 Pikachu V VIV 43\n", "t", rules_data)
     assert decklist.problems == () and len(decklist.lines) == 1
 
 
 def test_unreadable_lines_keep_their_numbers(rules_data: RulesData) -> None:
-    decklist = parse("4 Pikachu V SWSH 43\nmy favourite deck\n\n-1 Pikachu\n", "t", rules_data)
+    decklist = parse("4 Pikachu V VIV 43\nmy favourite deck\n\n-1 Pikachu\n", "t", rules_data)
     assert [p.line for p in decklist.problems] == [2, 4]
 
 
 def test_too_large_input_is_refused(rules_data: RulesData) -> None:
-    decklist = read(b"4 Pikachu V SWSH 43\n" * 100_000, "big.txt", rules_data)
+    decklist = read(b"4 Pikachu V VIV 43\n" * 100_000, "big.txt", rules_data)
     assert decklist.lines == ()
     assert "bytes" in decklist.problems[0].message
 
@@ -139,6 +157,8 @@ def test_too_large_input_is_refused(rules_data: RulesData) -> None:
     ("SVP", "027", ("PR-SV", "27")),
     ("PR-SW", "SWSH139", ("PR-SW", "139")),
     ("AR", "AR1", ("AR", "AR1")),
+    ("TK-PikachuLibre", "14", ("TK9P", "14")),
+    ("TK-AlolanRaichu", "020", ("TK10A", "20")),
 ])
 def test_print_spellings_compare_equal(rules_data: RulesData, set_code: str, number: str,
                                        expected: tuple[str, str]) -> None:
@@ -165,3 +185,15 @@ def test_the_variants_team_and_evolution_deck_are_piles_apart(rules_data: RulesD
 
 def test_lists_without_those_sections_are_all_deck(rules_data: RulesData) -> None:
     assert {ln.zone for ln in parse(PTCGL, "t", rules_data).lines} == {Zone.DECK}
+
+
+def test_an_energy_line_with_an_unknown_set_code_is_still_basic_energy(
+        checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-Unheard 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+    assert result.cards[0].name.basic_energy == "Basic Lightning Energy"
+
+
+def test_ptcg_online_trainer_kit_lines_are_basic_energy(checker: Checker) -> None:
+    result = check(checker, deck("10 Lightning Energy TK-PikachuLibre 30"))
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from deckcheck import formats
+from deckcheck import exitcodes, formats
 from deckcheck.cli import app
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
 
 runner = CliRunner()
-DECK = ("4 Pikachu V SWSH 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"
+DECK = ("4 Pikachu V VIV 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"
         "24 Basic {L} Energy SVE 4\n")
 
 
@@ -23,16 +24,26 @@ def write(tmp_path: Path, text: str, name: str = "my-format.yaml") -> Path:
     return path
 
 
+def options(game_format: formats.GameFormat, rule: str) -> dict[str, object]:
+    setting = game_format.setting(rule)
+    assert setting is not None, f"{game_format.id} does not select {rule}"
+    return dict(setting.options)
+
+
 def test_a_user_format_extends_a_shipped_one(tmp_path: Path, rules_data: RulesData) -> None:
     path = write(tmp_path, "id: singleton-30\nextends: unlimited\nname: Singleton 30\n"
-                           "deck: {size: 30, max_copies: 1}\n")
+                           "rules: {deck-size: {size: 30}, copy-limit: {max: 1}}\n")
     chosen = formats.get(rules_data, str(path))
-    assert (chosen.name, chosen.deck_size, chosen.max_copies) == ("Singleton 30", 30, 1)
+    assert chosen.name == "Singleton 30"
+    assert (options(chosen, "deck-size"), options(chosen, "copy-limit")) == ({"size": 30},
+                                                                             {"max": 1})
     assert chosen.description == formats.get(rules_data, "unlimited").description  # inherited
+    assert chosen.setting("basic-pokemon") is not None  # and the rules it does not change
 
 
 def test_a_user_format_changes_the_verdict(tmp_path: Path) -> None:
-    path = write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30, max_copies: 1}\n")
+    path = write(tmp_path, "id: half\nextends: unlimited\n"
+                           "rules: {deck-size: {size: 30}, copy-limit: {max: 1}}\n")
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
     assert result.exit_code == 1
@@ -42,13 +53,33 @@ def test_a_user_format_changes_the_verdict(tmp_path: Path) -> None:
 
 def test_every_problem_in_a_format_file_is_named(tmp_path: Path,
                                                   rules_data: RulesData) -> None:
-    path = write(tmp_path, "id: Bad Id\nextends: unlimited\ndeck: {size: 0, max_copie: 4}\n"
-                           "colour: red\n")
+    path = write(tmp_path, "id: Bad Id\nextends: unlimited\ncolour: red\n")
     with pytest.raises(DataError) as error:
         formats.get(rules_data, str(path))
     message = str(error.value)
     assert "id: String should match pattern" in message
     assert "colour: Extra inputs are not permitted" in message
+
+
+def test_every_problem_in_a_rules_mapping_is_named(tmp_path: Path,
+                                                   rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: bad\nextends: unlimited\n"
+                           "rules: {deck-size: {size: many}, copy-limit: {max_copies: 4}}\n")
+    with pytest.raises(DataError) as error:
+        formats.get(rules_data, str(path))
+    message = str(error.value)
+    assert "rules.deck-size: size: Input should be a valid integer" in message
+    assert "rules.copy-limit: max_copies: Unexpected keyword argument" in message
+
+
+def test_a_format_file_of_deckcheck_0_1_says_how_it_is_written_now(
+        tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: old\nextends: unlimited\ndeck: {size: 30}\n"
+                           "levels: {deck-size: off}\n")
+    with pytest.raises(DataError) as error:
+        formats.get(rules_data, str(path))
+    assert "deck: is now written rules: {deck-size: {size: N}" in str(error.value)
+    assert "levels: is now written rules: {RULE: warning}" in str(error.value)
 
 
 def test_an_unknown_parent_is_named(tmp_path: Path, rules_data: RulesData) -> None:
@@ -58,11 +89,11 @@ def test_an_unknown_parent_is_named(tmp_path: Path, rules_data: RulesData) -> No
 
 
 def test_a_bad_format_file_is_a_usage_error_on_the_command_line(tmp_path: Path) -> None:
-    path = write(tmp_path, "id: x\ndeck: {size: -1}\n")
+    path = write(tmp_path, "id: x\nname: X\ndescription: d\nrules: {deck-size: {size: x}}\n")
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", "--format", str(path), str(deck)])
     assert result.exit_code == 2
-    assert "deck.size" in result.output
+    assert "rules.deck-size: size" in result.output
 
 
 def test_missing_format_file(rules_data: RulesData) -> None:
@@ -81,9 +112,10 @@ def test_formats_lists_each_with_a_description() -> None:
 
 
 def test_formats_show_prints_effective_settings(tmp_path: Path) -> None:
-    path = write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30}\n")
+    path = write(tmp_path, "id: half\nextends: unlimited\nrules: {deck-size: {size: 30}}\n")
     result = runner.invoke(app, ["formats", "show", str(path)])
-    assert "size: 30" in result.output and "max_copies: 4" in result.output
+    assert "deck-size:\n    level: error\n    size: 30" in result.output
+    assert "copy-limit:\n    level: error\n    max: 4" in result.output  # inherited
 
 
 def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> None:
@@ -96,8 +128,8 @@ def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> N
 
 def test_a_deck_repository_sets_formats_per_path(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    write(tmp_path, "id: half\nextends: unlimited\ndeck: {size: 30, max_copies: 1}\n",
-          "half.yaml")
+    write(tmp_path, "id: half\nextends: unlimited\n"
+                    "rules: {deck-size: {size: 30}, copy-limit: {max: 1}}\n", "half.yaml")
     write(tmp_path, '[tool.deckcheck]\nformat = "unlimited"\n'
                     '[tool.deckcheck.paths]\n"decks/half/**" = "half.yaml"\n', "pyproject.toml")
     (tmp_path / "decks" / "half").mkdir(parents=True)
@@ -154,39 +186,50 @@ def test_remembered_settings_give_the_same_formats(tmp_path: Path,
 def test_trainer_kit_half_decks_have_30_cards(rules_data: RulesData) -> None:
     # "i Trainer Kit, che contengono due mazzi da 30 carte" (rulebook 004)
     kit = formats.get(rules_data, "trainer-kit")
-    assert (kit.deck_size, kit.max_copies) == (30, 4)
+    assert (options(kit, "deck-size"), options(kit, "copy-limit")) == ({"size": 30}, {"max": 4})
 
 
-def test_levels_warning_turns_the_error_into_a_warning(tmp_path: Path) -> None:
-    path = write(tmp_path, "id: lenient\nextends: unlimited\nlevels: {deck-size: warning}\n")
+def test_level_warning_turns_the_error_into_a_warning(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: lenient\nextends: unlimited\nrules: {deck-size: warning}\n")
     deck = write(tmp_path, DECK, "deck.txt")  # 30 cards
     result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
-    assert result.exit_code == 0
+    assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
     assert '"rule": "deck-size",\n          "severity": "warning"' in result.output
+    assert json.loads(result.output)["decks"][0]["verdict"] == "undecided"
 
 
-def test_levels_off_drops_a_rule(tmp_path: Path) -> None:
+def test_level_warning_keeps_the_inherited_options(rules_data: RulesData, tmp_path: Path) -> None:
+    path = write(tmp_path, "id: lenient\nextends: trainer-kit\nrules: {deck-size: warning}\n")
+    setting = formats.get(rules_data, str(path)).setting("deck-size")
+    assert setting is not None and (setting.level, dict(setting.options)) == ("warning",
+                                                                             {"size": 30})
+
+
+def test_off_drops_a_rule(tmp_path: Path) -> None:
     # A bare `off` is YAML 1.1's false: read as "off", as a person means it.
-    path = write(tmp_path, "id: casual\nextends: unlimited\nlevels:\n  deck-size: off\n")
+    path = write(tmp_path, "id: casual\nextends: unlimited\nrules:\n  deck-size: off\n")
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
-    assert result.exit_code == 0 and '"rule": "deck-size"' not in result.output
+    assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
+    assert '"rule": "deck-size"' not in result.output
 
 
-def test_levels_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -> None:
-    path = write(tmp_path, "id: typo\nextends: unlimited\nlevels: {deck-sise: off}\n")
-    with pytest.raises(DataError, match="levels: unknown rule 'deck-sise'"):
+def test_rules_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -> None:
+    path = write(tmp_path, "id: typo\nextends: unlimited\nrules: {deck-sise: off}\n")
+    with pytest.raises(DataError, match="rules: unknown rule 'deck-sise'"):
         formats.get(rules_data, str(path))
 
 
 def test_a_level_is_error_warning_or_off(tmp_path: Path, rules_data: RulesData) -> None:
-    path = write(tmp_path, "id: typo\nextends: unlimited\nlevels: {deck-size: loud}\n")
-    with pytest.raises(DataError, match=r"levels\.deck-size"):
+    path = write(tmp_path, "id: typo\nextends: unlimited\nrules: {deck-size: loud}\n")
+    with pytest.raises(DataError, match=r"rules\.deck-size\.level: 'loud'"):
         formats.get(rules_data, str(path))
 
 
 def test_the_variant_records_its_advice_as_warnings(rules_data: RulesData) -> None:
     variant = formats.get(rules_data, "team-of-six")
-    assert dict(variant.levels) == {"basic-pokemon": "off", "team-not-evolving": "warning",
-                                    "team-special-energy": "warning"}
-    assert (variant.deck_size, variant.team and variant.team.size) == (50, 6)
+    levels = {setting.rule: setting.level for setting in variant.rules}
+    assert (levels["team-not-evolving"], levels["team-special-energy"]) == ("warning", "warning")
+    assert "basic-pokemon" not in levels  # off: the variant's deck holds no Pokémon
+    assert (options(variant, "deck-size"), options(variant, "team-size")) == ({"size": 50},
+                                                                              {"size": 6})

@@ -10,8 +10,9 @@ from typer.testing import CliRunner
 
 from deckcheck.checker import Checker
 from deckcheck.cli import app
-from deckcheck.models import DeckResult
+from deckcheck.models import DeckResult, Severity, Verdict
 from deckcheck.names import NameRules
+from deckcheck.rules import RULES_BY_ID
 
 # DECKCHECK_FUZZ_EXAMPLES=20000 for a longer run than the suite's seconds.
 FUZZ = settings(max_examples=int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "300")), deadline=None,
@@ -31,29 +32,40 @@ decklist_text = st.lists(
 ).map("\n".join)
 
 
-def assert_well_formed(result: DeckResult) -> None:
-    assert result.legal == (result.errors == 0)
+def assert_well_formed(result: DeckResult, max_line: int) -> None:
+    """What any answer must hold, read off the violations and cards, not off ``result.legal``."""
+    errors = [v for v in result.violations if v.severity is Severity.ERROR]
+    undecided = [v for v in result.violations if v.severity is Severity.WARNING and v.undecided]
+    expected = Verdict.NOT_LEGAL if errors else Verdict.UNDECIDED if undecided else Verdict.LEGAL
+    assert result.verdict is expected and result.legal is (expected is Verdict.LEGAL)
     for violation in result.violations:
-        assert violation.rule and violation.message
+        assert violation.rule in RULES_BY_ID, violation
+        assert violation.message.strip() and "Traceback" not in violation.message, violation
+        assert all(1 <= line <= max_line for line in violation.lines), violation
+    if result.legal:  # the unlimited format: exactly 60 cards, at least one Basic Pokémon
+        assert sum(card.line.quantity for card in result.cards) == 60
+        assert any(card.basic_pokemon for card in result.cards)
 
 
 @FUZZ
 @given(st.binary(max_size=4096))
 def test_random_bytes(checker: Checker, data: bytes) -> None:
-    assert_well_formed(checker.check_bytes(data, "fuzz.txt"))
+    assert_well_formed(checker.check_bytes(data, "fuzz.txt"), len(data) + 1)
 
 
 @FUZZ
 @given(st.text(max_size=2000))
 def test_random_unicode(checker: Checker, text: str) -> None:
     for encoding in ("utf-8", "utf-16"):
-        assert_well_formed(checker.check_bytes(text.encode(encoding, "surrogatepass"), "fuzz.txt"))
+        assert_well_formed(checker.check_bytes(text.encode(encoding, "surrogatepass"), "fuzz.txt"),
+                           len(text) + 1)
 
 
 @FUZZ
 @given(decklist_text)
 def test_decklist_shaped_noise(checker: Checker, text: str) -> None:
-    assert_well_formed(checker.check_bytes(text.encode("utf-8", "surrogatepass"), "fuzz.txt"))
+    assert_well_formed(checker.check_bytes(text.encode("utf-8", "surrogatepass"), "fuzz.txt"),
+                       len(text) + 1)
 
 
 @FUZZ

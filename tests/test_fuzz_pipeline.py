@@ -17,7 +17,7 @@ from deckcheck.catalog.build import build
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.data import RulesData
-from deckcheck.reporters import REPORTERS
+from deckcheck.reporters import REPORTERS, Tally
 
 EXAMPLES = int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,
@@ -51,9 +51,12 @@ def catalog(tmp_path_factory: pytest.TempPathFactory, rules_data: RulesData) -> 
 def run_everything(checker: Checker, rules_data: RulesData, data: bytes, name: str) -> None:
     result = checker.check_bytes(data, name)
     assert result.legal == (result.errors == 0)
-    for output, render in REPORTERS.items():
+    tally = Tally()
+    tally.add(result)
+    for output, make in REPORTERS.items():
         for color in (False, True):
-            text = render([result], checker.format, rules_data, color)
+            reporter = make(checker.format, rules_data, color)
+            text = reporter.begin() + reporter.deck(result) + reporter.end(tally)
             assert isinstance(text, str)
             if output == "json":
                 assert json.loads(text)["decks"][0]["legal"] == result.legal

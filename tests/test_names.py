@@ -203,3 +203,57 @@ def test_basic_energy_in_every_spelling(name_rules: NameRules, written: str) -> 
                                      "Double Colorless Energy", "Telepathic Psychic Energy"])
 def test_special_energy_with_a_type_word_is_not_basic(name_rules: NameRules, written: str) -> None:
     assert name_rules.canonical(written).basic_energy is None
+
+
+# TCGdex writes Phantom Forces' "Team Flare Hyper Gear" label into the card's name.
+def test_team_flare_hyper_gear_label_is_not_part_of_the_name(name_rules: NameRules) -> None:
+    assert name_rules.canonical("Head Ringer Team Flare Hyper Gear").display == "Head Ringer"
+    assert same(name_rules, "Jamming Net Team Flare Hyper Gear", "Jamming Net")
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("Casco Sonoro [Dotazione Extra del Team Flare]", "Casco Sonoro"),
+    ("Casco Resonante Hiperequipo del Team Flare", "Casco Resonante"),
+    ("Campainha de Cabeça – Hiperequipamento da Equipe Flare", "Campainha de Cabeça"),
+    ("Casque Assourdissant Hypermatos Team Flare", "Casque Assourdissant"),
+    ("Kopfgeschirr Team Flare-Superzubehör", "Kopfgeschirr"),
+])
+def test_localised_team_flare_labels_are_not_part_of_the_name(name_rules: NameRules,
+                                                               written: str, name: str) -> None:
+    assert name_rules.canonical(written).display == name
+
+
+def test_handy909_in_parentheses_stays_part_of_the_name(name_rules: NameRules) -> None:
+    assert same(name_rules, "PokéDex (HANDY909)", "PokéDex HANDY909")
+    assert not same(name_rules, "PokéDex (HANDY909)", "Pokédex")
+
+
+def test_delta_rainbow_energy_is_not_rainbow_energy(name_rules: NameRules) -> None:
+    assert not same(name_rules, "δ Rainbow Energy", "Rainbow Energy")
+    assert same(name_rules, "Aerodactyl δ", "Aerodactyl")
+
+
+# Glossary "Pokémon SP" (000, 002): Zapdos [G] has a different name from Zapdos.
+@pytest.mark.parametrize("written", ["Zapdos G", "Luxray GL", "Blaziken FB", "Garchomp C",
+                                     "Gallade E4", "Gallade 4"])
+def test_sp_symbol_is_part_of_the_name(name_rules: NameRules, written: str) -> None:
+    assert not same(name_rules, written, written.rpartition(" ")[0])
+
+
+def test_elite_four_is_written_e4_or_4(name_rules: NameRules) -> None:
+    assert same(name_rules, "Gallade 4", "Gallade E4")
+    assert name_rules.canonical("Gallade 4").display == "Gallade E4"
+    assert name_rules.canonical("Galagladi 4").display == "Galagladi E4"  # TCGdex German
+
+
+def test_level_x_on_an_sp_is_still_a_level(name_rules: NameRules) -> None:
+    assert same(name_rules, "Gallade E4 LV.X", "Gallade 4")
+    assert same(name_rules, "Luxray GL LV.X", "Luxray GL")
+    assert same(name_rules, "Gallade LV.X", "Gallade")
+    assert not same(name_rules, "Gallade LV.X", "Gallade E4")
+
+
+def test_a_lower_case_letter_is_no_sp_symbol(name_rules: NameRules) -> None:
+    assert name_rules.sp_symbol(name_rules.canonical("Absol G")) == "G"
+    assert name_rules.sp_symbol(name_rules.canonical("Absol g")) is None
+    assert name_rules.sp_symbol(name_rules.canonical("Pikachu V")) is None

@@ -1,6 +1,6 @@
 """Where the card catalog and ``data/`` disagree. ``data/`` is the authority; this lists the rest.
 
-Known kinds of catalog error (``../shared/catalog/README.md``, rules-facts.md §5.3): Pokémon with
+Known kinds of catalog error (seen in the TCGdex data and listed by this audit): Pokémon with
 no stage, Special Energy with ``energyType: "Normal"``, a Prism Star card without ◇, LEGEND halves
 marked Basic, Black & White ACE SPEC cards not marked as such. A print that ``data/`` lists but the
 catalog lacks, or names differently, may instead be a mistake in ``data/``.
@@ -8,8 +8,9 @@ catalog lacks, or names differently, may instead be a mistake in ``data/``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.data import RulesData
@@ -34,10 +35,13 @@ def audit(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
 
 def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
     names = rules_for(data)
-    lists = {"ace_spec": "ACE SPEC", "radiant": "Radiant", "prism_star": "Prism Star",
-             "pokemon_star": "Pokémon Star", "copy_limits": "copy-limit override"}
-    for stem, label in lists.items():
-        for entry in data.cards(stem)["cards"]:
+    lists: dict[str, tuple[list[Mapping[str, Any]], str]] = {
+        stem: (list(data.card_list(stem)["cards"]), label) for stem, label in (
+            ("ace_spec", "ACE SPEC"), ("radiant", "Radiant"), ("prism_star", "Prism Star"),
+            ("pokemon_star", "Pokémon Star"))}
+    lists["copy_limits"] = (list(data.copy_limits["cards"]), "copy-limit override")
+    for stem, (entries, label) in lists.items():
+        for entry in entries:
             for ref in entry.get("prints", []):
                 yield from _check_print(catalog, data, names.canonical(entry["name"]).key,
                                         entry["name"], ref, label)
@@ -50,7 +54,7 @@ def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
                 if stem == "ace_spec" and found.rarity != "ACE SPEC Rare":
                     yield Finding("ace-spec-unmarked", ref,
                                   f"{found.name}: rarity {found.rarity!r}, but it is an ACE SPEC")
-    for card in data.cards("v_union")["cards"]:
+    for card in data.v_union["cards"]:
         for illustration in card["illustrations"]:
             for ref in illustration["prints"]:
                 key = names.canonical(card["name"]).key
@@ -75,7 +79,7 @@ def _check_print(catalog: Catalog, data: RulesData, key: str, name: str, ref: st
 
 
 def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
-    energy = data.raw["energy_spellings"]
+    energy = data.energy_spellings
     for card in catalog.all_cards():
         where = f"{card.set_code or '(no code)'} {card.number}"
         if card.category == "Pokemon" and not card.stage:

@@ -19,6 +19,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from deckcheck.catalog import SCHEMA_VERSION, archive, values
+from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
@@ -39,7 +40,7 @@ CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
                     local_id TEXT NOT NULL, number TEXT NOT NULL, name TEXT NOT NULL,
                     category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
                     regulation_mark TEXT, rarity TEXT, illustrator TEXT, evolve_from TEXT,
-                    hp INTEGER, types TEXT, text TEXT, serie TEXT, names TEXT NOT NULL);
+                    hp INTEGER, types TEXT, game TEXT, serie TEXT, names TEXT NOT NULL);
 CREATE TABLE names (folded TEXT NOT NULL, key TEXT NOT NULL, lang TEXT NOT NULL,
                     name TEXT NOT NULL, card INTEGER NOT NULL);
 """
@@ -114,7 +115,6 @@ def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
     """The part of a card record the catalog keeps (all English text, names in six languages)."""
     raw_names = card.get("name")
     names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
-    text = {key: card[key] for key in ("abilities", "attacks", "effect", "item") if key in card}
     return {
         "names": {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)},
         "category": card.get("category"),
@@ -129,19 +129,8 @@ def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
         if isinstance(card.get("evolveFrom"), dict) else None,
         "hp": card.get("hp") if isinstance(card.get("hp"), int) else None,
         "types": card.get("types"),
-        "text": _english(text),
+        "game": game_facts(card),
     }
-
-
-def _english(value: Any) -> Any:
-    """Keep only the English of every {en: ..., fr: ...} mapping (the rule text that counts)."""
-    if isinstance(value, dict):
-        if "en" in value and all(isinstance(v, str) for v in value.values()):
-            return value["en"]
-        return {k: _english(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_english(v) for v in value]
-    return value
 
 
 MAX_TOKENS = 25_000_000
@@ -206,7 +195,8 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             raw_names = value.get("name")
             names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
             set_id = str(value.get("id", set_path))
-            code = data.sets["catalog_codes"].get(code, code)
+            if isinstance(code, str):
+                code = data.sets["catalog_codes"].get(code, code)
             code = promo_codes.get(set_id) or (normalise_set(code, promos) if code else None)
             sets[set_path] = (set_id, code, serie)
             if serie == POCKET_SERIE:
@@ -237,7 +227,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                          card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
                          card["regulation_mark"], card["rarity"], card["illustrator"],
                          card["evolve_from"], card["hp"], json.dumps(card["types"]),
-                         json.dumps(card["text"], ensure_ascii=False, sort_keys=True), serie,
+                         json.dumps(card["game"], ensure_ascii=False, sort_keys=True), serie,
                          json.dumps(card_names, ensure_ascii=False)))
             for lang, name in card_names.items():
                 key = name_rules.canonical(name).key
@@ -248,6 +238,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         report.cards = len(rows)
         meta = {
             "schema_version": str(SCHEMA_VERSION),
+            "data_digest": data.catalog_digest,
             "source": source_label,
             "source_date": report.source_date or "",
             "digest": report.digest or "",

@@ -80,7 +80,7 @@ def check_complete(db: sqlite3.Connection, path: Path, card_columns: Iterable[st
         raise damaged(path, exc) from exc
 
 
-JSON_COLUMNS = ("names", "types", "text")
+JSON_COLUMNS = ("names", "types", "game")
 """Card columns stored as JSON."""
 
 

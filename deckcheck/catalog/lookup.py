@@ -18,7 +18,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
-            "regulation_mark, rarity, illustrator, serie, evolve_from, text, types, names")
+            "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
 
 
 
@@ -45,14 +45,20 @@ EVOLUTION_STAGES = ("Stage1", "Stage2")
 class Catalog:
     """A read-only connection to a built catalog."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, data_digest: str | None = None) -> None:
+        """Open the catalog at ``path``; with ``data_digest`` (``RulesData.catalog_digest``),
+        refuse one built with other name rules or set codes, whose name keys are stale."""
         self.path = path
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         except sqlite3.Error as exc:
             raise CatalogError(f"{path}: cannot open the card catalog ({exc})") from exc
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
-        check_schema(self._db, path, card_columns())
+        meta = check_schema(self._db, path, card_columns())
+        if data_digest is not None and meta.get("data_digest") != data_digest:
+            raise CatalogError(f"{path}: built with other name rules or set codes than this "
+                               "deckcheck's data/, so its cards would be found by stale "
+                               "names; run `deckcheck catalog update`")
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
@@ -99,7 +105,7 @@ class Catalog:
             return Resolution((printed,), by_print=True)
         named = tuple(self.by_key(name_key))
         if printed is None:
-            return Resolution(named, by_print=False)
+            return Resolution(named, by_print=False, print_missing=print_key is not None)
         if named:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)

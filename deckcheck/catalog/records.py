@@ -25,8 +25,9 @@ class CatalogCard:
     serie: str | None
     evolve_from: str | None
     """The English name of the Pokémon this card evolves from."""
-    text: str
-    """The English game text (attacks, abilities, effect) as canonical JSON, for reprint checks."""
+    game: str
+    """The English game facts (HP, types, attacks, abilities, rules text…) as canonical JSON, for
+    the reprint rule (:mod:`deckcheck.catalog.gamefacts`, :mod:`deckcheck.reprints`)."""
     types: str
     """The card's types as JSON (["Fire"]), from the catalog."""
     names: dict[str, str]
@@ -40,6 +41,8 @@ class Resolution:
     by_print: bool
     printed_as: str | None = None
     """When the line's set and number print another card than its name says: that card's name."""
+    print_missing: bool = False
+    """When the line names a set and number the catalog has no card at: the name alone counted."""
 
     @property
     def english_name(self) -> str | None:

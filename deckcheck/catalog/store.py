@@ -99,7 +99,9 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
     return path
 
 
-_LOCAL_HINT = ("with an archive you have, use --source path/to/cards-database.tar.gz")
+_LOCAL_HINT = ("with no network, fetch that archive another way and run `deckcheck catalog "
+               "update --source ARCHIVE.tar.gz`")
+"""Offline machines and blocked networks are common: name the way round it."""
 
 
 def _unreachable(url: str, exc: BaseException) -> CatalogError:

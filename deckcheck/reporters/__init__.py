@@ -1,22 +1,23 @@
-"""Reporters render collected results; they never decide legality.
+"""Reporters render results as they come; they never decide legality.
 
-``REPORTERS`` maps each ``--output`` name to a function turning results into text.
+A reporter writes a run in three parts, so that a batch of thousands of lists is reported as it
+is checked and no deck's result is kept once written: ``begin()``, then ``deck(result)`` for each
+deck in order, then ``end(tally)``. ``REPORTERS`` maps each ``--output`` name to its class.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from types import MappingProxyType
 
-from deckcheck.data import RulesData
-from deckcheck.formats import GameFormat
-from deckcheck.models import DeckResult
-from deckcheck.reporters import github, json_report, text
+from deckcheck.reporters import github, json_report, sarif, text
+from deckcheck.reporters.base import Reporter, Tally
 
-Renderer = Callable[[Sequence[DeckResult], GameFormat, RulesData, bool], str]
+__all__ = ["REPORTERS", "Reporter", "Tally"]
 
-REPORTERS: MappingProxyType[str, Renderer] = MappingProxyType({
-    "text": text.render,
-    "json": json_report.render,
-    "github": github.render,
+REPORTERS: MappingProxyType[str, type[Reporter]] = MappingProxyType({
+    "text": text.TextReporter,
+    "json": json_report.JsonReporter,
+    "jsonl": json_report.JsonLinesReporter,
+    "github": github.GithubReporter,
+    "sarif": sarif.SarifReporter,
 })

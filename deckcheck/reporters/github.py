@@ -1,16 +1,14 @@
 """``--output github``: one GitHub Actions workflow command per violation.
 
 Errors become ``::error``, warnings ``::warning``, each on the first line involved (line 1 for a
-deck-wide violation), so they show up on the decklist in a pull request.
+deck-wide violation), so they show up on the decklist in a pull request. A point deckcheck could
+not decide is a warning titled ``rule (undecided)``: the job still fails (exit code 3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from deckcheck.data import RulesData
-from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult
+from deckcheck.reporters.base import Reporter
 from deckcheck.terminal import shown
 
 
@@ -24,16 +22,17 @@ def _escape_property(value: str) -> str:
     return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
-           color: bool) -> str:
+class GithubReporter(Reporter):
     """Annotations for every violation of every deck."""
-    out = []
-    for result in results:
+
+    def deck(self, result: DeckResult) -> str:
+        out = []
         for v in result.violations:
             line = v.lines[0] if v.lines else 1
             message = v.message
             if v.cards:
                 message += " (" + "; ".join(v.cards) + ")"
+            title = f"{v.rule} (undecided)" if v.undecided else v.rule
             out.append(f"::{v.severity.value} file={_escape_property(result.path)},line={line},"
-                       f"title={_escape_property(v.rule)}::{_escape_data(message)}")
-    return "".join(f"{line}\n" for line in out)
+                       f"title={_escape_property(title)}::{_escape_data(message)}\n")
+        return "".join(out)

@@ -1,18 +1,19 @@
-"""``--output json``: one object with every deck, its cards and its violations.
+"""``--output json``: one document with every deck, its cards and its violations; ``--output
+jsonl``: the same deck objects, one per line, for batches read as a stream.
 
 The shape is a contract (``version`` 1), documented in the README and held byte for byte by
-``tests/test_cli.py``. Keys are only ever added, never renamed or removed.
+``tests/test_cli.py``. Keys are only ever added, never renamed or removed. The document is
+written deck by deck, byte for byte what ``json.dumps(document, indent=2)`` gives, so that a
+batch of thousands of lists never holds every result at once.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from typing import Any
 
-from deckcheck.data import RulesData
-from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult
+from deckcheck.reporters.base import Reporter, Tally
 
 VERSION = 1
 
@@ -23,6 +24,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
         "path": result.path,
         "format": result.format_id,
         "legal": result.legal,
+        "verdict": result.verdict.value,
         "counts": result.counts,
         "cards": [
             {
@@ -44,15 +46,35 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
                 "message": v.message,
                 "lines": list(v.lines),
                 "cards": list(v.cards),
+                "undecided": v.undecided,
             }
             for v in result.violations
         ],
     }
 
 
-def render(results: Sequence[DeckResult], game_format: GameFormat, data: RulesData,
-           color: bool) -> str:
-    """The whole run as one JSON document."""
-    document = {"version": VERSION, "format": game_format.id,
-                "decks": [deck_object(r) for r in results]}
-    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+class JsonReporter(Reporter):
+    """The whole run as one JSON document, streamed."""
+
+    _first = True
+
+    def begin(self) -> str:
+        head = json.dumps({"version": VERSION, "format": self.format.id}, ensure_ascii=False,
+                          indent=2)
+        return head.removesuffix("\n}") + ',\n  "decks": ['
+
+    def deck(self, result: DeckResult) -> str:
+        body = json.dumps(deck_object(result), ensure_ascii=False, indent=2)
+        separator = "" if self._first else ","
+        self._first = False
+        return separator + "\n    " + body.replace("\n", "\n    ")
+
+    def end(self, tally: Tally) -> str:
+        return "]\n}\n" if self._first else "\n  ]\n}\n"
+
+
+class JsonLinesReporter(Reporter):
+    """One JSON object per deck per line (JSON Lines), each with the run's ``version``."""
+
+    def deck(self, result: DeckResult) -> str:
+        return json.dumps({"version": VERSION, **deck_object(result)}, ensure_ascii=False) + "\n"

@@ -14,12 +14,14 @@ from deckcheck.rules import (
     banned,
     basic_pokemon,
     card_kinds,
+    classic_collection,
     copy_limit,
     deck_sections,
     deck_size,
     evolution_deck,
     glc_rule_box,
     glc_single_type,
+    not_for_tournaments,
     not_in_format,
     pokemon_star,
     prism_star,
@@ -57,9 +59,11 @@ ALL_RULES: tuple[Rule, ...] = (
     team_special_energy,
     unknown_card,
     not_in_format,
+    not_for_tournaments,
     banned,
     glc_rule_box,
     glc_single_type,
+    classic_collection,
 )
 
 

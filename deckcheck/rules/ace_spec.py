@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, NoOptions, count, plural, undecided, violation
 
 ID = "ace-spec"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error past 1 ACE SPEC; a warning when an unidentified print could make it more."""
     aces = [card for card in deck.cards if card.ace_spec]
     maybe = [card for card in deck.cards if card.ace_spec is None]
@@ -29,7 +32,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                         f"{plural(count(aces), 'ACE SPEC card')}; a deck may hold only 1 ACE SPEC "
                         "card in total", cards=aces)
     elif count(aces) + count(maybe) > 1:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot decide: " + ", ".join(c.name.display for c in maybe)
                         + " was printed both as an ACE SPEC and as an ordinary card; add set and "
                         "number to tell which", cards=[*aces, *maybe])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
@@ -16,7 +16,7 @@ from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 class DeckContext:
     """One identified list and the format it is checked against. Rules only read it.
 
-    ``cards`` is the deck that construction rules count; ``team`` and ``evolution`` are the piles
+    ``cards`` is the deck that construction rules count; ``team`` and ``evolution`` are the zones
     the house-rules variant keeps apart from it (empty in every other list).
     """
 
@@ -49,21 +49,52 @@ class DeckContext:
                             key=lambda card: card.line.line))
 
 
+@dataclass(frozen=True)
+class NoOptions:
+    """The options of a rule that has none."""
+
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic, never changed
+
+
 class Rule(Protocol):
-    """A rule module: a stable kebab-case ``ID`` and a ``check`` generator."""
+    """A rule module (yamllint's shape): what it is, what it needs, and its ``check``.
+
+    * ``ID``: stable kebab-case id (part of the JSON contract: never renamed);
+    * ``LEVEL``: its level when a format selects it without one (``error``, or ``warning`` for
+      a rule that is advice by nature);
+    * ``Options``: a frozen dataclass of its options, validated by pydantic when a format file
+      is read (unknown keys refused) and built from plain data at run time;
+    * ``NEEDS``: card facts it needs beyond identification (``reprints``: every print of a
+      name; ``evolutions``: what a team's Pokémon evolve into), so only what runs is fetched;
+    * ``check(deck, options)``: yields its violations. The module docstring is its user
+      documentation: what fails, what passes, its source.
+    """
 
     ID: str
+    LEVEL: str
+    Options: type[Any]
+    NEEDS: frozenset[str]
 
-    def check(self, deck: DeckContext) -> Iterator[Violation]: ...
+    def check(self, deck: DeckContext, options: Any) -> Iterator[Violation]: ...
 
 
 def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card] = (),
-              lines: Iterable[int] = ()) -> Violation:
+              lines: Iterable[int] = (), undecided: bool = False) -> Violation:
     """A violation naming the lines and cards involved, in line order."""
     involved = sorted(cards, key=lambda card: card.line.line)
     all_lines = sorted({*lines, *(card.line.line for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
-                     cards=tuple(card.describe() for card in involved))
+                     cards=tuple(card.describe() for card in involved), undecided=undecided)
+
+
+def undecided(rule: str, message: str, cards: Iterable[Card] = (),
+              lines: Iterable[int] = ()) -> Violation:
+    """A question the rule could not decide and that could make the deck illegal.
+
+    It is a warning that keeps the deck from being called legal (verdict ``undecided``), never a
+    silent pass; ``--strict`` turns it into an error.
+    """
+    return violation(rule, Severity.WARNING, message, cards, lines, undecided=True)
 
 
 def by_name(cards: Iterable[Card], marked: Callable[[Card], bool]) -> list[list[Card]]:

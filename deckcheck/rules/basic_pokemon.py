@@ -2,8 +2,9 @@
 
 Rulebook 000, "Costruzione del mazzo": "il tuo mazzo deve includere almeno un Pokémon Base."
 These do not count: V-UNION pieces (Appendice 8), Restored Pokémon (Appendice 26), Fossil Trainer
-cards (Glossario, "Carta Allenatore Fossile"), LEGEND halves (HGSS ruling, rules-facts.md §2.6),
-and Evolution cards (VMAX, VSTAR, BREAK, LV.X, Mega, Primal).
+cards (Glossario, "Carta Allenatore Fossile"), LEGEND halves (HGSS FAQ ruling,
+compendium.pokegym.net/ruling/page/144), and Evolution cards (VMAX, VSTAR, BREAK, LV.X, Mega,
+Primal).
 
 Without a card catalog only some names prove a Basic Pokémon (Pokémon V, Pokémon-EX, Radiant,
 TAG TEAM, Prism Star Pokémon); for any other deck this rule warns that it could not decide.
@@ -17,12 +18,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "basic-pokemon"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when no card can be a Basic Pokémon; a warning when it cannot be decided."""
     if not deck.cards or any(card.basic_pokemon for card in deck.cards):
         return
@@ -32,7 +36,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             why = "not known without a card catalog (run `deckcheck catalog update`)"
         else:
             why = "not recorded in the card catalog, or the names match no card"
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot decide whether the deck has a Basic Pokémon: the stage of "
                         + ", ".join(sorted({c.name.display for c in unknown})) + f" is {why}",
                         cards=unknown)

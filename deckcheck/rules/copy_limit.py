@@ -23,11 +23,22 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, count, plural, undecided, violation
 
 ID = "copy-limit"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Options:
+    """``max``: copies of one name a deck may hold (4; Gym Leader Challenge: 1)."""
+
+    max: int = 4
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
 def _counted_here(card: Card) -> bool:
@@ -36,23 +47,23 @@ def _counted_here(card: Card) -> bool:
     return not card.basic_energy and not owned_elsewhere
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per name (or name group) over its limit."""
     by_name: dict[str, list[Card]] = defaultdict(list)
     for card in deck.cards:
         if _counted_here(card):
             by_name[card.group or card.name.key].append(card)
     for cards in by_name.values():
-        yield from _check_name(deck, cards)
+        yield from _check_name(cards, options.max)
 
 
-def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
+def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
     # Cards that may be played in any number (certainly) are simply not counted.
     maybe_unlimited = [c for c in cards if c.any_number and c.copy_limit_uncertain]
     limited = [c for c in cards if not c.any_number]
     limits = [c.copy_limit for c in limited if c.copy_limit is not None
               and not c.copy_limit_uncertain]
-    limit = min([deck.format.max_copies, *limits])
+    limit = min([most, *limits])
     label = _label(cards)
     definite = count(limited)
     possible = definite + count(maybe_unlimited)
@@ -62,7 +73,7 @@ def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
                         f"{plural(definite, 'card')} named {label}; a deck may hold at most "
                         f"{limit} cards with the same name", cards=counted)
     elif possible > limit:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f"cannot decide: {plural(possible, 'card')} named {label}; only some "
                         "prints may be played in any number: add set and number to the lines",
                         cards=counted)
@@ -70,7 +81,7 @@ def _check_name(deck: DeckContext, cards: list[Card]) -> Iterator[Violation]:
         maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
                         and c.copy_limit_uncertain]
         if maybe_limits and possible > min(maybe_limits):
-            yield violation(ID, Severity.WARNING,
+            yield undecided(ID,
                             f"cannot decide: {plural(possible, 'card')} named {label}; some prints "
                             f"of this card allow only {min(maybe_limits)}: add set and number",
                             cards=counted)

@@ -11,21 +11,31 @@ has them is an error rather than a deck silently short of cards.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
 
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 
 ID = "deck-sections"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Options:
+    """``allowed``: the zones a list may declare apart from the deck (team, evolution)."""
+
+    allowed: tuple[Literal["team", "evolution"], ...] = ()
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 _NAMES = {"team": "a Team section", "evolution": "an Evolution Deck section"}
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
-    """An error for each pile apart from the deck that the format does not have."""
-    if deck.format.team is not None:
-        return
-    for zone, pile in (("team", deck.team), ("evolution", deck.evolution)):
-        if pile:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
+    """An error for each zone apart from the deck that the format does not have."""
+    for zone, cards in (("team", deck.team), ("evolution", deck.evolution)):
+        if cards and zone not in options.allowed:
             yield violation(ID, Severity.ERROR,
                             f"the list has {_NAMES[zone]}, which the {deck.format.name} format "
-                            "does not have; its cards are not counted in the deck", cards=pile)
+                            "does not have; its cards are not counted in the deck", cards=cards)

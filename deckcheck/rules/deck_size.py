@@ -13,17 +13,28 @@ writes the number of lines there, not cards.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, plural, violation
 
 ID = "deck-size"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Options:
+    """``size``: the number of cards a deck holds."""
+
+    size: int = 60
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the total is wrong; a warning when the list's own total disagrees."""
     total = deck.total
-    size = deck.format.deck_size
+    size = options.size
     if total != size and (deck.cards or not deck.decklist.problems):
         yield violation(ID, Severity.ERROR,
                         f"the deck has {plural(total, 'card')}; the {deck.format.name} format "

@@ -20,10 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 from deckcheck.text import fold
 
 ID = "evolution-deck"
+LEVEL = "error"
+NEEDS = frozenset({"evolutions"})
+Options = NoOptions
 
 
 def _names(card: Card) -> set[str]:
@@ -35,26 +38,23 @@ def _evolves_from(card: Card) -> set[str]:
     return {fold(p.evolve_from) for p in card.prints if p.evolve_from}
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for missing evolutions and cards that are not evolutions; warnings otherwise."""
-    team = deck.format.team
-    if team is None or not team.evolution_deck:
-        return
-    pile = deck.evolution
-    not_evolutions = [card for card in pile if card.basic_pokemon
+    evolution = deck.evolution
+    not_evolutions = [card for card in evolution if card.basic_pokemon
                       or card.section in (Section.TRAINER, Section.ENERGY)]
     if not_evolutions:
         yield violation(ID, Severity.ERROR,
                         "the Evolution Deck holds evolution cards only: "
                         + ", ".join(card.name.display for card in not_evolutions)
                         + " cannot evolve from anything", cards=not_evolutions)
-    unknown = [card for card in (*deck.team, *pile) if card.evolutions is None]
+    unknown = [card for card in (*deck.team, *evolution) if card.evolutions is None]
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check the Evolution Deck: what these cards evolve into is not "
                         "known (run `deckcheck catalog update`)", cards=unknown)
         return
-    evolutions = [card for card in pile if card not in not_evolutions]
+    evolutions = [card for card in evolution if card not in not_evolutions]
     # Walk from the team up: a card is reached when it evolves from a card already reached.
     reached: list[Card] = list(deck.team)
     waiting = list(evolutions)

@@ -1,9 +1,8 @@
 """Gym Leader Challenge: every Pokémon shares one type.
 
-GLC rules (rules-facts.md §2.10): one Pokémon type per deck; a dual-type Pokémon is allowed when
-one of its types is the deck's. Types come from the card catalog; without one, this rule warns
-that it could not decide. Applies to formats whose file sets
-``restrictions: {one_pokemon_type: true}``.
+GLC rules (gymleaderchallenge.com/faq): one Pokémon type per deck; a dual-type Pokémon is allowed
+when one of its types is the deck's. Types come from the card catalog; without one, this rule warns
+that it could not decide. Selected by data/formats/glc.yaml.
 
 **Fails** (GLC): 1 Charmander PAF 7 with 1 Squirtle MEW 7 (Fire and Water).
 **Passes** (GLC): 1 Charmander PAF 7 with 1 Charmeleon PAF 8 (both Fire).
@@ -14,15 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, violation
+from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
 
 ID = "glc-single-type"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when no type is common to every Pokémon; a warning if types are unknown."""
-    if not deck.format.one_pokemon_type:
-        return
     pokemon = [c for c in deck.cards if c.section is Section.POKEMON and not c.basic_energy]
     known, unknown = by_types(pokemon)
     if known:
@@ -34,6 +34,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f"{deck.format.name} allows one Pokémon type",
                             cards=[card for card, _ in known])
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check the single Pokémon type: the types of these cards are not "
                         "known (run `deckcheck catalog update`)", cards=unknown)

@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Violation
-from deckcheck.rules.base import DeckContext, at_most_one
+from deckcheck.rules.base import DeckContext, NoOptions, at_most_one
 
 ID = "pokemon-star"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the deck holds more than 1 Pokémon Star."""
     yield from at_most_one(deck, ID, lambda card: card.pokemon_star, "Pokémon Star (☆) cards")

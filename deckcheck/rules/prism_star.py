@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, by_name, count, violation
+from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, violation
 
 ID = "prism-star"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per Prism Star name with more than 1 copy."""
     for cards in by_name(deck.cards, lambda card: card.prism_star):
         if count(cards) > 1:

@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, NoOptions, violation
 
 ID = "syntax"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per unreadable line (or for an unreadable file)."""
     for problem in deck.decklist.problems:
         lines = [problem.line] if problem.line else []

@@ -14,16 +14,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "team-basic"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error for each team card that is not a Basic Pokémon; a warning when unknown."""
-    team = deck.format.team
-    if team is None or not team.basic_only:
-        return
     for card in deck.team:
         if card.basic_pokemon is False:
             yield violation(ID, Severity.ERROR,
@@ -32,6 +32,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             cards=[card])
     unknown = [card for card in deck.team if card.basic_pokemon is None]
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot tell whether these team cards are Basic Pokémon (run `deckcheck "
                         "catalog update`)", cards=unknown)

@@ -4,7 +4,7 @@ Rulebook 003: "Scegliete 4 carte energia per tipo, facendo in modo di avere tutt
 necessarie per far attaccare i 6 Pokemon che avete scelto", with the example of a team of Snorlax,
 Squirtle, Koffing, Magnemite, Abra and Diglett: 4 Energy of each of five types, "per un totale di
 20 carte energia" (Colorless has no basic Energy). The team's types come from the card catalog;
-the number per type is ``team: {energy_per_type: 4}`` in the format file.
+the number per type is this rule's option ``per-type`` (4 in the format file).
 
 Basic Energy of a type no team Pokémon has is a warning: the text builds the Energy from the
 team's types but does not forbid others.
@@ -17,17 +17,27 @@ team above.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, count, energy_type, violation
+from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 
 ID = "team-energy"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Options:
+    """``per-type``: basic Energy cards the deck holds of each type the team uses."""
+
+    per_type: int
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per team type without exactly N basic Energy; warnings for the rest."""
-    team = deck.format.team
-    if team is None or team.energy_per_type is None or not deck.team:
+    if not deck.team:
         return
     energy_types = {words[0] for words in deck.data.languages["en"]["energy"]["types"].values()}
     known, unknown = by_types(deck.team)
@@ -37,7 +47,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
         kind = energy_type(card)
         if kind is not None:
             by_type.setdefault(kind, []).append(card)
-    want = team.energy_per_type
+    want = options.per_type
     for kind in sorted(needed):
         have = count(by_type.get(kind, []))
         if have != want:
@@ -46,7 +56,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                             f"Pokémon, so the deck holds exactly {want}",
                             cards=by_type.get(kind, []))
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot tell which Energy the team needs: the types of these cards are "
                         "not known (run `deckcheck catalog update`)", cards=unknown)
         return

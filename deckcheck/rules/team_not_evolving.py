@@ -2,7 +2,7 @@
 
 Rulebook 003: "E consigliabile avere uno, massimo due Pokemon che non si evolvono, poiché … l'
 evoluzione dei Pokemon sara obbligatoria e automatica, quindi fondamentale per la vittoria". It is
-advice ("consigliabile"), so the ``team-of-six`` format rates it ``warning`` in its ``levels``.
+advice ("consigliabile"), so its default level is ``warning``; the number is its option ``most``.
 A Pokémon cannot evolve when the card catalog knows no Stage 1 or Stage 2 card that evolves from
 it; without a catalog the rule says nothing (``evolution-deck`` already warns).
 
@@ -13,21 +13,29 @@ it; without a catalog the rule says nothing (``evolution-deck`` already warns).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 
 ID = "team-not-evolving"
+LEVEL = "warning"
+NEEDS = frozenset({"evolutions"})
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Options:
+    """``most``: team Pokémon that cannot evolve, at most."""
+
+    most: int
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One violation when more team Pokémon than advised cannot evolve."""
-    team = deck.format.team
-    if team is None or team.most_not_evolving is None:
-        return
     stuck = [card for card in deck.team if card.evolutions == ()]
-    if count(stuck) > team.most_not_evolving:
+    if count(stuck) > options.most:
         yield violation(ID, Severity.ERROR,
                         f"{count(stuck)} team Pokémon cannot evolve; the variant advises at "
-                        f"most {team.most_not_evolving}, as evolving (automatic when a Pokémon "
+                        f"most {options.most}, as evolving (automatic when a Pokémon "
                         "knocks one out) is what wins there", cards=stuck)

@@ -12,24 +12,33 @@ deck.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 
 ID = "team-size"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+@dataclass(frozen=True)
+class Options:
+    """``size``: the number of Pokémon in the team."""
+
+    size: int
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the team is missing or holds the wrong number of Pokémon."""
-    team = deck.format.team
-    if team is None:
-        return
     if not deck.team:
         yield violation(ID, Severity.ERROR,
                         f"the list has no team: the {deck.format.name} format needs "
-                        f"{team.size} Pokémon under a `Team:` header, apart from the "
+                        f"{options.size} Pokémon under a `Team:` header, apart from the "
                         "deck")
-    elif count(deck.team) != team.size:
+    elif count(deck.team) != options.size:
         yield violation(ID, Severity.ERROR,
                         f"the team has {count(deck.team)} Pokémon; the "
-                        f"{deck.format.name} format requires exactly {team.size}", cards=deck.team)
+                        f"{deck.format.name} format requires exactly {options.size}",
+                        cards=deck.team)

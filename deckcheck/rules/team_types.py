@@ -16,9 +16,12 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, by_types, violation
+from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
 
 ID = "team-types"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
 def distinct_types(types: Sequence[set[str]]) -> bool:
@@ -28,11 +31,8 @@ def distinct_types(types: Sequence[set[str]]) -> bool:
     return any(len(set(choice)) == len(choice) for choice in product(*map(sorted, types)))
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when two team Pokémon must share a type; a warning when types are unknown."""
-    team = deck.format.team
-    if team is None or not team.different_types:
-        return
     typed, unknown = by_types(deck.team)
     # Each copy is a member of its own, so 2 Squirtle on one line clash with each other.
     known = [(card, types) for card, types in typed for _ in range(card.quantity)]
@@ -45,6 +45,6 @@ def check(deck: DeckContext) -> Iterator[Violation]:
                         f"team Pokémon share a type: {shown}; every Pokémon of the team must be "
                         "of a different type", cards=[card for card, _ in clashing.values()])
     if unknown:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         "cannot check that the team's types differ: the types of these cards "
                         "are not known (run `deckcheck catalog update`)", cards=unknown)

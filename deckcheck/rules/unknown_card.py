@@ -18,12 +18,15 @@ from collections.abc import Iterator
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, plural, violation
+from deckcheck.rules.base import DeckContext, NoOptions, plural, undecided, violation
 
 ID = "unknown-card"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
         if card.verified is False:
@@ -32,7 +35,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"{hint}',
                             cards=[card])
         elif card.print_mismatch is not None:
-            yield violation(ID, Severity.WARNING,
+            yield undecided(ID,
                             f'{card.print_mismatch}, not "{card.line.text}"; counted as '
                             f'"{card.name.display}": check the set and number', cards=[card])
     unknown = sum(1 for card in deck.every_card if card.verified is False)
@@ -43,7 +46,7 @@ def check(deck: DeckContext) -> Iterator[Violation]:
     unchecked = [card for card in deck.every_card
                  if card.verified is None and not card.basic_energy]
     if unchecked:
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f"{plural(len(unchecked), 'card name')} not checked against a card "
                         "catalog; a misspelt name would count as a card of its own "
                         "(run `deckcheck catalog update`)")

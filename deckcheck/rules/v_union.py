@@ -18,14 +18,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, by_name, count, violation
+from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, undecided, violation
 
 ID = "v-union"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+Options = NoOptions
 MAX_CARDS = 4
 """Four pieces make one V-UNION; the rulebook allows "un totale di quattro carte"."""
 
 
-def check(deck: DeckContext) -> Iterator[Violation]:
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Per V-UNION name: the 4-card total, then the one-illustration rule."""
     for cards in by_name(deck.cards, lambda card: card.v_union):
         name = cards[0].name.display
@@ -49,13 +52,13 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
     if unknown:
         reason = ("lines have no set and number" if all(c.print_key is None for c in unknown)
                   else "prints are not V-UNION pieces deckcheck knows")
-        yield violation(ID, Severity.WARNING,
+        yield undecided(ID,
                         f'cannot check that every "{name}" piece comes from one illustration: '
                         f"the {reason}", cards=unknown)
 
 
 def _describe(deck: DeckContext, name: str, index: int) -> str:
-    for card in deck.data.cards("v_union")["cards"]:
+    for card in deck.data.v_union["cards"]:
         if card["name"] == name:
             illustration = card["illustrations"][index]
             prints = ", ".join(illustration["prints"])

@@ -1,30 +1,55 @@
-"""The card catalog built once per test run from the shared TCGdex snapshot."""
+"""The card catalogs the tests build: the miniature one everywhere, the full one where it is given.
+
+``built_catalog`` is built from the miniature archive written from tests/cards/card_facts.yaml
+(tests/minicatalog.py): it needs nothing beside the repository. Tests marked ``full_catalog``
+need the whole card database: they run only when ``DECKCHECK_CATALOG_SOURCE`` names a TCGdex
+cards-database .tar.gz on disk (CI sets it), and are skipped otherwise.
+"""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+import minicatalog
 import pytest
 
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.data import RulesData
 
-SHARED_ARCHIVE = Path(os.environ.get(
-    "DECKCHECK_CATALOG_SOURCE",
-    Path(__file__).resolve().parents[3] / "shared" / "catalog" / "tcgdex-cards-database.tar.gz"))
+
+@pytest.fixture(scope="session")
+def mini_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return minicatalog.write_archive(tmp_path_factory.mktemp("archive") / "cards-database.tar.gz")
 
 
 @pytest.fixture(scope="session")
-def shared_archive() -> Path:
-    if not SHARED_ARCHIVE.is_file():
-        pytest.skip(f"the TCGdex snapshot is not at {SHARED_ARCHIVE}")
-    return SHARED_ARCHIVE
-
-
-@pytest.fixture(scope="session")
-def built_catalog(shared_archive: Path, rules_data: RulesData,
+def built_catalog(mini_archive: Path, rules_data: RulesData,
                   tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, BuildReport]:
+    """The catalog built from the miniature archive."""
     target = tmp_path_factory.mktemp("catalog") / "catalog.sqlite3"
-    report = build(shared_archive, target, rules_data, str(shared_archive))
-    return target, report
+    return target, build(mini_archive, target, rules_data, str(mini_archive))
+
+
+@pytest.fixture(scope="session")
+def full_archive() -> Path:
+    path = minicatalog.full_archive_path()
+    if path is None:
+        pytest.skip("needs the full card database (DECKCHECK_CATALOG_SOURCE)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def full_catalog(full_archive: Path, rules_data: RulesData,
+                 tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, BuildReport]:
+    """The catalog built from the whole card database."""
+    target = tmp_path_factory.mktemp("full-catalog") / "catalog.sqlite3"
+    return target, build(full_archive, target, rules_data, str(full_archive))
+
+
+@pytest.fixture(scope="module",
+                params=["miniature", pytest.param("full", marks=pytest.mark.full_catalog)])
+def either_catalog(request: pytest.FixtureRequest) -> tuple[Path, BuildReport]:
+    """For tests that walk whatever a catalog holds: the miniature one, then the full one."""
+    name = "built_catalog" if request.param == "miniature" else "full_catalog"
+    catalog: tuple[Path, BuildReport] = request.getfixturevalue(name)
+    return catalog

@@ -1,21 +1,24 @@
-"""catalog audit finds the catalog errors the fact sheet documents
-(rules-facts.md §2.2, §2.6, §5.3)."""
+"""`deckcheck catalog audit` finds the card database's known errors: on the miniature catalog,
+then (tests marked ``full_catalog``) on the full card database."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from helpers import check
 
+from deckcheck import formats
 from deckcheck.catalog.audit import Finding, audit
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 
 
 @pytest.fixture(scope="module")
-def findings(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> list[Finding]:
-    return list(audit(Catalog(built_catalog[0]), rules_data))
+def findings(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> list[Finding]:
+    return list(audit(Catalog(either_catalog[0]), rules_data))
 
 
 def cards_of(findings: list[Finding], kind: str) -> set[str]:
@@ -44,5 +47,18 @@ def test_pokemon_without_stage(findings: list[Finding]) -> None:
     assert "PR-SW 215" in cards_of(findings, "pokemon-without-stage")
 
 
-def test_basic_energy_is_never_reported(findings: list[Finding]) -> None:
+def test_prism_star_without_its_symbol(built_catalog: tuple[Path, BuildReport],
+                                       rules_data: RulesData) -> None:
+    # The miniature catalog's one seeded error (tests/cards/card_facts.yaml): "Lunala" at UPR 62.
+    found = list(audit(Catalog(built_catalog[0]), rules_data))
+    assert "UPR 62" in cards_of(found, "prism-star-symbol")
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+    [card] = check(checker, "1 Lunala UPR 62\n").cards
+    assert card.prism_star and card.name.display == "Lunala ◇"  # data/ wins
+
+
+def test_basic_energy_is_never_reported(findings: list[Finding],
+                                       either_catalog: tuple[Path, BuildReport]) -> None:
+    fire = Catalog(either_catalog[0]).by_name("Fire Energy")
+    assert any(card.energy_type == "Normal" for card in fire)  # there is one to leave out
     assert not any(f.message.split(" is marked")[0] == "Fire Energy" for f in findings)

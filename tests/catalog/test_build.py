@@ -1,4 +1,6 @@
-"""Building the catalog: real data in, a complete catalog out, the old one kept on failure."""
+"""Building the catalog: real data in, a complete catalog out, the old one kept on failure.
+
+The interrupted update needs a build that takes seconds, so it uses the full card database."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import tarfile
 import time
 from pathlib import Path
 
+import minicatalog
 import pytest
 
 from deckcheck.catalog.build import BuildReport, build
@@ -54,8 +57,20 @@ def query(path: Path, sql: str, *args: object) -> list[tuple[object, ...]]:
         return db.execute(sql, args).fetchall()
 
 
-def test_the_shared_snapshot_builds_completely(built_catalog: tuple[Path, BuildReport]) -> None:
+def test_the_miniature_archive_builds_completely(built_catalog: tuple[Path, BuildReport]) -> None:
     path, report = built_catalog
+    facts = minicatalog.load_facts()
+    assert report.unreadable == []
+    assert (report.cards, report.sets, report.series) == (
+        minicatalog.prints(facts), len(facts["sets"]), len(facts["series"]))
+    info = read_info(path)
+    assert info.counts["cards"] == report.cards
+    assert len(info.digest) == 64 and info.source_date.startswith("2026-08-21")
+
+
+@pytest.mark.full_catalog
+def test_the_full_card_database_builds_completely(full_catalog: tuple[Path, BuildReport]) -> None:
+    path, report = full_catalog
     assert report.cards > 20_000 and report.sets > 200
     assert report.skipped_pocket == 2480  # Pokémon TCG Pocket is another game
     info = read_info(path)
@@ -123,17 +138,37 @@ def test_corrupt_or_truncated_archive_keeps_the_old_catalog(
     assert read_info(target) == before
 
 
+@pytest.mark.full_catalog
 def test_an_interrupted_update_leaves_the_old_catalog(
-        shared_archive: Path, tmp_path: Path, rules_data: RulesData) -> None:
+        full_archive: Path, tmp_path: Path, rules_data: RulesData) -> None:
     target = tmp_path / "c.sqlite3"
     small = tmp_path / "small.tar.gz"
     small.write_bytes(tarball(SMALL))
     build(small, target, rules_data, "small")
     before = read_info(target)
     update = subprocess.Popen([sys.executable, "-m", "deckcheck", "catalog", "update",
-                               "--source", str(shared_archive), "--catalog", str(target)])
+                               "--source", str(full_archive), "--catalog", str(target)])
     time.sleep(2.0)
     update.kill()
     update.wait()
     assert read_info(target) == before
     assert query(target, "SELECT name FROM cards") == [("Hero's Cape",)]
+
+
+SEEDED = {("sm5", "62")}
+"""Prints tests/cards/card_facts.yaml changes on purpose (Lunala UPR 62 without its ◇)."""
+
+
+@pytest.mark.full_catalog
+def test_the_miniature_catalog_agrees_with_the_full_one(
+        built_catalog: tuple[Path, BuildReport], full_catalog: tuple[Path, BuildReport]) -> None:
+    # Every print of the facts file is the card database's print, field for field, as built.
+    columns = [row[1] for row in query(built_catalog[0], "PRAGMA table_info(cards)")][1:]
+    select = f"SELECT {', '.join(columns)} FROM cards"
+    full = {(row[0], row[2]): row
+            for row in query(full_catalog[0], select)}  # set_id, local_id
+    differ = [(mini[0], mini[2]) for mini in query(built_catalog[0], select)
+              if full.get((mini[0], mini[2])) != mini]
+    assert set(differ) == SEEDED
+    sets = "SELECT * FROM sets"
+    assert set(query(built_catalog[0], sets)) <= set(query(full_catalog[0], sets))

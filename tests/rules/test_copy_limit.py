@@ -3,7 +3,9 @@ carte Energia base." (000, "Ma come si chiama davvero questo Pokémon?")"""
 
 from helpers import deck, errors, warnings
 
+from deckcheck import formats
 from deckcheck.checker import Checker
+from deckcheck.data import RulesData
 
 
 def test_four_copies_pass(checker: Checker) -> None:
@@ -109,7 +111,7 @@ def test_prism_star_name_is_its_own_name(checker: Checker) -> None:
 
 
 def test_old_special_darkness_energy_is_not_basic(checker: Checker) -> None:
-    # Neo Genesis 104 "Darkness Energy" is a Special Energy card (rules-facts.md §2.2).
+    # Neo Genesis 104 "Darkness Energy" is a Special Energy card (data/cards/special_energy.yaml).
     assert len(errors(checker, deck("5 Darkness Energy N1 104"), "copy-limit")) == 1
 
 
@@ -121,3 +123,18 @@ def test_basic_darkness_energy_is_exempt(checker: Checker) -> None:
 def test_special_and_basic_darkness_energy_count_apart(checker: Checker) -> None:
     text = deck("4 Darkness Energy MT 119\n20 Darkness Energy SVE 7")
     assert errors(checker, text, "copy-limit") == []
+
+
+# Gym Leader Challenge: one copy of each name, basic Energy excepted.
+
+def glc(rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "glc"))
+
+
+def test_glc_singleton_counts_boss_and_lysandre_as_one(rules_data: RulesData) -> None:
+    text = "1 Boss's Orders PAL 172\n1 Lysandre FLF 90\n"
+    assert len(errors(glc(rules_data), text, "copy-limit")) == 1
+
+
+def test_glc_leaves_basic_energy_unlimited(rules_data: RulesData) -> None:
+    assert errors(glc(rules_data), "20 Basic {R} Energy SVE 2\n", "copy-limit") == []

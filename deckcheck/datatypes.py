@@ -1,0 +1,140 @@
+"""The shapes of the compiled rules data, for the type checker.
+
+pydantic validates every data file once (:mod:`deckcheck.datafiles`) and the result is cached as
+JSON; checking a deck reads that JSON without importing pydantic. These TypedDicts describe it,
+so that a misspelt key is a mypy error, not a ``KeyError`` at a user's table. They cost nothing at
+run time. Keep them in step with the models in :mod:`deckcheck.datafiles`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class Quote(TypedDict):
+    book: str
+    section: str
+    text: str
+
+
+class Citation(TypedDict):
+    summary: str
+    quotes: list[Quote]
+    source: str | None
+
+
+class SuffixFact(TypedDict):
+    citation: str
+    stage: str
+    pokemon: bool
+    hyphen: bool
+    rule_box: bool
+
+
+class PrintedCard(TypedDict):
+    name: str
+    prints: list[str]
+    other_prints: bool
+    basic_pokemon: bool
+
+
+class CardList(TypedDict):
+    cards: list[PrintedCard]
+
+
+class Illustration(TypedDict):
+    prints: list[str]
+    artist: str | None
+
+
+class VUnionCard(TypedDict):
+    name: str
+    illustrations: list[Illustration]
+
+
+class VUnionList(TypedDict):
+    cards: list[VUnionCard]
+
+
+class NotBasic(TypedDict):
+    restored: list[PrintedCard]
+    fossil_trainers: list[str]
+
+
+class CopyLimit(TypedDict):
+    name: str
+    max: int | None
+    prints: list[str]
+
+
+class CopyLimitList(TypedDict):
+    cards: list[CopyLimit]
+
+
+class NameGroup(TypedDict):
+    name: str
+    members: list[str]
+
+
+class NameGroupList(TypedDict):
+    groups: list[NameGroup]
+
+
+class Promo(TypedDict):
+    aliases: list[str]
+    number_prefix: str
+    tcgdex_set: str
+
+
+class TrainerKit(TypedDict):
+    tcgdex_set: str
+    code: str
+
+
+class Sets(TypedDict):
+    promos: dict[str, Promo]
+    trainer_kits: dict[str, TrainerKit]
+    catalog_codes: dict[str, str]
+    set_aliases: dict[str, str]
+    gallery_subsets: list[str]
+    energy_pseudo_sets: list[str]
+    variant_markers: list[str]
+
+
+class SpSymbol(TypedDict):
+    meaning: str
+    spellings: list[str]
+
+
+class SpSymbols(TypedDict):
+    citation: str
+    symbols: dict[str, SpSymbol]
+
+
+class Ruling(TypedDict):
+    prints: list[str]
+    same: bool
+    source: str
+
+
+class ReprintRule(TypedDict):
+    wording: dict[str, str]
+    reminders: list[str]
+    rulings: list[Ruling]
+    terms: list[str]
+
+
+class Pool(TypedDict):
+    regulation_marks: list[str] | None
+    series: list[str] | None
+    sets: list[str]
+    reprints: bool
+
+
+class Format(TypedDict):
+    id: str
+    name: str
+    description: str
+    pool: Pool
+    rules: dict[str, Any]
+    """Rule id → ``"off"`` or ``{level, <option>: value…}`` (validated per rule)."""

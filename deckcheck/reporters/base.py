@@ -1,0 +1,57 @@
+"""What every reporter is given: the run's settings, each deck's result, and the run's tally."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from deckcheck import exitcodes
+from deckcheck.data import RulesData
+from deckcheck.formats import GameFormat
+from deckcheck.models import DeckResult, Verdict
+
+
+@dataclass
+class Tally:
+    """The run so far: how many decks got each verdict, and which formats were used."""
+
+    verdicts: Counter[Verdict] = field(default_factory=Counter)
+    formats: set[str] = field(default_factory=set)
+
+    def add(self, result: DeckResult) -> None:
+        """Count one deck's verdict and format."""
+        self.verdicts[result.verdict] += 1
+        self.formats.add(result.format_id)
+
+    @property
+    def decks(self) -> int:
+        return sum(self.verdicts.values())
+
+    @property
+    def exit_code(self) -> int:
+        """Illegal beats undecided beats legal (:mod:`deckcheck.exitcodes`)."""
+        if self.verdicts[Verdict.NOT_LEGAL]:
+            return exitcodes.ILLEGAL
+        return exitcodes.UNDECIDED if self.verdicts[Verdict.UNDECIDED] else exitcodes.LEGAL
+
+
+class Reporter:
+    """Base reporter: writes nothing. Subclasses override what their output needs."""
+
+    def __init__(self, game_format: GameFormat, data: RulesData, color: bool) -> None:
+        """``game_format``: the run's default format; ``color``: ANSI styling (text only)."""
+        self.format = game_format
+        self.data = data
+        self.color = color
+
+    def begin(self) -> str:
+        """Text written before the first deck."""
+        return ""
+
+    def deck(self, result: DeckResult) -> str:
+        """Text for one deck, written as soon as it is checked."""
+        return ""
+
+    def end(self, tally: Tally) -> str:
+        """Text written after the last deck."""
+        return ""

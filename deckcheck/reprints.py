@@ -1,0 +1,268 @@
+"""The reprint rule's question: do two prints of one name have functionally identical text?
+
+Two prints are compared as structured game text (:mod:`deckcheck.catalog.gamefacts`), field by
+field, as ``data/reprint_rule.yaml`` explains: a different attack, ability, HP, type, stage,
+weakness, resistance, retreat or card kind makes them *different*; rules text that differs only
+in wording is *wording* (a judge must confirm); a fact the catalog records for one print and not
+the other is *unknown* (also for a judge). Only *identical* prints carry legality across.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.datatypes import ReprintRule as ReprintRuleData
+
+_NUMBER = re.compile(r"(?<!stage )\d+")
+"""Numbers in rules text; a Stage's number is part of a game term, compared as one."""
+_PUNCTUATION = re.compile(r"[^\w\s'+×-]")
+_SPACES = re.compile(r"\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+class Sameness(IntEnum):
+    """How alike two prints are; a larger value is further from identical."""
+
+    IDENTICAL = 0
+    WORDING = 1
+    UNKNOWN = 2
+    DIFFERENT = 3
+
+
+PrintKey = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A published ruling on two prints: whether their texts are functionally identical."""
+
+    other: PrintKey
+    same: bool
+    source: str
+
+
+@dataclass(frozen=True)
+class TextRules:
+    """``data/reprint_rule.yaml``: wording that never changes play, reminder sentences, the game
+    terms that do change play, and rulings on pairs of prints."""
+
+    wording: tuple[tuple[str, str], ...]
+    reminders: re.Pattern[str]
+    terms: tuple[tuple[str, re.Pattern[str]], ...]
+    rulings: dict[PrintKey, tuple[Ruling, ...]]
+    compared: dict[tuple[str, str], Comparison] = field(default_factory=dict, compare=False)
+    """Comparisons made so far: a batch of lists asks about the same prints again and again."""
+
+    @classmethod
+    def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
+        """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
+        terms = tuple((term, re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])"))
+                      for term in raw["terms"])
+        reminders = re.compile("|".join(f"(?:{pattern})" for pattern in raw["reminders"]))
+        rulings: dict[PrintKey, list[Ruling]] = {}
+        for ruling in raw["rulings"]:
+            a, b = (parse_print(ref) for ref in ruling["prints"])
+            rulings.setdefault(a, []).append(Ruling(b, ruling["same"], ruling["source"]))
+            rulings.setdefault(b, []).append(Ruling(a, ruling["same"], ruling["source"]))
+        return cls(tuple(raw["wording"].items()), reminders, terms,
+                   {key: tuple(found) for key, found in rulings.items()})
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The verdict on two prints and, unless identical, what differs (for people)."""
+
+    sameness: Sameness
+    differences: tuple[str, ...] = ()
+
+
+def compare(old: str, new: str, rules: TextRules) -> Comparison:
+    """Compare two prints' game facts, each as the catalog's JSON (``CatalogCard.game``)."""
+    if old == new:
+        return Comparison(Sameness.IDENTICAL)
+    known = rules.compared.get((old, new))
+    if known is None:
+        if len(rules.compared) >= COMPARISON_CACHE:
+            rules.compared.clear()
+        known = rules.compared[old, new] = _compare(old, new, rules)
+    return known
+
+
+COMPARISON_CACHE = 65536
+
+
+def _compare(old: str, new: str, rules: TextRules) -> Comparison:
+    found = list(_facts(json.loads(old), json.loads(new), rules))
+    if not found:
+        return Comparison(Sameness.IDENTICAL)
+    worst = max(sameness for sameness, _ in found)
+    return Comparison(worst, tuple(text for sameness, text in found if sameness is worst))
+
+
+Found = tuple[Sameness, str]
+
+
+def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
+    for key, label in (("category", "card kind"), ("trainer_type", "Trainer kind"),
+                       ("energy_type", "Energy kind")):
+        yield from _scalar(label, old.get(key), new.get(key))
+    if old.get("category") == new.get("category") == "Pokemon":
+        # Only a Pokémon's: the catalog gives some Trainer prints an HP and retreat of 0.
+        for key, label in (("stage", "stage"), ("hp", "HP"), ("retreat", "retreat cost")):
+            yield from _scalar(label, old.get(key) or None, new.get(key) or None)
+        for key, label in (("types", "type"), ("weaknesses", "weakness"),
+                           ("resistances", "resistance")):
+            yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
+    yield from _moves("attack", old.get("attacks"), new.get("attacks"), rules)
+    yield from _moves("ability", old.get("abilities"), new.get("abilities"), rules)
+    for key in ("effect", "item"):
+        yield from _text("card text", old.get(key), new.get(key), rules)
+
+
+def _scalar(label: str, old: Any, new: Any) -> Iterable[Found]:
+    if old == new:
+        return
+    if old is None or new is None:
+        yield Sameness.UNKNOWN, f"the catalog records the {label} of only one print"
+    else:
+        yield Sameness.DIFFERENT, f"{label} {_show(old)} against {_show(new)}"
+
+
+def _plain(value: Any) -> str | None:
+    """Types, weaknesses and resistances as one comparable string ("Fighting ×2")."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        return str(value)
+    parts = []
+    for item in value:
+        if isinstance(item, dict):
+            parts.append(" ".join(str(item[k]) for k in ("type", "value") if item.get(k)))
+        else:
+            parts.append(str(item))
+    return ", ".join(parts) or "none"
+
+
+def _show(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def _moves(kind: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
+    """Attacks or abilities: the same ones, in any order, with the same cost, damage and text."""
+    if old == new:
+        return
+    if old is None or new is None:
+        yield Sameness.UNKNOWN, f"the catalog records the {kind}s of only one print"
+        return
+    old_moves = {_move_key(m): m for m in old if isinstance(m, dict)}
+    new_moves = {_move_key(m): m for m in new if isinstance(m, dict)}
+    if set(old_moves) != set(new_moves):
+        yield Sameness.DIFFERENT, (f"{kind}s {_list_moves(old_moves.values())} against "
+                                   f"{_list_moves(new_moves.values())}")
+        return
+    for key, move in old_moves.items():
+        yield from _text(f"{kind} {move.get('name', '')!s}".strip(), move.get("effect"),
+                         new_moves[key].get("effect"), rules)
+
+
+def _move_key(move: dict[str, Any]) -> tuple[str, ...]:
+    cost = tuple(sorted(str(c) for c in move.get("cost") or ()))
+    damage = str(move.get("damage", "")).replace("×", "x").replace(" ", "")
+    return (fold(str(move.get("name", ""))), str(move.get("type", "")), damage, *cost)
+
+
+def list_moves(game: str) -> str:
+    """A print's attacks and abilities for a message: ``Find a Friend (C), Bite (CCC) 50``."""
+    facts = json.loads(game)
+    moves = [*(facts.get("abilities") or ()), *(facts.get("attacks") or ())]
+    return _list_moves(m for m in moves if isinstance(m, dict)) if moves else ""
+
+
+def _list_moves(moves: Iterable[dict[str, Any]]) -> str:
+    shown = []
+    for move in moves:
+        text = str(move.get("name", "?"))
+        if move.get("type") and not move.get("cost"):
+            text = f"{move['type']} {text}"
+        if move.get("cost"):
+            text += " (" + "".join(_symbol(str(c)) for c in move["cost"]) + ")"
+        if move.get("damage") not in (None, ""):
+            text += f" {move['damage']}"
+        shown.append(text)
+    return ", ".join(shown) or "none"
+
+
+_SYMBOLS = {"Fire": "R", "Dragon": "N", "Fairy": "Y"}
+"""The letters of Pokémon TCG Live's cost symbols that are not the type's first letter."""
+
+
+def _symbol(energy: str) -> str:
+    return _SYMBOLS.get(energy, energy[:1])
+
+
+def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
+    if old == new:
+        return
+    if not isinstance(old, str) or not isinstance(new, str):
+        if old is None or new is None:
+            yield Sameness.UNKNOWN, f"the catalog records the {label} of only one print"
+        else:
+            yield Sameness.UNKNOWN, f"the {label} is not plain text in the catalog"
+        return
+    a, b = _normal(old, rules), _normal(new, rules)
+    if a == b:
+        return
+    numbers_a, numbers_b = _numbers_in(a), _numbers_in(b)
+    if numbers_a != numbers_b:
+        yield Sameness.DIFFERENT, (f"{label}: numbers {_numbers(numbers_a)} against "
+                                   f"{_numbers(numbers_b)}")
+        return
+    terms_a = {term for term, pattern in rules.terms if pattern.search(a)}
+    terms_b = {term for term, pattern in rules.terms if pattern.search(b)}
+    if terms_a != terms_b:
+        term = sorted(terms_a ^ terms_b)[0]
+        side = "the older" if term in terms_a else "the legal"
+        yield Sameness.DIFFERENT, f"{label}: “{term}” only in {side} print's text"
+        return
+    yield Sameness.WORDING, f"{label}: “{_first_different(old, new, rules)}”"
+
+
+def _normal(text: str, rules: TextRules) -> str:
+    """The text as compared: folded, wording evened out, reminder sentences left out."""
+    kept = (_sentence(s, rules.wording) for s in _SENTENCE.split(text))
+    return " ".join(s for s in kept if s and not rules.reminders.fullmatch(s))
+
+
+@lru_cache(maxsize=8192)
+def _sentence(text: str, wording: tuple[tuple[str, str], ...]) -> str:
+    folded = fold(text)
+    for old, new in wording:
+        folded = folded.replace(old, new)
+    return _SPACES.sub(" ", _PUNCTUATION.sub(" ", folded)).strip()
+
+
+def _numbers_in(text: str) -> set[str]:
+    return set(_NUMBER.findall(text))
+
+
+def _numbers(numbers: set[str]) -> str:
+    return ", ".join(sorted(numbers, key=int)) if numbers else "none"
+
+
+def _first_different(old: str, new: str, rules: TextRules) -> str:
+    """The older print's first sentence that the legal print does not say the same way."""
+    theirs = {_normal(s, rules) for s in _SENTENCE.split(new)}
+    for sentence in _SENTENCE.split(old):
+        mine = _normal(sentence, rules)
+        if mine and mine not in theirs:
+            return sentence
+    return old

@@ -1,0 +1,47 @@
+"""Gym Leader Challenge: of the Celebrations Classic Collection, only Reshiram and Zekrom.
+
+The Classic Collection (Celebrations, 2021) reprints 25 famous cards of every era with their
+original text. Gym Leader Challenge takes Expanded's card pool but, as its FAQ says
+(gymleaderchallenge.com/faq), only the Classic Collection's Black & White-or-later reprints are
+playable there — Reshiram and Zekrom; the other Black & White-or-later ones (Mewtwo-EX, Xerneas-EX,
+M Rayquaza-EX, Tapu Lele-GX) have a Rule Box, which GLC refuses anyway. The set and the names
+allowed are this rule's options (data/formats/glc.yaml).
+
+**Fails** (GLC): 1 Charizard CEL CC2 (the Base Set Charizard, reprinted).
+**Passes** (GLC): 1 Reshiram CEL CC20.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+from deckcheck.text import fold
+
+ID = "classic-collection"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Options:
+    """``set``: the Classic Collection's code; ``allowed``: the names playable from it."""
+
+    set: str = "CEL:CC"
+    allowed: tuple[str, ...] = ("Reshiram", "Zekrom")
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
+    """An error per line naming a Classic Collection print of a name not allowed."""
+    allowed = {fold(name) for name in options.allowed}
+    for card in deck.every_card:
+        if card.print_key is not None and card.print_key[0] == options.set \
+                and fold(card.name.display) not in allowed:
+            names = " and ".join(options.allowed)
+            yield violation(ID, Severity.ERROR,
+                            f"{card.line.set_code} {card.line.number} {card.name.display} is a "
+                            f"Classic Collection reprint; {deck.format.name} allows only {names} "
+                            "from the Classic Collection", cards=[card])
