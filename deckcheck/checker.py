@@ -2,65 +2,25 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.data import RulesData
-from deckcheck.decklist import MAX_BYTES, read
-from deckcheck.errors import UsageError
+from deckcheck.decklist import read
 from deckcheck.formats import GameFormat
 from deckcheck.identify import Identifier
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names import rules_for
 from deckcheck.rules import RULE_IDS, load
 from deckcheck.rules.base import DeckContext, Rule
+from deckcheck.sources import STDIN, Source, expand, read_bytes
+
+__all__ = ["STDIN", "Checker", "Enabled", "Source", "at_level", "enabled_rules", "expand",
+           "read_bytes"]
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.catalog.records import CatalogCard
-
-STDIN = "-"
-DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
-"""Files a directory walk picks up; files named on the command line are always read."""
-
-
-@dataclass(frozen=True)
-class Source:
-    """A decklist to check: where it is and how it is named in reports."""
-
-    path: str
-    location: Path | None  # None for standard input
-
-
-def expand(paths: Iterable[str]) -> list[Source]:
-    """Files as given, directories walked recursively (sorted), ``-`` for standard input."""
-    sources: list[Source] = []
-    for raw in paths:
-        if raw == STDIN:
-            sources.append(Source("<stdin>", None))
-            continue
-        path = Path(raw)
-        if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.is_file()
-                           and p.suffix.lower() in DECK_SUFFIXES
-                           and not any(part.startswith(".") for part in p.relative_to(path).parts))
-            sources.extend(Source(str(p), p) for p in found)
-        elif path.exists():
-            sources.append(Source(raw, path))
-        else:
-            raise UsageError(f"{raw}: no such file or directory")
-    return sources
-
-
-def read_bytes(source: Source) -> bytes:
-    """At most one byte more than a decklist may hold, so a huge file is refused, not loaded."""
-    if source.location is None:
-        return sys.stdin.buffer.read(MAX_BYTES + 1)
-    with source.location.open("rb") as handle:
-        return handle.read(MAX_BYTES + 1)
 
 
 def at_level(found: Violation, level: str, strict: bool = False) -> Violation:
@@ -108,6 +68,7 @@ class Checker:
         """``strict``: points deckcheck cannot decide are errors, not undecided warnings."""
         self.data = data
         self.format = game_format
+        self.catalog = catalog
         self.strict = strict
         self.rules = enabled_rules(game_format)
         # Identification fetches only the card facts that the selected rules need.
@@ -123,13 +84,13 @@ class Checker:
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""
-        try:
-            raw = read_bytes(source)
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            decklist = Decklist(source.path, (), (SyntaxProblem(0, f"cannot read: {reason}"),))
-            return self.check_decklist(decklist)
-        return self.check_bytes(raw, source.path)
+        problem = source.problem
+        if problem is None:
+            try:
+                return self.check_bytes(read_bytes(source), source.path)
+            except OSError as exc:
+                problem = f"cannot read: {exc.strerror or exc}"
+        return self.check_decklist(Decklist(source.path, (), (SyntaxProblem(0, problem),)))
 
     def check_bytes(self, raw: bytes, path: str) -> DeckResult:
         """Check a decklist given as bytes."""
@@ -137,6 +98,8 @@ class Checker:
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
         """Identify the cards of a read decklist and run every rule."""
+        if self.catalog is not None:
+            self.catalog.start_deck()
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)

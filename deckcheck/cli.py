@@ -12,15 +12,20 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 
 from deckcheck import exitcodes
-from deckcheck.errors import CatalogError, DeckcheckError, UsageError
+from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
+from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from deckcheck.catalog.lookup import Catalog
+    from deckcheck.data import RulesData
+    from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
 
 app = typer.Typer(
@@ -93,13 +98,17 @@ def check(
     with _user_errors():
         if not paths:
             raise UsageError("give at least one decklist file, directory, or - for standard input")
+        _not_empty(format=game_format)
         rules_data = data.load()
         project = config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
         if strict is None:
             strict = project.strict if project else False
-        chosen = formats.get(rules_data, default_id)
+        # Formats the settings file chose: their errors name that file.
+        from_settings = project.source if project is not None and not game_format else None
+        chosen = _format(rules_data, default_id,
+                         from_settings if project is not None and project.default_format else None)
         sources = expand(paths)
         if not sources:
             raise UsageError("no decklist files found in " + ", ".join(paths))
@@ -115,18 +124,32 @@ def check(
         # Every format is resolved before the first report line: a bad one stops the run whole.
         plan = [(source, format_for(source)) for source in sources]
         for format_id in {format_id for _, format_id in plan} - set(checkers):
-            checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id), cards,
-                                          strict)
-    color = output is Output.text and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+            checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
+                                                              from_settings), cards, strict)
+    color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
     tally = Tally()
-    sys.stdout.write(reporter.begin())
-    for source, format_id in plan:
-        result = checkers[format_id].check_source(source)
-        tally.add(result)
-        sys.stdout.write(reporter.deck(result))
-    sys.stdout.write(reporter.end(tally))
+    out = _Report()
+    with _user_errors():  # a catalog found damaged mid-run is one line too
+        out.write(reporter.begin())
+        for source, format_id in plan:
+            result = checkers[format_id].check_source(source)
+            tally.add(result)
+            out.write(reporter.deck(result))
+        out.write(reporter.end(tally))
     raise typer.Exit(tally.exit_code)
+
+
+def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
+    """The format ``format_id``; when a settings file chose it, its errors name that file."""
+    from deckcheck import formats
+
+    try:
+        return formats.get(rules_data, format_id)
+    except (UsageError, DataError) as exc:
+        if settings is None:
+            raise
+        raise type(exc)(f"{settings}: {exc}") from exc
 
 
 @app.command()
@@ -143,13 +166,15 @@ def name(
     from deckcheck.names import rules_for
 
     with _user_errors():
+        if not first.strip() or not second.strip():
+            raise UsageError("give two card names (an empty name names no card)")
         rules_data = data.load()
         cards = _open_catalog(catalog)
-    english = None
-    if cards is not None:
-        def english(name: CanonicalName) -> str | None:
-            return cards.resolve(None, name.key).english_name
-    result = compare(rules_for(rules_data), rules_data, first, second, english)
+        english = None
+        if cards is not None:
+            def english(name: CanonicalName) -> str | None:
+                return cards.resolve(None, name.key).english_name
+        result = compare(rules_for(rules_data), rules_data, first, second, english)
     if as_json:
         document = {"same": result.same, "names": [n.display for n in result.names],
                     "reason": result.reason}
@@ -183,10 +208,19 @@ def _progress(show: bool, length: int | None,
         yield advance
 
 
+def _not_empty(**options: str | None) -> None:
+    """An option given as an empty string is a mistake, not a request for the default (an empty
+    --source would otherwise download from the network)."""
+    for option, value in options.items():
+        if value is not None and not value.strip():
+            raise UsageError(f"--{option} is empty")
+
+
 def _open_catalog(option: str | None) -> Catalog | None:
     """The card catalog if one is installed (an explicit --catalog must exist)."""
     from deckcheck.resources import catalog_path
 
+    _not_empty(catalog=option)
     path = catalog_path(option)
     if path.is_file():  # sqlite3 is imported only when there is a catalog to read
         from deckcheck import data
@@ -198,15 +232,53 @@ def _open_catalog(option: str | None) -> Catalog | None:
     return None
 
 
+def _is_terminal(stream: TextIO | None) -> bool:
+    """Whether ``stream`` is an open terminal (a closed or missing stream is not)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):
+        return False
+
+
+class _Report:
+    """Writes the report to standard output. With standard output closed, says so once on
+    stderr (the exit code still gives the verdict); a reader that stops early (`| head`) ends
+    it quietly."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def write(self, text: str) -> None:
+        """Write one piece of the report."""
+        if self.failed:
+            return
+        try:
+            if sys.stdout is None:
+                raise ValueError("standard output is closed")
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            self.failed = True  # no message, and none at exit either
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (ValueError, OSError) as exc:
+            self.failed = True
+            if sys.stderr is not None:
+                sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
+
+
 @contextmanager
 def _user_errors() -> Iterator[None]:
     """Problems the user can fix end the command with one line on stderr, never a traceback."""
     try:
         yield
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
-        typer.echo(f"deckcheck: error: {exc}", err=True)
+        typer.echo(f"deckcheck: error: {shown(str(exc), newlines=True)}", err=True)
         failed = isinstance(exc, CatalogError)
         raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
+    except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
+        where = f"{exc.filename}: " if exc.filename else ""
+        typer.echo(f"deckcheck: error: {shown(where)}{exc.strerror or exc}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
 
 
 @app.command()
@@ -323,6 +395,9 @@ def catalog_update(
     catalog: Annotated[str | None, typer.Option(
         help="Where the catalog lives. Default: DECKCHECK_CATALOG, else the user data "
              "directory.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install the new catalog even when it holds far fewer cards than the "
+        "installed one.")] = False,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
     from pathlib import Path
@@ -332,39 +407,41 @@ def catalog_update(
     from deckcheck.catalog.build import build
 
     with _user_errors():
+        _not_empty(source=source, catalog=catalog)
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
         # A progress bar on a terminal; nothing but the result line in CI logs.
-        show = sys.stderr.isatty()
+        show = _is_terminal(sys.stderr)
         downloaded = None
-        try:
-            if store.is_url(chosen):
-                with _progress(show, None, f"Downloading {chosen}") as advance:
-                    downloaded = store.download(
-                        chosen, target.parent, lambda got, total: advance(got, total))
-                archive = downloaded
-            else:
-                archive = Path(chosen)
-                if not archive.exists():
-                    raise UsageError(f"{chosen}: no such file or directory")
-            size = archive.stat().st_size if archive.is_file() else None
-            with _progress(show, size, "Building the card catalog") as advance:
-                done = 0
+        with store.update_lock(target):
+            try:
+                if store.is_url(chosen):
+                    with _progress(show, None, f"Downloading {chosen}") as advance:
+                        downloaded = store.download(
+                            chosen, target.parent, lambda got, total: advance(got, total))
+                    archive = downloaded
+                else:
+                    archive = Path(chosen)
+                    if not archive.exists():
+                        raise UsageError(f"{chosen}: no such file or directory")
+                size = archive.stat().st_size if archive.is_file() else None
+                with _progress(show, size, "Building the card catalog") as advance:
+                    done = 0
 
-                def step(nbytes: int) -> None:
-                    nonlocal done
-                    done += nbytes
-                    advance(done, size)
+                    def step(nbytes: int) -> None:
+                        nonlocal done
+                        done += nbytes
+                        advance(done, size)
 
-                report = build(archive, target, data.load(), chosen, step)
-        finally:
-            if downloaded is not None:
-                downloaded.unlink(missing_ok=True)
+                    report = build(archive, target, data.load(), chosen, step, force=force)
+            finally:
+                if downloaded is not None:
+                    downloaded.unlink(missing_ok=True)
         typer.echo(f"Card catalog: {report.cards:,} cards in {report.sets} sets from {chosen} "
                    f"→ {target}")
         if report.unreadable:
             typer.echo(f"{len(report.unreadable)} files could not be used, e.g. "
-                       f"{report.unreadable[0]}", err=True)
+                       f"{shown(report.unreadable[0])}", err=True)
 
 
 @catalog_app.command("audit")

@@ -26,9 +26,12 @@ from typing import Any
 
 from deckcheck import __version__
 from deckcheck.errors import DataError
-from deckcheck.resources import cache_dir, write_atomically
+from deckcheck.resources import cache_dir, read_text, write_atomically
 
 CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
+MAX_PYPROJECT_BYTES = 1_000_000
+"""A pyproject.toml holds a whole project's settings; still, not megabytes of them."""
+MAX_YAML_BYTES = 256_000
 
 
 @dataclass(frozen=True)
@@ -75,10 +78,8 @@ def _settings(path: Path) -> dict[str, Any] | None:
     repository runs with the same file day after day; so the validated settings are cached,
     keyed by the file's content (a changed file is read afresh; a bad one is never cached).
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"{path}: cannot read: {exc}") from exc
+    text = read_text(path, str(path), MAX_PYPROJECT_BYTES if path.name == "pyproject.toml"
+                     else MAX_YAML_BYTES)
     if path.name == "pyproject.toml" and "tool.deckcheck" not in text:
         return None  # most pyproject files: nothing to parse
     crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
@@ -104,8 +105,15 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
             document = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise DataError(f"{path}: cannot read: {exc}") from exc
-        table = document.get("tool", {}).get("deckcheck")
-        return table if isinstance(table, dict) else None
+        except RecursionError:  # arrays nested hundreds deep
+            raise DataError(f"{path}: nested too deeply") from None
+        tool = document.get("tool")
+        if tool is not None and not isinstance(tool, dict):
+            raise DataError(f"{path}: tool: expected a table, found {type(tool).__name__}")
+        table = (tool or {}).get("deckcheck")
+        if table is not None and not isinstance(table, dict):
+            raise DataError(f"{path}: tool.deckcheck: expected a table with format and paths")
+        return table
     from deckcheck.datafiles import read_yaml  # pydantic validates next, so no extra cost
 
     value = read_yaml(path, str(path))

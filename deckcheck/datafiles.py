@@ -15,6 +15,7 @@ import yaml
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from deckcheck.errors import DataError
+from deckcheck.resources import read_text
 from deckcheck.text import fold
 
 COMPILED_VERSION = 1
@@ -447,19 +448,54 @@ def describe_validation_error(path: str, error: ValidationError) -> str:
     return "\n".join(lines)
 
 
+MAX_YAML_BYTES = 256_000
+"""The largest shipped data file is about 16 KB; a settings or format file is far smaller."""
+MAX_DEPTH = 32
+"""Nesting deeper than this is no settings file (and would exhaust Python's recursion)."""
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """PyYAML's safe loader without aliases and with bounded nesting.
+
+    An alias repeats a node by reference, so nine levels of ``&b [*a, *a, ...]`` in a few hundred
+    bytes expand to billions of values once a program walks them; deckcheck's files never need
+    one. The composer recurses once per level, so depth is bounded here, before Python's own
+    limit turns a nested file into a RecursionError.
+    """
+
+    _depth = 0
+
+    def _refuse(self, problem: str) -> yaml.composer.ComposerError:
+        event: Any = self.peek_event()  # type: ignore[no-untyped-call]
+        return yaml.composer.ComposerError(None, None, problem, event.start_mark)
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            raise self._refuse("aliases (*name) are not allowed in deckcheck files")
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise self._refuse(f"nested deeper than {MAX_DEPTH} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
 def read_yaml(path: Path, label: str) -> Any:
-    """Parse one YAML file safely, turning any failure into a :class:`DataError`."""
+    """Parse one YAML file safely, turning any failure into a :class:`DataError`.
+
+    No aliases, bounded size and depth: what is loaded is as large as the file, no larger.
+    """
+    text = read_text(path, label, MAX_YAML_BYTES)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"{label}: cannot read: {exc}") from exc
-    try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_BoundedLoader)  # a SafeLoader: no Python tags
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise DataError(f"{label}:{where}: {problem}") from exc
+    except RecursionError:  # belt and braces: the loader bounds depth first
+        raise DataError(f"{label}: nested too deeply") from None
 
 
 def validate_file(model: type[Strict], path: Path, label: str) -> Strict:

@@ -65,3 +65,18 @@ def write_atomically(path: Path, text: str) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink()
+
+
+def read_text(path: Path, label: str, limit: int) -> str:
+    """A settings or data file's UTF-8 text, refused when larger than ``limit`` bytes.
+
+    Raises :class:`DataError` naming the file (as ``label``) when it cannot be read.
+    """
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(limit + 1)
+        if len(raw) > limit:
+            raise DataError(f"{label}: larger than {limit:,} bytes; not a deckcheck file")
+        return raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"{label}: cannot read: {exc}") from exc

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -12,7 +14,8 @@ from deckcheck.models import DeckResult, Severity, Verdict
 from deckcheck.names import NameRules
 from deckcheck.rules import RULES_BY_ID
 
-FUZZ = settings(max_examples=300, deadline=None,
+# DECKCHECK_FUZZ_EXAMPLES=20000 for a longer run than the suite's seconds.
+FUZZ = settings(max_examples=int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "300")), deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 card_line = st.builds(

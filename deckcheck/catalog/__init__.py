@@ -2,3 +2,7 @@
 
 SCHEMA_VERSION = 5
 """Bumped whenever the catalog's tables change; an older catalog must be rebuilt."""
+
+SUGGESTIONS_PER_DECK = 20
+"""Fuzzy searches over every name, per deck: a few dozen unknown lines already say the file is
+not a decklist, and each search costs as much as checking a whole list."""

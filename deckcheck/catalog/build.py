@@ -1,28 +1,28 @@
 """Building the local card catalog from the TCGdex cards-database archive or a directory.
 
-The archive is streamed: members are read in memory, never extracted, and a member whose path
-leaves the archive refuses the whole archive. Only the fields deckcheck uses are kept. The new
-catalog is written beside the old one and swapped in with one atomic rename, so a failed or
-interrupted build leaves the previous catalog working.
+The archive is streamed (:mod:`deckcheck.catalog.archive`): members are read in memory, never
+extracted, within size limits, and the archive must prove it arrived whole. Only the fields
+deckcheck uses are kept. The new catalog is written beside the old one, checked, and swapped in
+with one atomic rename, so a failed or interrupted build leaves the previous catalog working.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import sqlite3
-import tarfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any, BinaryIO
+from typing import Any
 
-from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.gamefacts import game_facts
-from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
+from deckcheck.catalog.integrity import check_complete
+from deckcheck.catalog.lookup import card_columns
+from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
 from deckcheck.names import rules_for
@@ -75,81 +75,39 @@ class _Collected:
 Progress = Callable[[int], None]
 
 
-def _data_path(name: str) -> PurePosixPath | None:
-    """The member's path below ``data/``, or None for files outside it."""
-    path = PurePosixPath(name)
-    if path.is_absolute() or ".." in path.parts:
-        raise CatalogError(f"archive member {name!r} points outside the archive; refusing it")
-    parts = path.parts
-    if "data" not in parts[:2] or not name.endswith(".ts"):
-        return None
-    return PurePosixPath(*parts[parts.index("data") + 1:])
-
-
-def _members(source: Path, report: BuildReport,
-             progress: Progress | None) -> Iterator[tuple[PurePosixPath, bytes]]:
-    if source.is_dir():
-        root = source / "cards-database" if (source / "cards-database").is_dir() else source
-        for path in sorted((root / "data").rglob("*.ts")):
-            yield PurePosixPath(path.relative_to(root / "data").as_posix()), path.read_bytes()
-        return
-    sha = hashlib.sha256()
-    newest = 0
-    with source.open("rb") as raw:
-        reader = _HashingReader(raw, sha, progress)
-        try:
-            with tarfile.open(fileobj=reader, mode="r|gz") as archive:  # type: ignore[call-overload]
-                for member in archive:
-                    rel = _data_path(member.name)
-                    newest = max(newest, int(member.mtime))
-                    if rel is None or not member.isfile():
-                        continue
-                    handle = archive.extractfile(member)
-                    if handle is not None:
-                        yield rel, handle.read()
-        except (tarfile.TarError, EOFError, OSError, ValueError) as exc:
-            raise CatalogError(f"{source}: not a readable .tar.gz archive ({exc})") from exc
-    report.digest = sha.hexdigest()
-    report.source_date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(newest)) if newest \
-        else None
-
-
-class _HashingReader:
-    """A file wrapper that hashes and reports what tarfile reads, as it reads it."""
-
-    def __init__(self, raw: BinaryIO, sha: Any, progress: Progress | None) -> None:
-        self.raw, self.sha, self.progress = raw, sha, progress
-
-    def read(self, size: int = -1) -> bytes:
-        chunk = self.raw.read(size)
-        self.sha.update(chunk)
-        if self.progress is not None:
-            self.progress(len(chunk))
-        return chunk
-
-
 def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _Collected:
     collected = _Collected()
-    for rel, raw in _members(source, report, progress):
+    stamp = archive.Stamp(unreadable=report.unreadable)
+    tokens_left = MAX_TOKENS
+    for rel, raw in archive.members(source, stamp, progress):
         depth = len(rel.parts)
         if depth > 3:
             continue
         try:
-            module = parse_module(raw.decode("utf-8"))
-        except (TsSyntaxError, UnicodeDecodeError) as exc:
-            report.unreadable.append(f"{rel}: {exc}")
-            continue
-        value = module.value
-        if not isinstance(value, dict):
-            report.unreadable.append(f"{rel}: not an object")
-            continue
-        key = str(rel.with_suffix(""))
-        if depth == 1:
-            collected.series[key] = value
-        elif depth == 2:
-            collected.sets[key] = value
-        else:
-            collected.cards.append((str(rel.parent), rel.stem, _card_fields(value)))
+            # Every value is checked for type and range before it can reach the database.
+            values.text(str(rel), "file name", 1000)
+            module = parse_module(raw.decode("utf-8"), tokens_left)
+            tokens_left -= module.tokens
+            value = module.value
+            if not isinstance(value, dict):
+                raise values.BadValue("not an object")
+            key = str(rel.with_suffix(""))
+            if depth == 1:
+                collected.series[key] = values.serie(value)
+            elif depth == 2:
+                collected.sets[key] = values.card_set(value)
+            else:
+                card = values.card(_card_fields(value))
+                collected.cards.append((str(rel.parent), rel.stem, card))
+        except TooManyTokens:
+            raise CatalogError(f"{source}: more than {MAX_TOKENS:,} tokens of card data (the "
+                               "real archive holds about 5.4 million); not a card archive") \
+                from None
+        except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
+            # A file name need not be UTF-8 either: shown escaped, so it can be printed.
+            shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
+            report.unreadable.append(f"{shown}: {exc}")
+    report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
 
 
@@ -175,22 +133,44 @@ def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+MAX_TOKENS = 25_000_000
+"""Parsing costs per token: the real archive holds about 5.4 million; a hostile one of small,
+token-dense files must not keep the update busy for hours."""
+SHRINK_LIMIT = 0.9
+"""A new catalog with fewer cards than this share of the installed one is refused (``--force``
+installs it): a cut or wrong archive must not quietly replace a good catalog."""
+
 
 def build(source: Path, target: Path, data: RulesData, source_label: str,
-          progress: Progress | None = None) -> BuildReport:
-    """Build a catalog from ``source`` (archive or directory) and swap it in at ``target``."""
+          progress: Progress | None = None, force: bool = False) -> BuildReport:
+    """Build a catalog from ``source`` (archive or directory) and swap it in at ``target``.
+
+    The new catalog replaces the old only once it is complete and checked, and (unless
+    ``force``) not much smaller than the installed one. Callers that may run concurrently hold
+    :func:`deckcheck.catalog.store.update_lock`.
+    """
+    from deckcheck.catalog.store import installed_cards
+
     report = BuildReport()
     collected = _collect(source, report, progress)
     if not collected.cards:
         raise CatalogError(f"{source}: no card files found (expected cards-database/data/...)")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    for stale in target.parent.glob(f".{target.name}.tmp-*"):
-        with contextlib.suppress(OSError):
-            stale.unlink()
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)
         _write(tmp, collected, report, data, source_label)
+        with contextlib.closing(sqlite3.connect(tmp)) as db:
+            check_complete(db, tmp, card_columns())
+        installed = installed_cards(target)
+        if installed and report.cards < SHRINK_LIMIT * installed and not force:
+            raise CatalogError(
+                f"{source}: the new catalog would hold {report.cards:,} cards, the installed one "
+                f"{installed:,}; refusing to replace it with one this much smaller (a cut or "
+                "wrong archive?). The installed catalog is unchanged; --force installs it anyway")
         tmp.replace(target)
+    except (OSError, sqlite3.Error) as exc:
+        reason = getattr(exc, "strerror", None) or exc
+        raise CatalogError(f"{target}: cannot write the catalog ({reason})") from exc
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()

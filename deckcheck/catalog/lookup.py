@@ -11,13 +11,32 @@ import json
 import sqlite3
 from pathlib import Path
 
-from deckcheck.catalog import SCHEMA_VERSION
+from deckcheck.catalog import SUGGESTIONS_PER_DECK
+from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
+
+
+
+def _names(stored: object) -> dict[str, str]:
+    """A card's names by language, as stored; ValueError (a damaged catalog) for anything else."""
+    names = json.loads(str(stored))
+    if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
+        raise ValueError("a card's names are not a mapping of languages to names")
+    return names
+
+
+def card_columns() -> list[str]:
+    """The columns of the ``cards`` table deckcheck reads."""
+    return [name.strip() for name in _COLUMNS.split(",")]
+
+
+_REMEMBERED = 4096
+"""Suggestions remembered by written name, across the decks of one run."""
 
 EVOLUTION_STAGES = ("Stage1", "Stage2")
 """The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""
@@ -29,44 +48,51 @@ class Catalog:
     def __init__(self, path: Path, data_digest: str | None = None) -> None:
         """Open the catalog at ``path``; with ``data_digest`` (``RulesData.catalog_digest``),
         refuse one built with other name rules or set codes, whose name keys are stale."""
+        self.path = path
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-            row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.Error as exc:
-            raise CatalogError(f"{path}: not a deckcheck card catalog ({exc})") from exc
-        if row is None or int(row[0]) != SCHEMA_VERSION:
-            raise CatalogError(f"{path}: built by another deckcheck version; run "
-                               "`deckcheck catalog update`")
-        if data_digest is not None:
-            built = self._db.execute("SELECT value FROM meta WHERE key='data_digest'").fetchone()
-            if built is None or built[0] != data_digest:
-                raise CatalogError(f"{path}: built with other name rules or set codes than this "
-                                   "deckcheck's data/, so its cards would be found by stale "
-                                   "names; run `deckcheck catalog update`")
-        self.path = path
+            raise CatalogError(f"{path}: cannot open the card catalog ({exc})") from exc
+        # Schema and tables once, here; a damaged page is only met by a query (see guarded).
+        meta = check_schema(self._db, path, card_columns())
+        if data_digest is not None and meta.get("data_digest") != data_digest:
+            raise CatalogError(f"{path}: built with other name rules or set codes than this "
+                               "deckcheck's data/, so its cards would be found by stale "
+                               "names; run `deckcheck catalog update`")
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
+        self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
+        self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
+        self._searches_left = SUGGESTIONS_PER_DECK
+
+    def start_deck(self) -> None:
+        """A new deck begins: its fuzzy searches are counted afresh (remembered ones are free)."""
+        self._searches_left = SUGGESTIONS_PER_DECK
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=json.loads(row[-1]))
+        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]))
                 for row in rows]
 
+    @guarded
     def by_print(self, set_code: str, number: str) -> CatalogCard | None:
         """The card printed as ``set_code`` ``number`` (canonical spellings), if any."""
         found = self._cards("set_code = ? AND number = ?", set_code, number)
         return found[0] if found else None
 
+    @guarded
     def by_key(self, key: str) -> list[CatalogCard]:
         """Every print whose name, in any language, has this canonical key."""
         return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
 
+    @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
         row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
                                (card.id, key)).fetchone()
         return row is not None
 
+    @guarded
     def resolve(self, print_key: tuple[str, str] | None, name_key: str) -> Resolution:
         """The card a line names: its print when that agrees with the name, else its name's prints.
 
@@ -84,14 +110,17 @@ class Catalog:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
 
+    @guarded
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
 
+    @guarded
     def by_name(self, english: str) -> list[CatalogCard]:
         """Every print with this English name."""
         return self._cards("name = ?", english)
 
+    @guarded
     def evolutions_of(self, english: str) -> list[str]:
         """English names of the Stage 1 and Stage 2 cards that evolve from ``english``.
 
@@ -104,6 +133,7 @@ class Catalog:
             (english, *EVOLUTION_STAGES)).fetchall()
         return [str(row[0]) for row in rows]
 
+    @guarded
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
         """Every print with this English name, with its set's name, oldest set first."""
         rows = self._db.execute(
@@ -112,29 +142,53 @@ class Catalog:
             "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
         return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=json.loads(row[-2])), str(row[-1])) for row in rows]
+                             names=_names(row[-2])), str(row[-1])) for row in rows]
 
+    @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
         """Up to ``limit`` names close to ``written``, as the catalog spells them.
 
         With ``language`` (the list's client language), names in that language come first;
         otherwise, or when none is close, every language is searched.
         """
+        remembered = (fold(written), language, limit)
+        if remembered in self._suggested:
+            return list(self._suggested[remembered])
+        if self._searches_left <= 0:
+            return []  # this deck has used its searches (see SUGGESTIONS_PER_DECK)
+        self._searches_left -= 1
+        found = self._search(written, language, limit)
+        if len(self._suggested) >= _REMEMBERED:
+            self._suggested.clear()
+        self._suggested[remembered] = found
+        return list(found)
+
+    def _search(self, written: str, language: str | None, limit: int) -> list[str]:
         from rapidfuzz import fuzz, process  # only needed when a name is not found
 
-        if self._suggestion_pool is None:
-            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
-            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
-        pools = [[row for row in self._suggestion_pool if row[2] == language]] if language else []
-        pools.append(self._suggestion_pool)
-        for pool in pools:
-            found = process.extract(fold(written), [row[0] for row in pool], scorer=fuzz.WRatio,
+        pools = [self._choices(language)] if language else []
+        pools.append(self._choices(None))
+        for folded, shown in pools:
+            found = process.extract(fold(written), folded, scorer=fuzz.WRatio,
                                     limit=limit * 4, score_cutoff=70)
             out: list[str] = []
             for _, _, index in found:
-                if pool[index][1] not in out:
-                    out.append(pool[index][1])
+                if shown[index] not in out:
+                    out.append(shown[index])
             if out:
                 return out[:limit]
         return []
+
+    def _choices(self, language: str | None) -> tuple[list[str], list[str]]:
+        """Folded names to search (each once: a third fewer to score) and the name to show."""
+        if self._suggestion_pool is None:
+            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
+            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
+        if language not in self._choice_cache:
+            first: dict[str, str] = {}
+            for folded, name, lang in self._suggestion_pool:
+                if language is None or lang == language:
+                    first.setdefault(folded, name)
+            self._choice_cache[language] = (list(first), list(first.values()))
+        return self._choice_cache[language]
 

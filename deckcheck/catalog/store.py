@@ -7,9 +7,10 @@ import json
 import os
 import sqlite3
 import tempfile
+import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,13 +18,17 @@ from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.resources import catalog_path
 
-__all__ = ["catalog_path", "catalog_source", "download", "read_info"]
+__all__ = ["catalog_path", "catalog_source", "download", "installed_cards", "read_info",
+           "update_lock"]
 
 DEFAULT_SOURCE = "https://github.com/tcgdex/cards-database/archive/refs/heads/master.tar.gz"
 """The public home of the TCGdex cards database: its repository's default-branch archive."""
 MAX_DOWNLOAD_BYTES = 300_000_000
 """The archive is about 20 MB; anything far larger is not it."""
 TIMEOUT_SECONDS = 30.0
+"""Silence that ends a download."""
+DEADLINE_SECONDS = 900.0
+"""The whole transfer: 20 MB in 15 minutes is under 25 KB/s, slower than any working link."""
 
 
 def catalog_source(option: str | None = None) -> str:
@@ -36,36 +41,75 @@ def is_url(source: str) -> bool:
 
 
 def download(url: str, directory: Path, progress: Callable[[int, int | None], None] | None = None,
-             max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS) -> Path:
-    """Fetch ``url`` into a temporary file in ``directory``; the caller removes it."""
-    directory.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
-    path = Path(name)
+             max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS,
+             deadline: float = DEADLINE_SECONDS) -> Path:
+    """Fetch ``url`` into a temporary file in ``directory``; the caller removes it.
+
+    Bounded three ways: ``timeout`` seconds of silence, ``max_bytes`` in all, and ``deadline``
+    seconds for the whole transfer (a server trickling a byte at a time never goes silent).
+    Raises :class:`CatalogError` naming the URL, or the folder when it cannot be written.
+    """
+    import http.client
+
     try:
-        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(url, timeout=timeout) as response:
-            length = response.headers.get("Content-Length")
-            total = int(length) if length and length.isdigit() else None
-            if total is not None and total > max_bytes:
-                raise CatalogError(f"{url}: {total:,} bytes is more than the {max_bytes:,} allowed")
-            received = 0
-            while chunk := response.read(1 << 16):
-                received += len(chunk)
-                if received > max_bytes:
-                    raise CatalogError(f"{url}: more than {max_bytes:,} bytes; stopped")
-                out.write(chunk)
-                if progress is not None:
-                    progress(received, total)
-    except CatalogError:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
+    except OSError as exc:
+        raise CatalogError(f"{directory}: cannot write the download there "
+                           f"({exc.strerror or exc})") from exc
+    path = Path(name)
+    give_up = time.monotonic() + deadline
+    try:
+        with os.fdopen(fd, "wb") as out:
+            try:
+                response = urllib.request.urlopen(url, timeout=timeout)
+            except (urllib.error.URLError, http.client.HTTPException, OSError, ValueError) as exc:
+                raise _unreachable(url, exc) from exc
+            with response:
+                length = response.headers.get("Content-Length")
+                total = int(length) if length and length.isdigit() else None
+                if total is not None and total > max_bytes:
+                    raise CatalogError(f"{url}: {total:,} bytes is more than the {max_bytes:,} "
+                                       "allowed")
+                received = 0
+                while True:
+                    if time.monotonic() > give_up:
+                        raise CatalogError(f"cannot download {url}: not done after {deadline:g} "
+                                           f"s; {_LOCAL_HINT}")
+                    try:
+                        # read1: what has arrived, so the deadline is checked between reads.
+                        chunk = response.read1(1 << 16)
+                    except (http.client.HTTPException, OSError, ValueError) as exc:
+                        raise _unreachable(url, exc) from exc
+                    if not chunk:
+                        break
+                    received += len(chunk)
+                    if received > max_bytes:
+                        raise CatalogError(f"{url}: more than {max_bytes:,} bytes; stopped")
+                    try:
+                        out.write(chunk)
+                    except OSError as exc:
+                        raise CatalogError(f"{directory}: cannot write the download there "
+                                           f"({exc.strerror or exc})") from exc
+                    if progress is not None:
+                        progress(received, total)
+    except BaseException:
         path.unlink(missing_ok=True)
         raise
-    except (urllib.error.URLError, OSError, ValueError) as exc:
-        path.unlink(missing_ok=True)
-        reason = getattr(exc, "reason", None) or exc
-        # Offline machines and blocked networks are common: name the way round it.
-        raise CatalogError(f"cannot download {url}: {reason}; with no network, fetch that "
-                           "archive another way and run `deckcheck catalog update --source "
-                           "ARCHIVE.tar.gz`") from exc
     return path
+
+
+_LOCAL_HINT = ("with no network, fetch that archive another way and run `deckcheck catalog "
+               "update --source ARCHIVE.tar.gz`")
+"""Offline machines and blocked networks are common: name the way round it."""
+
+
+def _unreachable(url: str, exc: BaseException) -> CatalogError:
+    """The one line for a download that failed: the URL is to blame, not a local file."""
+    reason = getattr(exc, "reason", None) or exc
+    # urllib words some failures over several lines (a redirect loop): one line here.
+    text = " ".join(str(reason).split()) or type(exc).__name__
+    return CatalogError(f"cannot download {url}: {text}; {_LOCAL_HINT}")
 
 
 @dataclass(frozen=True)
@@ -82,19 +126,71 @@ class CatalogInfo:
 
 
 def read_info(path: Path) -> CatalogInfo:
-    """The catalog's record of its source, date, digest, schema version and counts."""
+    """The catalog's record of its source, date, digest, schema version and counts.
+
+    The tables and every page are checked too: ``catalog info`` must not call a damaged
+    catalog healthy.
+    """
+    from deckcheck.catalog.integrity import check_json, check_schema, damaged
+    from deckcheck.catalog.lookup import card_columns
+
     if not path.is_file():
         raise CatalogError(f"no card catalog at {path}; run `deckcheck catalog update`")
     try:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
-    except sqlite3.Error as exc:
-        raise CatalogError(f"{path}: not a deckcheck card catalog ({exc})") from exc
-    version = int(meta.get("schema_version", "0"))
-    if version != SCHEMA_VERSION:
-        raise CatalogError(f"{path}: catalog schema {version}, this deckcheck reads "
-                           f"{SCHEMA_VERSION}; run `deckcheck catalog update`")
+            meta = check_schema(db, path, card_columns())
+            verdict = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
+            if verdict != ["ok"]:
+                raise damaged(path, "; ".join(verdict[:3]))
+            check_json(db, path)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise damaged(path, exc) from exc
+    try:
+        counts = json.loads(meta.get("counts", "{}"))
+    except ValueError as exc:
+        raise damaged(path, f"counts: {exc}") from exc
+    if not isinstance(counts, dict) or not all(
+            isinstance(k, str) and type(v) is int for k, v in counts.items()):
+        raise damaged(path, "counts is not a mapping of numbers")
     return CatalogInfo(path=path, source=meta.get("source", ""),
                        source_date=meta.get("source_date", ""), digest=meta.get("digest", ""),
-                       built=meta.get("built", ""), schema_version=version,
-                       counts=json.loads(meta.get("counts", "{}")))
+                       built=meta.get("built", ""), schema_version=SCHEMA_VERSION,
+                       counts=counts)
+
+
+def installed_cards(path: Path) -> int | None:
+    """How many cards the installed catalog holds; None when there is none, or it is damaged."""
+    try:
+        count = read_info(path).counts.get("cards")
+    except CatalogError:
+        return None
+    return count
+
+
+@contextlib.contextmanager
+def update_lock(target: Path) -> Iterator[None]:
+    """Hold the one lock on updating ``target``, then clear what a killed update left behind.
+
+    A second update at the same time says one is running rather than deleting the first's
+    files. Raises :class:`CatalogError` when the folder cannot be written.
+    """
+    from filelock import FileLock, Timeout
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(target.parent / f".{target.name}.lock", timeout=0)
+        lock.acquire()
+    except Timeout:
+        raise CatalogError(f"{target}: another `deckcheck catalog update` is running; try "
+                           "again when it has finished") from None
+    except OSError as exc:
+        raise CatalogError(f"{target.parent}: cannot write the catalog there "
+                           f"({exc.strerror or exc})") from exc
+    try:
+        for stale in [*target.parent.glob(f".{target.name}.tmp-*"),
+                      *target.parent.glob(".download-*.tar.gz")]:
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        yield
+    finally:
+        lock.release()

@@ -25,11 +25,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+# Strings are matched "unrolled" (a run of plain characters, then escape + run, repeated): an
+# alternation repeated once per character made the regex engine keep ~200 bytes per character.
 _TOKEN = re.compile(
     r"""
     (?P<space>[ \t\r\n\ufeff]+)
   | (?P<comment>//[^\n]*|/\*.*?\*/)
-  | (?P<string>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<string>"[^"\\\n]*(?:\\.[^"\\\n]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*')
   | (?P<number>-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
   | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*)
   | (?P<punct>[{}\[\]:,;=+])
@@ -64,18 +66,39 @@ class Module:
 
     imports: dict[str, str]
     value: Any
+    tokens: int = 0
+    """How many tokens the file held: the work it cost, for a budget over a whole archive."""
+
+
+class TooManyTokens(TsSyntaxError):
+    """The file holds more tokens than the caller's budget allows."""
 
 
 # A token is (kind, text, offset); line numbers are only worked out for error messages.
 _Tok = tuple[str, str, int]
 
 
-def _tokens(source: str) -> list[_Tok]:
-    tokens = [(m.lastgroup or "", m.group(), m.start()) for m in _TOKEN.finditer(source)
-              if m.lastgroup not in ("space", "comment")]
-    for kind, text, offset in tokens:
+MAX_DEPTH = 32
+"""Objects and arrays nested deeper than this are refused (real card files nest about five)."""
+MAX_NUMBER_LENGTH = 40
+"""Characters in one number literal: a longer one is not card data, and int() of thousands of
+digits is refused by Python anyway."""
+
+
+def _tokens(source: str, max_tokens: int | None = None) -> list[_Tok]:
+    # Stop at the first character that starts no token: reading on after an unclosed "/*" would
+    # rescan the rest of the file once for every later "/*", quadratic in the file's length.
+    tokens: list[_Tok] = []
+    for match in _TOKEN.finditer(source):
+        kind = match.lastgroup or ""
         if kind == "error":
-            raise TsSyntaxError(f"unexpected character {text!r}", source.count("\n", 0, offset) + 1)
+            raise TsSyntaxError(f"unexpected character {match.group()!r}",
+                                source.count("\n", 0, match.start()) + 1)
+        if kind not in ("space", "comment"):
+            tokens.append((kind, match.group(), match.start()))
+            if max_tokens is not None and len(tokens) > max_tokens:
+                raise TooManyTokens(f"more than {max_tokens:,} tokens",
+                                    source.count("\n", 0, match.start()) + 1)
     tokens.append(("end", "", len(source)))
     return tokens
 
@@ -86,23 +109,37 @@ def _unescape(body: str) -> str:
 
     def replace(match: re.Match[str]) -> str:
         code = match.group(1)
-        if code.startswith("u{"):
-            return chr(int(code[2:-1], 16))
-        if code[0] in "ux" and len(code) > 1:
-            return chr(int(code[1:], 16))
+        try:
+            if code.startswith("u{"):
+                return chr(int(code[2:-1], 16))
+            if code[0] in "ux" and len(code) > 1:
+                return chr(int(code[1:], 16))
+        except (ValueError, OverflowError):
+            raise ValueError(f"\\{code} is not a character") from None
         return _SIMPLE_ESCAPES.get(code, code)
 
-    return _ESCAPE.sub(replace, body)
+    text = _ESCAPE.sub(replace, body)
+    # JavaScript writes characters beyond U+FFFF as two escapes ("\\ud83d\\ude00"): join them.
+    # A surrogate left alone stays, and is refused when the value is checked.
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "surrogatepass")
 
 
 class _Parser:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, max_tokens: int | None = None) -> None:
         self.source = source
-        self.tokens = _tokens(source)
+        self.tokens = _tokens(source, max_tokens)
         self.pos = 0
+        self.depth = 0
 
     def error(self, message: str, tok: _Tok) -> TsSyntaxError:
         return TsSyntaxError(message, self.source.count("\n", 0, tok[2]) + 1)
+
+    def text(self, tok: _Tok) -> str:
+        """A string token's value, its escapes resolved."""
+        try:
+            return _unescape(tok[1][1:-1])
+        except ValueError as exc:
+            raise self.error(str(exc), tok) from None
 
     def peek(self) -> _Tok:
         return self.tokens[self.pos]
@@ -135,7 +172,9 @@ class _Parser:
             else:
                 names.append(self.take("name"))
             self.take("name", "from")
-            path = _unescape(self.take("string")[1:-1])
+            path_tok = self.peek()
+            self.take("string")
+            path = self.text(path_tok)
             self.accept("punct", ";")
             imports.update(dict.fromkeys(names, path))
         self.take("name", "const")
@@ -153,22 +192,31 @@ class _Parser:
             raise self.error(f"exports {exported!r}, not {declared!r}", exported_tok)
         self.accept("punct", ";")
         self.take("end")
-        return Module(imports, value)
+        return Module(imports, value, len(self.tokens))
 
     def value(self) -> Any:
         kind, text, _ = tok = self.peek()
-        if text == "{" and kind == "punct":
-            return self.object()
-        if text == "[" and kind == "punct":
-            return self.array()
+        if kind == "punct" and text in "{[":
+            # Bounded depth: recursion must not be a way to end the update in a RecursionError.
+            if self.depth >= MAX_DEPTH:
+                raise self.error(f"nested deeper than {MAX_DEPTH}", tok)
+            self.depth += 1
+            try:
+                return self.object() if text == "{" else self.array()
+            finally:
+                self.depth -= 1
         self.pos += 1
         if kind == "string":
             # "a " + "b": long texts are split over lines; only literals may be joined.
-            parts = [_unescape(text[1:-1])]
+            parts = [self.text(tok)]
             while self.accept("punct", "+"):
-                parts.append(_unescape(self.take("string")[1:-1]))
+                joined = self.peek()
+                self.take("string")
+                parts.append(self.text(joined))
             return "".join(parts)
         if kind == "number":
+            if len(text) > MAX_NUMBER_LENGTH:
+                raise self.error(f"a number of {len(text):,} characters", tok)
             return int(text) if text.lstrip("-").isdigit() else float(text)
         if kind == "name":
             return _LITERALS[text] if text in _LITERALS else Ref(text)
@@ -183,7 +231,7 @@ class _Parser:
             if kind not in ("name", "string", "number"):
                 raise self.error(f"expected a key, found {text!r}", key_tok)
             self.pos += 1
-            key = _unescape(text[1:-1]) if kind == "string" else text
+            key = self.text(key_tok) if kind == "string" else text
             self.take("punct", ":")
             out[key] = self.value()
             if not self.accept("punct", ","):
@@ -202,6 +250,7 @@ class _Parser:
         return out
 
 
-def parse_module(source: str) -> Module:
-    """Parse one TCGdex ``.ts`` data file. Raises :class:`TsSyntaxError` on anything else."""
-    return _Parser(source).module()
+def parse_module(source: str, max_tokens: int | None = None) -> Module:
+    """Parse one TCGdex ``.ts`` data file. Raises :class:`TsSyntaxError` on anything else, and
+    :class:`TooManyTokens` beyond ``max_tokens``."""
+    return _Parser(source, max_tokens).module()

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from deckcheck.models import DeckResult
 from deckcheck.reporters.base import Reporter
+from deckcheck.terminal import shown
 
 
 def _escape_data(value: str) -> str:
-    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    # Control characters from a decklist or a file name would act on the log viewer: escaped.
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return shown(value)
 
 
 def _escape_property(value: str) -> str:

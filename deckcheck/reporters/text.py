@@ -11,6 +11,7 @@ from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult, Severity, Verdict, Violation
 from deckcheck.reporters.base import Reporter, Tally
+from deckcheck.terminal import shown_result
 
 Style = Callable[..., str]
 """``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
@@ -27,7 +28,8 @@ class TextReporter(Reporter):
         return typer.style(text, **kwargs) if self.color else text
 
     def deck(self, result: DeckResult) -> str:
-        return _deck(result, self.format, self.data, self._style) + "\n"
+        # Text from the decklist or a file name reaches a terminal: control characters escaped.
+        return _deck(shown_result(result), self.format, self.data, self._style) + "\n"
 
     def end(self, tally: Tally) -> str:
         used = sorted(tally.formats - {self.format.id})

@@ -1,0 +1,84 @@
+"""Settings and format files: aliases cannot expand, size and depth are bounded, every failure is
+one line naming the file."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import exitcodes
+from deckcheck.cli import app
+
+runner = CliRunner()
+DECK = "Pokémon: 1\n4 Pikachu V SWSH 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+ALIAS_BOMB = "id: bomb\nextends: unlimited\nlol: &a [" + ", ".join(["lol"] * 9) + "]\n" \
+    + "".join(f"l{n}: &{chr(98 + n)} [{', '.join(['*' + chr(97 + n)] * 9)}]\n" for n in range(9))
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text(DECK, encoding="utf-8")
+    return tmp_path
+
+
+def one_line_error(args: list[str], code: int = exitcodes.USAGE) -> str:
+    started = time.perf_counter()
+    result = runner.invoke(app, args)
+    assert time.perf_counter() - started < 30  # generous: a bomb never finished at all
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == code, result.output
+    lines = result.output.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("deckcheck: error: "), result.output
+    return lines[0]
+
+
+def test_an_alias_bomb_in_a_format_file_is_refused(project: Path) -> None:
+    (project / "bomb.yaml").write_text(ALIAS_BOMB, encoding="utf-8")
+    assert len(ALIAS_BOMB) < 500  # a few hundred bytes; billions of values once expanded
+    line = one_line_error(["check", "--format", "bomb.yaml", "deck.txt"])
+    assert "bomb.yaml" in line and "aliases" in line
+
+
+def test_an_alias_bomb_in_deckcheck_yaml_is_refused(project: Path) -> None:
+    (project / "deckcheck.yaml").write_text(ALIAS_BOMB, encoding="utf-8")
+    assert "aliases" in one_line_error(["check", "deck.txt"])
+
+
+@pytest.mark.parametrize("name, text", [
+    ("deckcheck.yaml", "format: " + "[" * 500 + "]" * 500 + "\n"),
+    ("deckcheck.yaml", "format:\n" + "".join("  " * n + "- \n" for n in range(1, 500))),
+    ("pyproject.toml", "[tool.deckcheck]\nformat = " + "[" * 500 + "]" * 500 + "\n"),
+    ("pyproject.toml", "tool = [1, 2]\n# tool.deckcheck\n"),
+    ("pyproject.toml", "tool.deckcheck = 3\n"),
+])
+def test_malformed_settings_are_one_line(project: Path, name: str, text: str) -> None:
+    (project / name).write_text(text, encoding="utf-8")
+    assert name in one_line_error(["check", "deck.txt"])
+
+
+def test_a_deeply_nested_format_file_is_one_line(project: Path) -> None:
+    (project / "deep.yaml").write_text("id: deep\ndeck: " + "{a: " * 500 + "1" + "}" * 500,
+                                       encoding="utf-8")
+    assert "deep.yaml" in one_line_error(["check", "--format", "deep.yaml", "deck.txt"])
+
+
+def test_a_huge_format_file_is_refused_by_size(project: Path) -> None:
+    (project / "huge.yaml").write_text("id: huge\n" + "# padding\n" * 300_000, encoding="utf-8")
+    assert "larger than" in one_line_error(["check", "--format", "huge.yaml", "deck.txt"])
+
+
+def test_an_unknown_format_in_the_settings_names_the_settings_file(project: Path) -> None:
+    (project / "deckcheck.yaml").write_text("format: nonesuch\n", encoding="utf-8")
+    line = one_line_error(["check", "deck.txt"])
+    assert "deckcheck.yaml" in line and "nonesuch" in line
+
+
+def test_an_unknown_per_path_format_names_the_settings_file(project: Path) -> None:
+    (project / "pyproject.toml").write_text(
+        '[tool.deckcheck.paths]\n"*.txt" = "nonesuch"\n', encoding="utf-8")
+    line = one_line_error(["check", "deck.txt"])
+    assert "pyproject.toml" in line and "nonesuch" in line
