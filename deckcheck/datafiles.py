@@ -482,10 +482,20 @@ class BanChange(Strict):
     uncertain: str | None = None
 
 
+class MarkLegality(Strict):
+    """The day a regulation mark's first cards became legal (None: not sourced)."""
+
+    mark: str = Field(pattern=r"^[A-Z]$")
+    legal_from: date | None
+    source: str | None
+    uncertain: str | None = None
+
+
 class StandardHistory(Strict):
     """``data/history/standard.yaml``."""
 
     horizon: date
+    regulation_marks: list[MarkLegality]
     seasons: list[Season]
     bans: list[BanChange]
 

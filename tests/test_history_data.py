@@ -276,3 +276,20 @@ def test_no_card_is_banned_in_standard_today() -> None:
 
 def test_expanded_pool_is_the_formats() -> None:
     assert history()["expanded"]["pool"]["series"] == format_file("expanded")["pool"]["series"]
+
+
+def test_regulation_marks_become_legal_in_order_and_before_a_season_lists_them() -> None:
+    standard = history()["standard"]
+    marks = standard["regulation_marks"]
+    letters = [m["mark"] for m in marks]
+    assert letters == sorted(letters) and len(letters) == len(set(letters))
+    known = dated(marks, "legal_from")
+    assert known == sorted(known)
+    legal_from = {m["mark"]: day(m["legal_from"]) for m in marks}
+    for season in standard["seasons"]:
+        for mark in (season["pool"] or {}).get("regulation_marks") or []:
+            assert mark in legal_from, (season["id"], mark)
+            when, start = legal_from[mark], day(season["start"])
+            assert when is None or start is None or when <= start, (season["id"], mark)
+    for mark in marks:
+        assert mark["source"] or mark["uncertain"], mark["mark"]
