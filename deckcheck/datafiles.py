@@ -465,6 +465,8 @@ class Season(Strict):
     announced: date | None = None
     pool: SeasonPool | None
     source: str | None
+    notes: str | None = None
+    """Sourced particulars of the season's pool (e.g. basic Fairy Energy not legal from 2021-22)."""
     uncertain: str | None = None
 
 
