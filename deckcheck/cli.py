@@ -30,6 +30,24 @@ app = typer.Typer(
 )
 
 
+def _show_version(value: bool) -> None:
+    """``--version``: print the version and stop before any command runs."""
+    if value:
+        from deckcheck import __version__
+
+        typer.echo(f"deckcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_show_version, is_eager=True,
+        help="Print deckcheck's version and exit.")] = False,
+) -> None:
+    """Tell whether a Pokémon TCG decklist is legal, and exactly why not."""
+
+
 class Output(StrEnum):
     """Report formats for ``deckcheck check``."""
 
@@ -37,6 +55,7 @@ class Output(StrEnum):
     json = "json"
     jsonl = "jsonl"
     github = "github"
+    sarif = "sarif"
 
 
 @app.command()
@@ -393,6 +412,94 @@ def catalog_info(
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
         typer.echo(f"{key + ':':<15} {value:,}")
+
+
+class ExportTo(StrEnum):
+    """What ``deckcheck export`` writes."""
+
+    registration = "registration"
+    ptcgl = "ptcgl"
+    plain = "plain"
+
+
+class Paper(StrEnum):
+    """Paper sizes for the registration sheet."""
+
+    a4 = "a4"
+    letter = "letter"
+
+
+class Division(StrEnum):
+    """Play! Pokémon age divisions."""
+
+    junior = "junior"
+    senior = "senior"
+    masters = "masters"
+
+
+@app.command()
+def export(
+    deck: Annotated[str, typer.Argument(help="A decklist file deckcheck reads, or - for "
+                                              "standard input.", metavar="LIST",
+                                        show_default=False)],
+    to: Annotated[ExportTo, typer.Option(
+        "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
+        "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
+    output: Annotated[str | None, typer.Option(
+        "--output", "-o", help="File to write (an existing one only with --overwrite). "
+        "Default: standard output.", show_default=False)] = None,
+    game_format: Annotated[str | None, typer.Option(
+        "--format", "-f", help="Game format the list is checked against and prints are chosen "
+        "for; default as for `deckcheck check`.", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        help="Client language of a ptcgl or plain export: en, it, es, pt, fr or de. Default: "
+        "en.", show_default=False)] = None,
+    paper: Annotated[Paper, typer.Option(help="Paper size of the registration sheet.",
+                                         case_sensitive=False)] = Paper.a4,
+    player_name: Annotated[str | None, typer.Option(
+        help="Player name for the sheet. Default: [tool.deckcheck.player] name.",
+        show_default=False)] = None,
+    player_id: Annotated[str | None, typer.Option(
+        help="Play! Pokémon player ID. Default: [tool.deckcheck.player] id.",
+        show_default=False)] = None,
+    birth_date: Annotated[str | None, typer.Option(
+        help="Date of birth, YYYY-MM-DD. Default: [tool.deckcheck.player] birth_date.",
+        show_default=False)] = None,
+    division: Annotated[Division | None, typer.Option(
+        help="Age division. Default: [tool.deckcheck.player] division.", case_sensitive=False,
+        show_default=False)] = None,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards and choose prints with.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Export a list that is not legal or not decided; the registration "
+        "sheet then lists every problem in a banner.")] = False,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the file -o names if it exists.")] = False,
+) -> None:
+    """Export a checked list: the deck registration sheet (PDF), a Pokémon TCG Live import, or a
+    plain list. A line without set and number gets a print legal in the format, from the newest
+    set that has one. A list that is not legal needs --force."""
+    from deckcheck.export import output as out
+    from deckcheck.export import run
+    from deckcheck.export.sheet import ExportError, Player
+
+    request = run.Request(
+        deck=deck, to=to.value, output=output, game_format=game_format, lang=lang,
+        paper=paper.value, force=force, overwrite=overwrite,
+        player=Player(name=player_name, id=player_id, birth_date=birth_date,
+                      division=division.value if division else None))
+    with _user_errors():
+        run.validate(request)  # before the catalog is opened: a typo costs nothing
+        try:
+            exported = run.export(request, _open_catalog(catalog))
+        except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
+            typer.echo(f"deckcheck: error: {exc}", err=True)
+            raise typer.Exit(exitcodes.ILLEGAL) from None
+        for note in exported.sheet.notes:
+            typer.echo(f"deckcheck: note: {note}", err=True)
+        for problem in exported.sheet.problems:
+            typer.echo(f"deckcheck: warning: exported anyway (--force): {problem}", err=True)
+        out.write(exported.content, output, overwrite, binary=exported.binary)
 
 
 def main() -> None:

@@ -9,6 +9,8 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 
 ``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
+``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
+junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
 The nearest such file at or above the current directory applies. ``--format`` on the command
 line overrides its formats. A format given as a ``.yaml`` file is relative to the settings file.
 """
@@ -38,6 +40,9 @@ class ProjectConfig:
     default_format: str | None
     path_formats: tuple[tuple[str, str], ...]
     strict: bool = False
+    player: tuple[tuple[str, str], ...] = ()
+    """The player's details for ``deckcheck export --to registration`` (``player`` table):
+    name, id, birth_date, division."""
 
     def format_for(self, deck: Path) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
@@ -112,15 +117,28 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
 def _validate(path: Path, settings: dict[str, Any]) -> None:
     """Refuse unknown keys and wrong types, naming each (strict: a TOML number is not a format
     name)."""
-    from pydantic import BaseModel, ConfigDict, ValidationError
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
     from deckcheck.datafiles import describe_validation_error
+
+    class Player(BaseModel):
+        """Registration-sheet details; a player ID is often written as a number."""
+
+        model_config = ConfigDict(extra="forbid", strict=True)
+        name: str | None = None
+        id: str | int | None = None
+        birth_date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None \
+            = None
+        division: Literal["junior", "senior", "masters"] | None = None
 
     class Settings(BaseModel):
         model_config = ConfigDict(extra="forbid", strict=True)
         format: str | None = None
         paths: dict[str, str] = {}
         strict: bool = False
+        player: Player | None = None
 
     try:
         Settings.model_validate(settings)
@@ -138,4 +156,7 @@ def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
     return ProjectConfig(source=path, default_format=located(settings.get("format")),
                          path_formats=tuple((glob, located(fmt) or fmt)
                                             for glob, fmt in paths.items()),
-                         strict=bool(settings.get("strict", False)))
+                         strict=bool(settings.get("strict", False)),
+                         player=tuple((key, str(value)) for key, value
+                                      in (settings.get("player") or {}).items()
+                                      if value is not None))

@@ -61,7 +61,10 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
     except (urllib.error.URLError, OSError, ValueError) as exc:
         path.unlink(missing_ok=True)
         reason = getattr(exc, "reason", None) or exc
-        raise CatalogError(f"cannot download {url}: {reason}") from exc
+        # Offline machines and blocked networks are common: name the way round it.
+        raise CatalogError(f"cannot download {url}: {reason}; with no network, fetch that "
+                           "archive another way and run `deckcheck catalog update --source "
+                           "ARCHIVE.tar.gz`") from exc
     return path
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from deckcheck.reporters import github, json_report, text
+from deckcheck.reporters import github, json_report, sarif, text
 from deckcheck.reporters.base import Reporter, Tally
 
 __all__ = ["REPORTERS", "Reporter", "Tally"]
@@ -19,4 +19,5 @@ REPORTERS: MappingProxyType[str, type[Reporter]] = MappingProxyType({
     "json": json_report.JsonReporter,
     "jsonl": json_report.JsonLinesReporter,
     "github": github.GithubReporter,
+    "sarif": sarif.SarifReporter,
 })

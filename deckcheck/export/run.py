@@ -1,0 +1,105 @@
+"""``deckcheck export`` from options to bytes: check the request, check the list, build the sheet,
+render it. The command line only opens the catalog, prints notes and writes the result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from deckcheck.errors import UsageError
+from deckcheck.export.sheet import Player, Sheet
+from deckcheck.export.text import LANGUAGES
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
+
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the user asked for; ``None`` means the option was not given."""
+
+    deck: str
+    to: str
+    output: str | None = None
+    game_format: str | None = None
+    lang: str | None = None
+    paper: str = "a4"
+    player: Player = field(default_factory=Player)
+    force: bool = False
+    overwrite: bool = False
+
+
+@dataclass(frozen=True)
+class Export:
+    """The rendered export and the sheet it was rendered from (for its notes and problems)."""
+
+    sheet: Sheet
+    content: bytes
+    binary: bool
+
+
+def validate(request: Request) -> None:
+    """Refuse, before any work, what cannot be done: one clear line each."""
+    if request.lang is not None and request.to == "registration":
+        raise UsageError("the registration sheet is in English, as tournaments require; "
+                         "--lang is for --to ptcgl or --to plain")
+    if request.lang is not None and request.lang not in LANGUAGES:
+        raise UsageError(f"unknown language {request.lang!r}; one of {', '.join(LANGUAGES)}")
+    if request.deck != "-" and not Path(request.deck).is_file():
+        raise UsageError(f"{request.deck}: no such file" + (
+            " (export takes one decklist file)" if Path(request.deck).is_dir() else ""))
+    if request.output not in (None, "-") and Path(request.output).exists() \
+            and not request.overwrite:
+        raise UsageError(f"{request.output}: already exists; pass --overwrite to replace it")
+    if request.player.birth_date is not None:
+        try:
+            date.fromisoformat(request.player.birth_date)
+        except ValueError:
+            raise UsageError(f"date of birth {request.player.birth_date!r}: write it as "
+                             "YYYY-MM-DD") from None
+
+
+def with_saved_player(request: Request, saved: dict[str, str]) -> Request:
+    """Options win; what they leave blank comes from ``[tool.deckcheck.player]``."""
+    given = request.player
+    return replace(request, player=Player(
+        name=given.name or saved.get("name"), id=given.id or saved.get("id"),
+        birth_date=given.birth_date or saved.get("birth_date"),
+        division=given.division or saved.get("division")))
+
+
+def export(request: Request, catalog: Catalog | None) -> Export:
+    """Check the list as ``deckcheck check`` would, then build and render what was asked.
+
+    Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
+    """
+    from deckcheck import config, data, formats
+    from deckcheck.checker import STDIN, Checker, Source, read_bytes
+    from deckcheck.export import sheet, text
+
+    source = Source("<stdin>", None) if request.deck == STDIN else \
+        Source(request.deck, Path(request.deck))
+    rules_data = data.load()
+    project = config.find(Path.cwd())
+    request = with_saved_player(request, dict(project.player) if project else {})
+    validate(request)
+    per_path = project.format_for(source.location) if project and source.location else None
+    format_id = request.game_format or per_path \
+        or (project.default_format if project else None) or formats.DEFAULT_FORMAT
+    chosen = formats.get(rules_data, format_id)
+    try:
+        raw = read_bytes(source)
+    except OSError as exc:
+        raise UsageError(f"{request.deck}: cannot read: {exc.strerror or exc}") from exc
+    result = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+    built = sheet.build(result, chosen, rules_data, catalog, request.force)
+    if request.to == "registration":
+        from deckcheck.export.registration import render  # fpdf2: only for a sheet
+
+        return Export(built, render(built, request.player, request.paper), binary=True)
+    write_text = text.ptcgl if request.to == "ptcgl" else text.plain
+    return Export(built, write_text(built, rules_data, request.lang or "en").encode("utf-8"),
+                  binary=False)
