@@ -8,6 +8,7 @@ naming the file and the key, never a silently ignored fact. The compiled documen
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
@@ -421,6 +422,142 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     return complete
 
 
+# --- Format history (data/history/): how Standard, Expanded and GLC stood on any date ---------
+# Every entry cites its source; where sources disagree or a date is unknown the entry says so in
+# `uncertain` and leaves the date null rather than guess.
+
+
+class LegalityEra(Strict):
+    """A period's rule for the day a newly released set becomes tournament-legal."""
+
+    id: str
+    first_release: date | None
+    """The rule applies to sets released on or after this day (None: since the beginning)."""
+    last_release: date | None
+    rule: Literal["on-release", "days-after-release", "third-friday-of-release-month"]
+    days: int | None = Field(default=None, ge=1)
+    summary: str
+    source: str
+    uncertain: str | None = None
+
+
+class HistorySet(Strict):
+    code: SetCode
+    name: str
+    series: str
+    kind: Literal["expansion", "promo", "subset", "trainer-kit", "mcdonalds", "energy", "other"]
+    released: date
+    legal: date | None
+    """First day of tournament legality; None where no single date applies or none is known."""
+    era: str | None
+    tcgdex: str
+    source: str | None = None
+    """Where the entry's dates do not follow from its era's rule alone."""
+    uncertain: str | None = None
+
+
+class SetHistory(Strict):
+    """``data/history/sets.yaml``."""
+
+    horizon: date
+    eras: list[LegalityEra]
+    sets: list[HistorySet]
+
+
+class PromoRange(Strict):
+    set: SetCode
+    from_: str | None = Field(default=None, alias="from")
+    """The first legal card number as printed ("SM94"); None: the whole series."""
+
+
+class SeasonPool(Strict):
+    sets: list[SetCode] = []
+    promos: list[PromoRange] = []
+    regulation_marks: list[str] | None = None
+    """Marks legal from the season's start; later marks join as their cards become legal."""
+    mcdonalds: Literal["functionally-identical"] | None = None
+    """From 2019-20, McDonald's cards are legal only as reprints of a legal card."""
+
+
+class Season(Strict):
+    id: str = Field(pattern=r"^[0-9]{4}-[0-9]{2}$")
+    name: str
+    start: date | None
+    """The rotation's effective date: the season's pool applies from this day."""
+    announced: date | None = None
+    pool: SeasonPool | None
+    source: str | None
+    notes: str | None = None
+    """Sourced particulars of the season's pool (e.g. basic Fairy Energy not legal from 2021-22)."""
+    uncertain: str | None = None
+
+
+class BanChange(Strict):
+    """A ban or an unban, by print, from its effective date on."""
+
+    name: str
+    prints: list[PrintRef] = []
+    all_prints: bool = Field(default=False, alias="all-prints")
+    action: Literal["ban", "unban"]
+    effective: date | None
+    announced: date | None = None
+    source: str
+    single_source: bool = Field(default=False, alias="single-source")
+    uncertain: str | None = None
+
+
+class MarkLegality(Strict):
+    """The day a regulation mark's first cards became legal (None: not sourced)."""
+
+    mark: str = Field(pattern=r"^[A-Z]$")
+    legal_from: date | None
+    source: str | None
+    uncertain: str | None = None
+
+
+class StandardHistory(Strict):
+    """``data/history/standard.yaml``."""
+
+    horizon: date
+    regulation_marks: list[MarkLegality]
+    seasons: list[Season]
+    bans: list[BanChange]
+
+
+class ExpandedPool(Strict):
+    series: list[str]
+
+
+class ExpandedHistory(Strict):
+    """``data/history/expanded.yaml`` (its pool has not changed since it began)."""
+
+    horizon: date
+    start: date | None
+    pool: ExpandedPool
+    start_source: str
+    uncertain: str | None = None
+    bans: list[BanChange]
+
+
+class GlcHistory(Strict):
+    """``data/history/glc.yaml``."""
+
+    horizon: date
+    start: date | None
+    start_source: str
+    uncertain: str | None = None
+    bans: list[BanChange]
+
+
+HISTORY_FILES: dict[str, type[Strict]] = {
+    "sets": SetHistory,
+    "standard": StandardHistory,
+    "expanded": ExpandedHistory,
+    "glc": GlcHistory,
+}
+"""data/history/<name>.yaml -> model; compiled under ``history.<name>``."""
+
+
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
@@ -530,6 +667,14 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    out["history"] = {}
+    for name, model in HISTORY_FILES.items():
+        try:  # by alias: the compiled keys are the files' ("from", "all-prints")
+            out["history"][name] = validate_file(
+                model, root / "history" / f"{name}.yaml", f"data/history/{name}.yaml",
+            ).model_dump(mode="json", by_alias=True)
+        except DataError as exc:
+            problems.append(str(exc))
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
