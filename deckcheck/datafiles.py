@@ -644,6 +644,26 @@ def validate_file(model: type[Strict], path: Path, label: str) -> Strict:
         raise DataError(describe_validation_error(label, exc)) from exc
 
 
+def compile_history(root: Path) -> dict[str, Any]:
+    """Validate data/history/ (how each format stood on any date) into one document.
+
+    Apart from :func:`compile_data`: checking a deck as of today never reads the history, so its
+    ~75 KB stay off the start-up path (tests/benchmark.py).
+    """
+    problems: list[str] = []
+    out: dict[str, Any] = {}
+    for name, model in HISTORY_FILES.items():
+        try:  # by alias: the compiled keys are the files' ("from", "all-prints")
+            out[name] = validate_file(
+                model, root / "history" / f"{name}.yaml", f"data/history/{name}.yaml",
+            ).model_dump(mode="json", by_alias=True)
+        except DataError as exc:
+            problems.append(str(exc))
+    if problems:
+        raise DataError("\n".join(problems))
+    return out
+
+
 def compile_data(root: Path) -> dict[str, Any]:
     """Validate every data file under ``root`` and return them as one JSON-ready document."""
     problems: list[str] = []
@@ -667,14 +687,6 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
-    out["history"] = {}
-    for name, model in HISTORY_FILES.items():
-        try:  # by alias: the compiled keys are the files' ("from", "all-prints")
-            out["history"][name] = validate_file(
-                model, root / "history" / f"{name}.yaml", f"data/history/{name}.yaml",
-            ).model_dump(mode="json", by_alias=True)
-        except DataError as exc:
-            problems.append(str(exc))
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")

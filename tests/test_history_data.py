@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
-from deckcheck.datafiles import compile_data
+from deckcheck.datafiles import compile_history
 from deckcheck.errors import DataError
 from deckcheck.resources import data_dir
 
@@ -21,7 +21,7 @@ Date = dt.date
 
 @cache
 def history() -> dict[str, Any]:
-    return compile_data(data_dir())["history"]  # type: ignore[no-any-return]
+    return compile_history(data_dir())
 
 
 def day(value: str | None) -> Date | None:
@@ -61,7 +61,7 @@ def test_an_unknown_key_in_a_history_file_is_an_error(tmp_path: Path) -> None:
     path = copy / "history" / "glc.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "since: 2021\n", encoding="utf-8")
     with pytest.raises(DataError, match=r"data/history/glc.yaml: since"):
-        compile_data(copy)
+        compile_history(copy)
 
 
 def test_every_entry_has_a_source_or_says_why_not() -> None:
