@@ -68,7 +68,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
                 or _ace_spec_differs(own, other, _ace_spec_prints(data)) \
-                or compare(own.game, other.game, rules)
+                or compare(own.game, other.game, rules, card.name.display)
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
     assert best is not None  # card.prints and legal are both non-empty

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -59,7 +59,10 @@ class TextRules:
     reminders: re.Pattern[str]
     terms: tuple[tuple[str, re.Pattern[str]], ...]
     rulings: dict[PrintKey, tuple[Ruling, ...]]
-    compared: dict[tuple[str, str], Comparison] = field(default_factory=dict, compare=False)
+    self_name: str = ""
+    """The compared card's name, read as "this card" in its text."""
+    compared: dict[tuple[str, str, str], Comparison] = field(default_factory=dict,
+                                                             compare=False)
     """Comparisons made so far: a batch of lists asks about the same prints again and again."""
 
     @classmethod
@@ -85,22 +88,28 @@ class Comparison:
     differences: tuple[str, ...] = ()
 
 
-def compare(old: str, new: str, rules: TextRules) -> Comparison:
-    """Compare two prints' game facts, each as the catalog's JSON (``CatalogCard.game``)."""
+def compare(old: str, new: str, rules: TextRules, name: str = "") -> Comparison:
+    """Compare two prints' game facts, each as the catalog's JSON (``CatalogCard.game``).
+
+    ``name``, the card's name: older cards call themselves by it where newer ones say "this card"
+    ("Double Colorless Energy provides…", "This card provides…").
+    """
     if old == new:
         return Comparison(Sameness.IDENTICAL)
-    known = rules.compared.get((old, new))
+    known = rules.compared.get((old, new, name))
     if known is None:
         if len(rules.compared) >= COMPARISON_CACHE:
             rules.compared.clear()
-        known = rules.compared[old, new] = _compare(old, new, rules)
+        known = rules.compared[old, new, name] = _compare(old, new, rules, name)
     return known
 
 
 COMPARISON_CACHE = 65536
 
 
-def _compare(old: str, new: str, rules: TextRules) -> Comparison:
+def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
+    if name:
+        rules = replace(rules, self_name=name)
     found = list(_facts(json.loads(old), json.loads(new), rules))
     if not found:
         return Comparison(Sameness.IDENTICAL)
@@ -237,7 +246,10 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
 
 
 def _normal(text: str, rules: TextRules) -> str:
-    """The text as compared: folded, wording evened out, reminder sentences left out."""
+    """The text as compared: folded, wording evened out, the card's own name read as "this
+    card", reminder sentences left out."""
+    if rules.self_name:
+        text = re.sub(re.escape(rules.self_name), "this card", text, flags=re.IGNORECASE)
     kept = (_sentence(s, rules.wording) for s in _SENTENCE.split(text))
     return " ".join(s for s in kept if s and not rules.reminders.fullmatch(s))
 

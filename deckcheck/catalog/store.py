@@ -178,7 +178,10 @@ def update_lock(target: Path) -> Iterator[None]:
 
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        lock = FileLock(target.parent / f".{target.name}.lock", timeout=0)
+        lock_path = target.parent / f".{target.name}.lock"
+        # filelock reports a lock file it cannot create as a lock held by someone else.
+        lock_path.touch(exist_ok=True)
+        lock = FileLock(lock_path, timeout=0)
         lock.acquire()
     except Timeout:
         raise CatalogError(f"{target}: another `deckcheck catalog update` is running; try "

@@ -200,3 +200,15 @@ def test_a_banned_shiny_vault_print_is_found_by_name(checker_for: CheckerFor) ->
     # Hiker: CES 133 and HIF SV85, the Shiny Vault print TCGdex gives no set code.
     [found] = errors(checker_for("glc"), "1 Hiker\n", "banned")
     assert "every print" in found.message
+
+
+def test_an_older_card_that_calls_itself_by_name_is_not_another_card(
+        checker_for: CheckerFor) -> None:
+    # Base Set: "Double Colorless Energy provides 2 Colorless Energy. (Doesn't count as a basic
+    # Energy card.)": the name and the reminder are wording, not another game text.
+    assert errors(checker_for("expanded"), "1 Double Colorless Energy BS 96\n",
+                  "not-in-format") == []
+
+
+def test_a_print_number_with_a_capital_letter_is_read(checker_for: CheckerFor) -> None:
+    assert len(errors(checker_for("expanded"), "1 Hex Maniac AOR 75A\n", "banned")) == 1
