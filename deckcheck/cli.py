@@ -6,6 +6,8 @@ scripts and CI jobs; see the README.
 
 from __future__ import annotations
 
+import gc
+import itertools
 import json
 import os
 import sys
@@ -27,6 +29,9 @@ if TYPE_CHECKING:
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
+
+GC_EVERY = 500
+"""Decks between two full garbage collections in a batch (keeps a batch's memory flat)."""
 
 app = typer.Typer(
     add_completion=False,
@@ -110,32 +115,39 @@ def check(
         chosen = _format(rules_data, default_id,
                          from_settings if project is not None and project.default_format else None)
         sources = expand(paths)
-        if not sources:
+        first = next(sources, None)
+        if first is None:
             raise UsageError("no decklist files found in " + ", ".join(paths))
         cards = _open_catalog(catalog)
         checkers = {default_id: Checker(rules_data, chosen, cards, strict)}
+        per_path = project is not None and not game_format
 
         def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
-            if project is not None and source.location is not None and not game_format:
-                return project.format_for(source.location) or default_id
+            if per_path and project is not None and source.file is not None:
+                return project.format_for(source.file) or default_id
             return default_id
 
-        # Every format is resolved before the first report line: a bad one stops the run whole.
-        plan = [(source, format_for(source)) for source in sources]
-        for format_id in {format_id for _, format_id in plan} - set(checkers):
-            checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
-                                                              from_settings), cards, strict)
+        # Every format the settings name is resolved before the first report line: a bad one
+        # stops the run whole. The sources are then walked as they are checked.
+        if per_path and project is not None:
+            for format_id in {fmt for _, fmt in project.path_formats} - set(checkers):
+                checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
+                                                                  from_settings), cards, strict)
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
     tally = Tally()
     out = _Report()
     with _user_errors():  # a catalog found damaged mid-run is one line too
         out.write(reporter.begin())
-        for source, format_id in plan:
-            result = checkers[format_id].check_source(source)
+        for source in itertools.chain([first], sources):
+            result = checkers[format_for(source)].check_source(source)
             tally.add(result)
             out.write(reporter.deck(result))
+            if tally.decks % GC_EVERY == 0:
+                # json's indented encoder leaves a few reference cycles per deck; collected only
+                # by Python's rare full collections, they would make memory grow with the batch.
+                gc.collect()
         out.write(reporter.end(tally))
     raise typer.Exit(tally.exit_code)
 

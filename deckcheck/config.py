@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,12 +48,14 @@ class ProjectConfig:
     """The player's details for ``deckcheck export --to registration`` (``player`` table):
     name, id, birth_date, division."""
 
-    def format_for(self, deck: Path) -> str | None:
+    def format_for(self, deck: str) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
-        try:
-            relative = deck.resolve().relative_to(self.source.parent.resolve()).as_posix()
-        except ValueError:
+        # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
+        root = os.path.realpath(self.source.parent)
+        full = os.path.realpath(deck)
+        if os.path.commonpath([root, full]) != root:
             return self.default_format
+        relative = os.path.relpath(full, root).replace(os.sep, "/")
         for pattern, format_id in self.path_formats:
             if fnmatch.fnmatchcase(relative, pattern):
                 return format_id

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,74 +22,106 @@ DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
 """Files a directory walk picks up; files named on the command line are always read."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Source:
-    """A decklist to check: where it is and how it is named in reports."""
+    """A decklist to check: where it is and how it is named in reports.
+
+    A folder of ten thousand lists is ten thousand of these, held until each is checked: the
+    path is kept as text, and a :class:`Path` made only when the file is read.
+    """
 
     path: str
-    location: Path | None  # None for standard input
+    file: str | None  # None for standard input
     problem: str | None = None
     """Why it cannot be read, found while walking a folder (the deck is then unreadable)."""
+
+    @property
+    def location(self) -> Path | None:
+        """The file to read, or None for standard input."""
+        return None if self.file is None else Path(self.file)
 
 
 class NotAFile(OSError):
     """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
 
 
-def expand(paths: Iterable[str]) -> list[Source]:
+def expand(paths: Iterable[str]) -> Iterator[Source]:
     """Files as given, directories walked recursively (sorted), ``-`` for standard input.
 
-    Raises :class:`UsageError` for an empty path, a missing one, or one that is neither a
-    regular file nor a folder.
+    Every path is checked before this returns: it raises :class:`UsageError` for an empty path,
+    a missing one, or one that is neither a regular file nor a folder. The folders are then
+    walked as the sources are taken, so a batch of ten thousand lists is never held as a list.
     """
-    sources: list[Source] = []
+    named: list[tuple[str, bool]] = []  # (path, is a folder)
     for raw in paths:
         if raw == STDIN:
-            sources.append(Source("<stdin>", None))
+            named.append((raw, False))
             continue
         if not raw:
             raise UsageError("an empty path names no file or folder")
-        path = Path(raw)
         try:
-            mode = path.stat().st_mode
+            mode = os.stat(raw).st_mode  # noqa: PTH116 - text paths, see _walk
         except FileNotFoundError:
             raise UsageError(f"{raw}: no such file or directory") from None
         except OSError as exc:  # a name too long, a loop of links, a folder it cannot enter
             raise UsageError(f"{raw}: {exc.strerror or exc}") from None
-        if stat.S_ISDIR(mode):
-            sources.extend(_walk(path))
-        elif stat.S_ISREG(mode):
-            sources.append(Source(raw, path))
-        else:
+        if not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
             raise UsageError(f"{raw}: not a regular file or folder (a pipe or device); "
                              "use - to read standard input")
-    return sources
+        named.append((raw, stat.S_ISDIR(mode)))
+    return _sources(named)
 
 
-def _walk(root: Path) -> list[Source]:
-    """Every decklist below ``root`` (hidden entries left out), and every entry it cannot read."""
-    found: list[Source] = []
+def _sources(named: list[tuple[str, bool]]) -> Iterator[Source]:
+    for raw, folder in named:
+        if raw == STDIN:
+            yield Source("<stdin>", None)
+        elif folder:
+            yield from _walk(raw)
+        else:
+            yield Source(raw, raw)
 
-    def unreadable(exc: OSError) -> None:
-        where = exc.filename or str(root)
-        found.append(Source(str(where), Path(where), f"cannot read folder: {exc.strerror or exc}"))
 
-    for folder, dirs, files in os.walk(root, onerror=unreadable):
-        dirs[:] = [d for d in dirs if not d.startswith(".")]
-        for name in files:
-            if name.startswith(".") or Path(name).suffix.lower() not in DECK_SUFFIXES:
-                continue
-            path = Path(folder) / name
-            try:
-                mode = path.stat().st_mode
-            except OSError as exc:  # a dangling link, a file that vanished
-                found.append(Source(str(path), path, f"cannot read: {exc.strerror or exc}"))
-                continue
-            if stat.S_ISREG(mode):
-                found.append(Source(str(path), path))
-            elif not stat.S_ISDIR(mode):
-                found.append(Source(str(path), path, "not a regular file (a pipe or device)"))
-    return sorted(found, key=lambda source: Path(source.path).parts)
+def _walk(folder: str) -> Iterator[Source]:
+    """Every decklist below ``folder`` (hidden entries left out), and every entry it cannot read,
+    in the order of their paths' parts; folders a link points to are not entered.
+
+    Text, not Path objects: pathlib interns every part of every path it parses, so a folder of
+    ten thousand lists would cost their weight for the rest of the run.
+    """
+    try:
+        with os.scandir(folder) as listing:
+            # Names only (the smallest record of an entry), sorted, are held while walking.
+            entries = sorted((entry.name, _is_folder(entry)) for entry in listing
+                             if not entry.name.startswith("."))
+    except OSError as exc:
+        where = exc.filename or folder
+        yield Source(str(where), str(where), f"cannot read folder: {exc.strerror or exc}")
+        return
+    for name, is_folder in entries:
+        path = os.path.join(folder, name)  # noqa: PTH118 - text paths, as above
+        if is_folder:
+            yield from _walk(path)
+            continue
+        if not name.lower().endswith(DECK_SUFFIXES):
+            continue
+        try:
+            mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
+        except OSError as exc:  # a dangling link, a file that vanished
+            yield Source(path, path, f"cannot read: {exc.strerror or exc}")
+            continue
+        if stat.S_ISREG(mode):
+            yield Source(path, path)
+        elif not stat.S_ISDIR(mode):
+            yield Source(path, path, "not a regular file (a pipe or device)")
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    """A folder to walk into (a link to one is not followed, as ``os.walk`` does not)."""
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
 
 
 def read_bytes(source: Source) -> bytes:
@@ -97,14 +129,14 @@ def read_bytes(source: Source) -> bytes:
 
     Raises :class:`OSError` (:class:`NotAFile` for a pipe or device) when it cannot be read.
     """
-    if source.location is None:
+    if source.file is None:
         stdin = sys.stdin
         if stdin is None or stdin.closed:
             raise OSError("standard input is closed")
         return stdin.buffer.read(MAX_BYTES + 1)
     # O_NONBLOCK: should the path have become a FIFO since it was listed, opening it must not
     # wait for a writer; fstat then refuses it before anything is read.
-    fd = os.open(source.location, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(source.file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFile("not a regular file (a pipe or device)")

@@ -81,12 +81,12 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     from deckcheck.export import sheet, text
 
     source = Source("<stdin>", None) if request.deck == STDIN else \
-        Source(request.deck, Path(request.deck))
+        Source(request.deck, request.deck)
     rules_data = data.load()
     project = config.find(Path.cwd())
     request = with_saved_player(request, dict(project.player) if project else {})
     validate(request)
-    per_path = project.format_for(source.location) if project and source.location else None
+    per_path = project.format_for(source.file) if project and source.file else None
     format_id = request.game_format or per_path \
         or (project.default_format if project else None) or formats.DEFAULT_FORMAT
     chosen = formats.get(rules_data, format_id)
