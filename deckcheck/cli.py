@@ -129,11 +129,17 @@ def check(
             return default_id
 
         # Every format the settings name is resolved before the first report line: a bad one
-        # stops the run whole. The sources are then walked as they are checked.
+        # stops the run whole. Its checker is built when a deck first needs it, and the sources
+        # are walked as they are checked.
+        named: dict[str, GameFormat] = {}
         if per_path and project is not None:
             for format_id in {fmt for _, fmt in project.path_formats} - set(checkers):
-                checkers[format_id] = Checker(rules_data, _format(rules_data, format_id,
-                                                                  from_settings), cards, strict)
+                named[format_id] = _format(rules_data, format_id, from_settings)
+
+        def checker_for(format_id: str) -> Checker:
+            if format_id not in checkers:
+                checkers[format_id] = Checker(rules_data, named[format_id], cards, strict)
+            return checkers[format_id]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
     tally = Tally()
@@ -141,7 +147,7 @@ def check(
     with _user_errors():  # a catalog found damaged mid-run is one line too
         out.write(reporter.begin())
         for source in itertools.chain([first], sources):
-            result = checkers[format_for(source)].check_source(source)
+            result = checker_for(format_for(source)).check_source(source)
             tally.add(result)
             out.write(reporter.deck(result))
             if tally.decks % GC_EVERY == 0:

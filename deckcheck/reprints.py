@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.text import fold
@@ -56,8 +56,10 @@ class TextRules:
     terms that do change play, and rulings on pairs of prints."""
 
     wording: tuple[tuple[str, str], ...]
-    reminders: re.Pattern[str]
-    terms: tuple[tuple[str, re.Pattern[str]], ...]
+    reminders: tuple[str, ...]
+    """Regular expressions, compiled when first needed (see :func:`_reminder_pattern`)."""
+    terms: tuple[str, ...]
+    """Compiled one by one when a comparison first needs them (most never do)."""
     rulings: dict[PrintKey, tuple[Ruling, ...]]
     self_name: str = ""
     """The compared card's name, read as "this card" in its text."""
@@ -68,9 +70,8 @@ class TextRules:
     @classmethod
     def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
         """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
-        terms = tuple((term, re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])"))
-                      for term in raw["terms"])
-        reminders = re.compile("|".join(f"(?:{pattern})" for pattern in raw["reminders"]))
+        terms = tuple(raw["terms"])
+        reminders = tuple(raw["reminders"])
         rulings: dict[PrintKey, list[Ruling]] = {}
         for ruling in raw["rulings"]:
             a, b = (parse_print(ref) for ref in ruling["prints"])
@@ -235,8 +236,8 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
         yield Sameness.DIFFERENT, (f"{label}: numbers {_numbers(numbers_a)} against "
                                    f"{_numbers(numbers_b)}")
         return
-    terms_a = {term for term, pattern in rules.terms if pattern.search(a)}
-    terms_b = {term for term, pattern in rules.terms if pattern.search(b)}
+    terms_a = {term for term in rules.terms if _term_pattern(term).search(a)}
+    terms_b = {term for term in rules.terms if _term_pattern(term).search(b)}
     if terms_a != terms_b:
         term = sorted(terms_a ^ terms_b)[0]
         side = "the older" if term in terms_a else "the legal"
@@ -251,7 +252,20 @@ def _normal(text: str, rules: TextRules) -> str:
     if rules.self_name:
         text = re.sub(re.escape(rules.self_name), "this card", text, flags=re.IGNORECASE)
     kept = (_sentence(s, rules.wording) for s in _SENTENCE.split(text))
-    return " ".join(s for s in kept if s and not rules.reminders.fullmatch(s))
+    reminders = _reminder_pattern(rules.reminders)
+    return " ".join(s for s in kept if s and not reminders.fullmatch(s))
+
+
+# Compiled on first use: compiling every term costs more than checking a deck, and identical
+# texts (nearly every reprint) never need them.
+@cache
+def _term_pattern(term: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])")
+
+
+@cache
+def _reminder_pattern(reminders: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{pattern})" for pattern in reminders))
 
 
 @lru_cache(maxsize=8192)
