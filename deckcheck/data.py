@@ -89,6 +89,11 @@ class RulesData:
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
 
     @property
+    def energy_symbols(self) -> dict[str, str]:
+        """data/energy.yaml: Pokémon TCG Live's letter for each basic Energy type ("fire": "R")."""
+        return self.raw["energy"]["symbols"]  # type: ignore[no-any-return]
+
+    @property
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 

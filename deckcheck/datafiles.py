@@ -13,7 +13,15 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
 import yaml
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+)
 
 from deckcheck.errors import DataError
 from deckcheck.resources import read_text
@@ -21,11 +29,6 @@ from deckcheck.text import fold
 
 COMPILED_VERSION = 1
 
-ENERGY_SYMBOLS = {
-    "grass": "G", "fire": "R", "water": "W", "lightning": "L", "psychic": "P", "fighting": "F",
-    "darkness": "D", "metal": "M", "fairy": "Y",
-}
-"""The letters Pokémon TCG Live writes in braces for each basic Energy type: "Basic {R} Energy"."""
 EnergyType = Literal[
     "grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy",
 ]
@@ -144,6 +147,20 @@ class Ruling(Strict):
     prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
     same: bool
     source: str
+
+
+class EnergySymbols(Strict):
+    """``data/energy.yaml``: Pokémon TCG Live's letter for each basic Energy type ("{R}")."""
+
+    symbols: dict[EnergyType, Annotated[str, Field(pattern=r"^[A-Z]$")]]
+
+    @field_validator("symbols")
+    @classmethod
+    def _every_type(cls, value: dict[str, str]) -> dict[str, str]:
+        missing = sorted(set(get_args(EnergyType)) - set(value))
+        if missing:
+            raise ValueError(f"no symbol for {', '.join(missing)}")
+        return value
 
 
 class ReprintRule(Strict):
@@ -573,6 +590,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
     "reprint_rule.yaml": ReprintRule,
+    "energy.yaml": EnergySymbols,
 }
 
 
@@ -692,11 +710,11 @@ def compile_data(root: Path) -> dict[str, Any]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
     if problems:
         raise DataError("\n".join(problems))
-    out["energy_spellings"] = energy_spellings(out["languages"])
+    out["energy_spellings"] = energy_spellings(out["languages"], out["energy"]["symbols"])
     return out
 
 
-def energy_spellings(languages: dict[str, Any]) -> dict[str, str]:
+def energy_spellings(languages: dict[str, Any], symbols: dict[str, str]) -> dict[str, str]:
     """Every spelling of the nine basic Energy cards, folded, to its English card name.
 
     Each language's templates ("Energia {type}", "Basic {type} Energy") are filled with that
@@ -709,7 +727,7 @@ def energy_spellings(languages: dict[str, Any]) -> dict[str, str]:
         templates = [*lang["energy"]["templates"], "Basic {type} Energy", "{type} Energy"]
         for kind, words in lang["energy"]["types"].items():
             canonical = f"Basic {english[kind][0]} Energy"
-            for word in [*words, *english[kind], f"{{{ENERGY_SYMBOLS[kind]}}}"]:
+            for word in [*words, *english[kind], f"{{{symbols[kind]}}}"]:
                 for template in templates:
                     out[fold(template.format(type=word))] = canonical
     return out

@@ -135,3 +135,14 @@ def test_every_rule_explains_itself_with_an_example(rules_data: RulesData) -> No
         text = explain(rule.ID, rules_data)
         assert "**Fails**" in text or "**Passes**" in text, rule.ID
         assert f"default level: {rule.LEVEL}" in text
+
+
+def test_every_basic_energy_type_has_its_live_symbol(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    text = (copy / "energy.yaml").read_text(encoding="utf-8").replace("  fairy: Y\n", "")
+    (copy / "energy.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(DataError, match="no symbol for fairy"):
+        compile_data(copy)

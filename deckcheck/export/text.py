@@ -51,13 +51,11 @@ def local_name(line: SheetLine, data: RulesData, lang: str) -> str:
 
 
 def _basic_energy(kind_word: str, data: RulesData, lang: str) -> str:
-    from deckcheck.datafiles import ENERGY_SYMBOLS  # only exports need the symbols
-
     english = data.languages["en"]["energy"]["types"]
     kind = next((k for k, words in english.items() if kind_word in words), None)
     if kind is None:  # not one of the nine types: the English name reads back everywhere
         return f"Basic {kind_word} Energy"
     if lang == "en":
-        return f"Basic {{{ENERGY_SYMBOLS[kind]}}} Energy"
+        return f"Basic {{{data.energy_symbols[kind]}}} Energy"
     energy = data.languages[lang]["energy"]
     return str(energy["templates"][0].format(type=energy["types"][kind][0]))
