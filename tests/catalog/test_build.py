@@ -4,16 +4,16 @@ The interrupted update needs a build that takes seconds, so it uses the full car
 
 from __future__ import annotations
 
-import io
+import gzip
 import sqlite3
 import subprocess
 import sys
-import tarfile
 import time
 from pathlib import Path
 
 import minicatalog
 import pytest
+from archives import tar_bytes
 
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.catalog.store import read_info
@@ -38,13 +38,7 @@ export default serie
 
 
 def tarball(members: dict[str, bytes]) -> bytes:
-    buffer = io.BytesIO()
-    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
-        for name, body in members.items():
-            info = tarfile.TarInfo(name)
-            info.size = len(body)
-            archive.addfile(info, io.BytesIO(body))
-    return buffer.getvalue()
+    return gzip.compress(tar_bytes(members))
 
 
 SMALL = {"cards-database/data/Test.ts": SERIE_TS,
