@@ -89,6 +89,11 @@ class RulesData:
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
 
     @property
+    def spellings(self) -> dict[str, dict[str, str]]:
+        """data/spellings.yaml: other spellings of printed symbols ("{*}" is "◇")."""
+        return self.raw["spellings"]  # type: ignore[no-any-return]
+
+    @property
     def energy_symbols(self) -> dict[str, str]:
         """data/energy.yaml: Pokémon TCG Live's letter for each basic Energy type ("fire": "R")."""
         return self.raw["energy"]["symbols"]  # type: ignore[no-any-return]
@@ -172,7 +177,8 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
               "not_tournament_legal")
 """The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
-CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets")
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets",
+                  "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
 COMPILED_FORMAT = 6

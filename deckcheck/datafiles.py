@@ -149,6 +149,13 @@ class Ruling(Strict):
     source: str
 
 
+class Spellings(Strict):
+    """``data/spellings.yaml``: other spellings of printed symbols, and what they are read as."""
+
+    symbols: dict[str, Literal["☆", "◇"]]
+    nidoran: dict[str, Literal["♀", "♂"]]
+
+
 class EnergySymbols(Strict):
     """``data/energy.yaml``: Pokémon TCG Live's letter for each basic Energy type ("{R}")."""
 
@@ -189,6 +196,9 @@ class VUnionList(Strict):
 class NotBasic(Strict):
     restored: list[PrintedCard]
     fossil_trainers: list[str]
+    markers: dict[Literal["mega", "primal", "level-x", "tag-team"],
+                  Literal["basic", "not-basic"]] = {}
+    """What a name's other markers prove about a stage (comments in the file give sources)."""
 
 
 class CopyLimit(Strict):
@@ -591,6 +601,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/not_tournament_legal.yaml": CardList,
     "reprint_rule.yaml": ReprintRule,
     "energy.yaml": EnergySymbols,
+    "spellings.yaml": Spellings,
 }
 
 

@@ -59,6 +59,7 @@ class VUnionList(TypedDict):
 class NotBasic(TypedDict):
     restored: list[PrintedCard]
     fossil_trainers: list[str]
+    markers: dict[str, str]
 
 
 class CopyLimit(TypedDict):

@@ -261,7 +261,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     if not name:
         return SyntaxProblem(number, "card line has a quantity but no card name")
     kind, zone = section if section is not None else (None, Zone.DECK)
-    return DeckLine(line=number, quantity=int(qty_text), text=name, set_code=set_code,
+    return DeckLine(line_number=number, quantity=int(qty_text), text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)
 
 

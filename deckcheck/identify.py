@@ -75,6 +75,7 @@ class Identifier:
         self.prism_star = self._listed(data.card_list("prism_star")["cards"])
         self.pokemon_star = self._listed(data.card_list("pokemon_star")["cards"])
         self.restored = self._listed(data.not_basic["restored"])
+        self._stage_markers = dict(data.not_basic["markers"])
         self.fossil_trainers = frozenset(
             fold(name) for name in data.not_basic["fossil_trainers"])
         self.copy_limits = self._listed(data.copy_limits["cards"])
@@ -279,17 +280,20 @@ class Identifier:
             return False
         if key is not None and key in self.restored.by_print:
             return False
-        level_x = any(n.citation == "name-level" and n.detail.upper().endswith("X")
-                      for n in name.notes)
-        if suffixes & self._not_basic_suffixes or name.mega or "Primal" in name.prefixes \
-                or level_x:
+        markers = self._stage_markers  # data/cards/not_basic.yaml: what a name's markers prove
+        found = {marker for marker, present in (
+            ("mega", name.mega is not None), ("primal", "Primal" in name.prefixes),
+            ("level-x", any(n.citation == "name-level" and n.detail.upper().endswith("X")
+                            for n in name.notes)),
+            ("tag-team", "GX" in suffixes and "&" in name.base)) if present}
+        if suffixes & self._not_basic_suffixes \
+                or any(markers.get(marker) == "not-basic" for marker in found):
             return False
         if radiant or (prism and self._basic_prism(name)):
             return True
-        if suffixes & self._basic_suffixes:
+        if suffixes & self._basic_suffixes \
+                or any(markers.get(marker) == "basic" for marker in found):
             return True
-        if "GX" in suffixes and "&" in name.base:
-            return True  # TAG TEAM Pokémon-GX are Basic Pokémon
         return from_catalog
 
     def _ace_spec(self, name_key: str, key: PrintKey | None) -> bool | None:

@@ -47,9 +47,9 @@ class Severity(StrEnum):
 
 @dataclass(frozen=True, eq=False)
 class DeckLine:
-    """One card line of a decklist, as written."""
+    """One card line of a decklist, as written (``line_number``: where, counted from 1)."""
 
-    line: int
+    line_number: int
     quantity: int
     text: str
     set_code: str | None = None

@@ -26,7 +26,6 @@ from deckcheck.text import fold, tidy
 
 _SYMBOLS = frozenset({"◇", "☆"})
 _CASE_SENSITIVE = frozenset({"ex", "EX"})
-_GENDER_LETTERS = {"F": "♀", "W": "♀", "M": "♂"}
 _SEPARATOR = " -"
 _EX_END = re.compile(r"[\s-]ex$")
 
@@ -68,6 +67,9 @@ class NameRules:
         self.conjunctions: set[str] = set()
         self._kept_in_parentheses: set[str] = set()
         self._delta_names: set[str] = set()
+        spellings = data.spellings  # data/spellings.yaml: "{*}" is "◇", "Nidoran F" "Nidoran♀"
+        self._symbol_spellings = tuple(spellings["symbols"].items())
+        self._nidoran = dict(spellings["nidoran"])
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
@@ -169,7 +171,9 @@ class NameRules:
         return _compose(parts, written, self._hyphenated)
 
     def _fold_symbols(self, text: str, parts: _Parts) -> str:
-        folded = text.replace("★", "☆").replace("♢", "◇").replace("{*}", "◇")
+        folded = text
+        for spelling, symbol in self._symbol_spellings:
+            folded = folded.replace(spelling, symbol)
         folded = re.sub(r"\s+([♀♂])", r"\1", folded)
         if folded != text:
             parts.note("name-spelling", f"{text} → {folded}")
@@ -273,9 +277,9 @@ class NameRules:
             if joined != base:
                 base = joined
         head, _, letter = base.rpartition(" ")
-        if fold(head) == "nidoran" and letter in _GENDER_LETTERS:
-            parts.note("name-spelling", f"{base} → Nidoran{_GENDER_LETTERS[letter]}")
-            base = f"Nidoran{_GENDER_LETTERS[letter]}"
+        if fold(head) == "nidoran" and letter in self._nidoran:
+            parts.note("name-spelling", f"{base} → Nidoran{self._nidoran[letter]}")
+            base = f"Nidoran{self._nidoran[letter]}"
         parts.text = base
 
 

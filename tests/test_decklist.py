@@ -117,7 +117,7 @@ ENCODED = "Pokémon: 1\r\n4 Flabébé FLI 83\r\n"
 def test_encodings_and_crlf(rules_data: RulesData, encoding: str) -> None:
     decklist = read(ENCODED.encode(encoding), "t", rules_data)
     assert decklist.problems == ()
-    assert [(ln.line, ln.text, ln.section) for ln in decklist.lines] == [
+    assert [(ln.line_number, ln.text, ln.section) for ln in decklist.lines] == [
         (2, "Flabébé", Section.POKEMON)]
 
 

@@ -107,8 +107,9 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
     notes = []
     for card in result.cards:
         if card.zone is not Zone.DECK:
-            raise ExportError(f"{result.path}: line {card.line.line}: the registration sheet has "
-                              "no place for a Team or an Evolution Deck (house-rules variant)")
+            raise ExportError(f"{result.path}: line {card.line.line_number}: the registration "
+                              "sheet has no place for a Team or an Evolution Deck (house-rules "
+                              "variant)")
         line, note = _line(card, game_format, data, catalog, force)
         lines.append(line)
         if note:
@@ -119,7 +120,7 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
 
 def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog | None,
           force: bool) -> tuple[SheetLine, str | None]:
-    where = f"line {card.line.line}: {card.quantity} {card.line.text}"
+    where = f"line {card.line.line_number}: {card.quantity} {card.line.text}"
     section = card.section
     if section is None:
         raise ExportError(f"{where}: not known to be a Pokémon, Trainer or Energy card; "
@@ -222,7 +223,7 @@ def _basic_energy(card: Card, section: Section,
         if named:
             printed = min((p for p in named if p.set_code == named[-1].set_code),
                           key=lambda p: _number_order(p.number))
-            note = (f"line {card.line.line}: {card.quantity} {card.line.text}: chose "
+            note = (f"line {card.line.line_number}: {card.quantity} {card.line.text}: chose "
                     f"{printed.set_code} {printed.number}, the newest print of {kind} Energy")
     set_code, number = (printed.set_code, printed.number) if printed is not None else \
         key if key is not None else (None, None)

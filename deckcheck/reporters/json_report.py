@@ -28,7 +28,7 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
         "counts": result.counts,
         "cards": [
             {
-                "line": card.line.line,
+                "line": card.line.line_number,
                 "quantity": card.quantity,
                 "name": card.name.display,
                 "text": card.line.text,

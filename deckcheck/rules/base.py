@@ -46,7 +46,7 @@ class DeckContext:
     def every_card(self) -> tuple[Card, ...]:
         """Every card line of the list, whatever its zone, in line order."""
         return tuple(sorted((*self.cards, *self.team, *self.evolution),
-                            key=lambda card: card.line.line))
+                            key=lambda card: card.line.line_number))
 
 
 @dataclass(frozen=True)
@@ -81,8 +81,8 @@ class Rule(Protocol):
 def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card] = (),
               lines: Iterable[int] = (), undecided: bool = False) -> Violation:
     """A violation naming the lines and cards involved, in line order."""
-    involved = sorted(cards, key=lambda card: card.line.line)
-    all_lines = sorted({*lines, *(card.line.line for card in involved)})
+    involved = sorted(cards, key=lambda card: card.line.line_number)
+    all_lines = sorted({*lines, *(card.line.line_number for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
                      cards=tuple(card.describe() for card in involved), undecided=undecided)
 

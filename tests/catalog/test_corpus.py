@@ -203,7 +203,7 @@ class Mutation:
         return found.category == "Pokemon" and found.stage == "Basic"
 
     def set_quantity(self, card: Card, quantity: int) -> None:
-        index = card.line.line - 1
+        index = card.line.line_number - 1
         self.lines[index] = re.sub(r"\d+", str(quantity), self.lines[index], count=1)
 
     def take_out(self, count: int, keep: Card | None = None) -> None:
@@ -214,14 +214,14 @@ class Mutation:
             self.set_quantity(donor, self.quantity(donor) - 1)
 
     def quantity(self, card: Card) -> int:
-        return int(re.search(r"\d+", self.lines[card.line.line - 1]).group())
+        return int(re.search(r"\d+", self.lines[card.line.line_number - 1]).group())
 
     def put_in(self, line: str) -> None:
         self.added.append(line)
 
     def text(self) -> str:
         """The edited list: emptied lines left out, added lines after the last card line."""
-        last = max(c.line.line for c in self.cards)
+        last = max(c.line.line_number for c in self.cards)
         kept = [line for line in self.lines[:last] if not re.match(r"^\s*(\*\s*)?0\s", line)]
         return "\n".join(kept + self.added + self.lines[last:]) + "\n"
 
@@ -234,7 +234,7 @@ def mutations(deck: CorpusList, fmt: str, cards: list[Card],
         if card.quantity == 4 and not m.is_basic_energy(card):
             m.set_quantity(card, 5)
             m.take_out(1, keep=card)
-            yield f"fifth-copy-line-{card.line.line}", m.text()
+            yield f"fifth-copy-line-{card.line.line_number}", m.text()
 
     m = Mutation(deck, cards, catalog)
     m.take_out(1)
@@ -275,7 +275,7 @@ def mutations(deck: CorpusList, fmt: str, cards: list[Card],
                 m = Mutation(deck, cards, catalog)
                 m.take_out(1, keep=card)
                 m.put_in(f"1 {partner}")
-                yield f"name-group-line-{card.line.line}", m.text()
+                yield f"name-group-line-{card.line.line_number}", m.text()
 
     for why, line in ADDED_CARDS.get(fmt, ()):
         m = Mutation(deck, cards, catalog)

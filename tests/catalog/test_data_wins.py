@@ -40,7 +40,8 @@ def identify(catalog: Catalog, rules_data: RulesData) -> object:
         set_code, number = where.rsplit(" ", 1)
         printed = catalog.by_print(*rules_data.print_key(set_code, number))
         assert printed is not None, where
-        line = DeckLine(line=1, quantity=1, text=printed.name, set_code=set_code, number=number)
+        line = DeckLine(line_number=1, quantity=1, text=printed.name, set_code=set_code,
+                        number=number)
         return checker.identifier.identify(line)
 
     return card_at
