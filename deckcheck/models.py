@@ -18,7 +18,12 @@ if TYPE_CHECKING:
 
 
 class Section(StrEnum):
-    """The three kinds of cards, as decklists group them."""
+    """The three kinds of card, as decklists group them under section headers.
+
+    One concept, one word in code: a card's *section*. The JSON key is ``section``; the option of
+    the ``card-kinds`` rule names the same values ``kinds`` (its id is part of the contract);
+    TCGdex calls it ``category`` (``Pokemon``/``Trainer``/``Energy``), read in identify.py only.
+    """
 
     POKEMON = "pokemon"
     TRAINER = "trainer"
@@ -60,7 +65,12 @@ class DeckLine:
 
 @dataclass(frozen=True, eq=False)
 class SyntaxProblem:
-    """A line that could not be read, or a problem with the file as a whole (line 0)."""
+    """A line that could not be read, or a problem with the file as a whole (line 0).
+
+    What the reader could not read; the ``syntax`` rule turns each into a :class:`Violation`
+    (what a rule found wrong or could not decide). The catalog audit's ``Finding`` is a third
+    thing: a disagreement between the card catalog and data/.
+    """
 
     line: int
     message: str
