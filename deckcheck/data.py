@@ -131,6 +131,12 @@ class RulesData:
         return {code.upper(): kit["code"] for code, kit in self.sets["trainer_kits"].items()}
 
     @cached_property
+    def ace_spec_prints(self) -> frozenset[tuple[str, str]]:
+        """The ACE SPEC prints data/cards/ace_spec.yaml lists (the catalog misses some)."""
+        return frozenset(self.parse_print(ref) for card in self.card_list("ace_spec")["cards"]
+                         for ref in card["prints"])
+
+    @cached_property
     def catalog_digest(self) -> str:
         """A digest of the data a card catalog's build depends on: the name rules (languages,
         suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and

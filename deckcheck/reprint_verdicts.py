@@ -67,7 +67,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
     for own in card.prints:
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
-                or _ace_spec_differs(own, other, _ace_spec_prints(data)) \
+                or _ace_spec_differs(own, other, data.ace_spec_prints) \
                 or compare(own.game, other.game, rules, card.name.display)
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
@@ -124,13 +124,6 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
         return None
     which = own if ace_spec(own) else other
     return Comparison(Sameness.DIFFERENT, (f"only {_where(which)} is an ACE SPEC",))
-
-
-@cache
-def _ace_spec_prints(data: RulesData) -> frozenset[tuple[str, str]]:
-    """The ACE SPEC prints data/cards/ace_spec.yaml lists (the catalog misses some)."""
-    return frozenset(data.parse_print(ref) for card in data.card_list("ace_spec")["cards"]
-                     for ref in card.get("prints", []))
 
 
 @cache

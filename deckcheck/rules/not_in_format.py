@@ -25,9 +25,13 @@ same text).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from deckcheck.models import Violation
+from deckcheck.models import Card, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.records import CatalogCard
 
 ID = "not-in-format"
 LEVEL = "error"
@@ -47,7 +51,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if not card.prints:
             unknown.append(card)
             continue
-        if any(game_format.allows(p) for p in card.prints):
+        if any(game_format.allows(p) for p in card.prints) or _same_text(card, deck):
             continue
         from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
 
@@ -60,3 +64,17 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield undecided(ID, f"cannot decide whether these cards are legal in {game_format.name}: "
                             "their prints are not known (run `deckcheck catalog update`, or check "
                             "the names)", cards=unknown)
+
+
+def _same_text(card: Card, deck: DeckContext) -> bool:
+    """A legal print with the very same game text, neither of them an ACE SPEC: the reprint
+    rule's easy case, settled without loading its comparisons (most older prints in a list)."""
+    if not deck.format.reprints:
+        return False
+    aces = deck.data.ace_spec_prints
+
+    def plain(printed: CatalogCard) -> bool:
+        return printed.rarity != "ACE SPEC Rare" and (printed.set_code, printed.number) not in aces
+
+    legal = {p.game for p in card.same_name_prints if deck.format.allows(p) and plain(p)}
+    return any(own.game in legal for own in card.prints if plain(own))
