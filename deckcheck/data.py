@@ -136,6 +136,10 @@ class RulesData:
         return frozenset(self.parse_print(ref) for card in self.card_list("ace_spec")["cards"]
                          for ref in card["prints"])
 
+    def is_ace_spec(self, rarity: str | None, set_code: str | None, number: str) -> bool:
+        """Whether a catalog print is an ACE SPEC: by its rarity, or by data/ (which wins)."""
+        return rarity == "ACE SPEC Rare" or (set_code or "", number) in self.ace_spec_prints
+
     @cached_property
     def catalog_digest(self) -> str:
         """A digest of the data a card catalog's build depends on: the name rules (languages,

@@ -67,7 +67,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
     for own in card.prints:
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
-                or _ace_spec_differs(own, other, data.ace_spec_prints) \
+                or _ace_spec_differs(own, other, data) \
                 or compare(own.game, other.game, rules, card.name.display)
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
@@ -115,10 +115,10 @@ def _where(printed: CatalogCard) -> str:
 
 
 def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
-                      listed: frozenset[tuple[str, str]]) -> Comparison | None:
+                      data: RulesData) -> Comparison | None:
     """An ACE SPEC and an ordinary card of one name ("Computer Search") never play the same."""
     def ace_spec(printed: CatalogCard) -> bool:
-        return printed.rarity == "ACE SPEC Rare" or (printed.set_code, printed.number) in listed
+        return data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
 
     if ace_spec(own) == ace_spec(other):
         return None

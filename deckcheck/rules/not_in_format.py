@@ -71,10 +71,8 @@ def _same_text(card: Card, deck: DeckContext) -> bool:
     rule's easy case, settled without loading its comparisons (most older prints in a list)."""
     if not deck.format.reprints:
         return False
-    aces = deck.data.ace_spec_prints
-
     def plain(printed: CatalogCard) -> bool:
-        return printed.rarity != "ACE SPEC Rare" and (printed.set_code, printed.number) not in aces
+        return not deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
 
     legal = {p.game for p in card.same_name_prints if deck.format.allows(p) and plain(p)}
     return any(own.game in legal for own in card.prints if plain(own))
