@@ -1,0 +1,121 @@
+"""Messages in the player's language: English, Italian, Spanish, Portuguese, French, German.
+
+Every user-facing message is written in English in the code, marked with :func:`_` (or
+:func:`ngettext` where a number decides the form), and translated through the standard gettext
+machinery from the message catalogs in ``deckcheck/locale/<lang>/LC_MESSAGES/deckcheck.po``
+(compiled to ``.mo`` beside them; ``python -m deckcheck.locale`` extracts, updates and compiles
+them with Babel).
+
+Placeholders are named and filled after translation, so that a translator can move them::
+
+    _("{count} cards named {name}").format(count=5, name="Boss's Orders")
+
+The language is a context (:func:`use`): the CLI picks it per run and, for the text report, per
+list (``--lang``, else the list's own header language, else the locale). English costs nothing:
+no catalog is read and :mod:`gettext` is not imported until another language is asked for, so
+start-up does not pay for translations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import gettext
+
+LANGUAGES: tuple[str, ...] = ("en", "it", "es", "pt", "fr", "de")
+"""Every language deckcheck speaks; English is the source text and always complete."""
+
+DOMAIN = "deckcheck"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+
+class _Translations(Protocol):
+    def gettext(self, message: str, /) -> str: ...
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+
+
+_active: ContextVar[_Translations | None] = ContextVar("deckcheck_translations", default=None)
+_active_code: ContextVar[str] = ContextVar("deckcheck_language", default="en")
+
+
+def _(message: str) -> str:
+    """``message`` in the active language (itself in English or where no translation exists)."""
+    translations = _active.get()
+    return message if translations is None else translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message that suits the number ``n`` in the active language."""
+    translations = _active.get()
+    if translations is None:
+        return singular if n == 1 else plural
+    return translations.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation without translating it yet (constants read later)."""
+    return message
+
+
+def language() -> str:
+    """The code of the active language (``"en"`` unless :func:`use` chose another)."""
+    return _active_code.get()
+
+
+@contextmanager
+def use(code: str) -> Iterator[str]:
+    """Speak ``code`` (one of :data:`LANGUAGES`) within the block; English for anything else."""
+    code = code if code in LANGUAGES else "en"
+    token = _active.set(None if code == "en" else translations(code))
+    code_token = _active_code.set(code)
+    try:
+        yield code
+    finally:
+        _active.reset(token)
+        _active_code.reset(code_token)
+
+
+@cache
+def translations(code: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``code``, read once; English text where the catalog is missing."""
+    import gettext
+
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+
+
+def locale_language(environ: Mapping[str, str]) -> str | None:
+    """The language the environment asks for, as POSIX reads it, if deckcheck speaks it.
+
+    ``LANGUAGE`` (a colon-separated preference list) first, then ``LC_ALL``, ``LC_MESSAGES`` and
+    ``LANG``; ``it_IT.UTF-8`` is ``it``. ``C`` and ``POSIX`` are English.
+    """
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for entry in value.split(":"):
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in ("c", "posix"):
+                return "en"
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":
+            # The first variable set decides, as for every other program (LANGUAGE only adds
+            # preferences before it).
+            return None
+    return None
+
+
+def choose(explicit: str | None, header: str | None, environ: Mapping[str, str]) -> str:
+    """The language of one list's report: ``--lang``, else the list's header words, else locale."""
+    if explicit:
+        return explicit
+    if header in LANGUAGES:
+        return header
+    return locale_language(environ) or "en"

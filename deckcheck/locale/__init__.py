@@ -1,0 +1,1 @@
+"""Message catalogs (gettext ``.po`` sources and the ``.mo`` files compiled from them)."""

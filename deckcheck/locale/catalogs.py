@@ -1,0 +1,104 @@
+"""Extract, update and compile the gettext catalogs with Babel (a development tool only)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from deckcheck.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+
+PACKAGE = LOCALE_DIR.parent
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PROJECT = "deckcheck"
+
+
+def po_path(code: str) -> Path:
+    """Where the translations of ``code`` are kept."""
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(code: str) -> Path:
+    """Where the compiled catalog of ``code`` is read from."""
+    return po_path(code).with_suffix(".mo")
+
+
+def template() -> Any:
+    """A Babel catalog of every marked message in the package, with where it comes from."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+
+    catalog = Catalog(project=PROJECT, charset="utf-8", fuzzy=False)
+    found = extract_from_dir(str(PACKAGE), method_map=[("**.py", "python")],
+                             keywords=KEYWORDS, comment_tags=("Translators:",),
+                             strip_comment_tags=True)
+    for filename, lineno, message, comments, context in found:
+        location = (f"deckcheck/{Path(filename).as_posix()}", lineno)
+        catalog.add(message, None, [location], auto_comments=comments, context=context,
+                    flags=("python-brace-format",) if _has_braces(message) else ())
+    return catalog
+
+
+def _has_braces(message: str | tuple[str, ...]) -> bool:
+    texts = (message,) if isinstance(message, str) else message
+    return any("{" in text for text in texts)
+
+
+def render_po(catalog: Any) -> bytes:
+    """The ``.po`` text of ``catalog``, without the dates that would change on every run."""
+    from babel.messages.pofile import write_po
+
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, sort_output=False,
+             include_lineno=True, ignore_obsolete=True)
+    lines = [line for line in buffer.getvalue().split(b"\n")
+             if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date'))]
+    return b"\n".join(lines)
+
+
+def extract() -> None:
+    """Write the template from the code."""
+    TEMPLATE.write_bytes(render_po(template()))
+
+
+def read(code: str) -> Any:
+    """The Babel catalog of ``code``'s ``.po``."""
+    from babel.messages.pofile import read_po
+
+    with po_path(code).open("rb") as handle:
+        return read_po(handle, locale=code, domain=DOMAIN)
+
+
+def update_all() -> None:
+    """Merge the template into every language's ``.po`` (creating missing ones)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    with TEMPLATE.open("rb") as handle:
+        pot = read_po(handle)
+    for code in LANGUAGES[1:]:
+        path = po_path(code)
+        if path.exists():
+            catalog = read(code)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=code, domain=DOMAIN, project=PROJECT, charset="utf-8")
+        catalog.update(pot, update_header_comment=False)
+        catalog.fuzzy = False
+        path.write_bytes(render_po(catalog))
+
+
+def compiled(code: str) -> bytes:
+    """The ``.mo`` bytes of ``code``'s ``.po`` (fuzzy entries left out, as gettext does)."""
+    from babel.messages.mofile import write_mo
+
+    buffer = io.BytesIO()
+    write_mo(buffer, read(code), use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def compile_all() -> None:
+    """Write every language's ``.mo``."""
+    for code in LANGUAGES[1:]:
+        mo_path(code).write_bytes(compiled(code))
