@@ -83,8 +83,8 @@ def check(
         "or a .yaml format file of your own. Default: \\[tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line) or "
-        "github for machines. "
+        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line), "
+        "github (annotations) or sarif (code scanning) for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
         case_sensitive=False, show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
