@@ -63,10 +63,10 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
     for name in names:
         for note in name.notes:
             if note.citation != "name-spelling":
-                # Translators: {note} says what was read in a name ("LV.X → level"), {written}
-                # is the name as written.
-                detail = note.detail if note.citation == "name-english" else \
-                    _("“{note}” in “{written}”").format(note=note.detail, written=name.written)
+                detail = note.detail if note.citation == "name-english" else (
+                    # Translators: {note} says what was read in a name ("LV.X → level"),
+                    # {written} is the name as written.
+                    _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
     # Translators: {first} and {second} are card names as written.
     detail = _("“{first}” and “{second}” are spelt differently").format(
@@ -126,16 +126,19 @@ def _part(words: str, detail: str) -> str:
 
 
 def _cite(data: RulesData, citation: str, detail: str) -> str:
-    # Translators: {summary} is the rule (from the rules data, already in the reader's
-    # language where it has been translated), {detail} what it says of these names; {book},
-    # {section} and {quote} name and quote a rulebook, {source} another source.
     entry = data.citations[citation]
     fill = {"summary": entry["summary"], "detail": detail}
     if entry["quotes"]:
         quote = entry["quotes"][0]
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {book} names a rulebook, {section} its section, {quote} its words.
         return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
             book=quote["book"], section=quote["section"], quote=quote["text"], **fill)
     if entry.get("source"):
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {source} where the rule is published.
         return _("{summary} Here: {detail}. Source: {source}").format(source=entry["source"],
                                                                       **fill)
+    # Translators: {summary} is the rule (from the rules data), {detail} what it says of these
+    # names.
     return _("{summary} Here: {detail}.").format(**fill)

@@ -91,6 +91,8 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
             raise UsageError(_("{path}: no such format file").format(path=format_id))
         raw = read_yaml(path, format_id)
         if not isinstance(raw, dict):
+            # Translators: {path} is the format file the user named; the words in parentheses
+            # are its keys, not to be translated.
             raise DataError(_("{path}: a format file is a mapping (id, extends, rules, ...)")
                             .format(path=format_id))
         return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))

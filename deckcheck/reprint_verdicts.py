@@ -63,15 +63,13 @@ def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str
 
 def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
     rules = _text_rules(data)
-    # Translators: in the reprint rule's messages {name} is a card name, {format} a format's
-    # name, {why} says why its prints are not in the format ("regulation mark D", "BS is not in
-    # its card pool"); {own}, {other} are prints ("PAL 156"), {listed} a comma-separated list of
-    # prints, {differences} what differs between two prints' game text, separated by semicolons.
     fill = {"name": card.name.display, "format": game_format.name,
             "why": _outside_pool(card, game_format)}
 
     legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
+        # Translators: {name} is a card name, {format} a format's name, {why} says why its prints
+        # are not in the format ("regulation mark D", "BS is not in its card pool").
         yield Severity.ERROR, _('"{name}" is not legal in {format} as printed ({why}); no print '
                                 "of this name is").format(**fill)
         return
@@ -94,17 +92,23 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
         moves = _moves(own, legal)
         if moves is not None:
             mine, theirs = moves
-            # Translators: {moves} lists a print's attacks and abilities ("Find a Friend (C),
-            # Bite (CCC) 50"); {legal_moves} those of the legal prints, separated by " / ".
+            # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} is a
+            # print ("PAL 156"), {moves} its attacks and abilities ("Find a Friend (C), Bite
+            # (CCC) 50"), {listed} the legal prints, {legal_moves} their attacks and abilities.
             yield Severity.ERROR, _(
                 '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
                 "same game text: {own} has {moves}; legal prints ({listed}) have "
                 "{legal_moves}").format(moves=mine, legal_moves=theirs, **fill)
         else:
+            # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} and
+            # {other} are prints ("PAL 156"), {differences} what differs in their game text
+            # (separated by semicolons), {listed} a comma-separated list of the legal prints.
             yield Severity.ERROR, _(
                 '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
                 "same game text: {own} against {other}: {differences} ({listed})").format(**fill)
     else:
+        # Translators: {name}, {format}, {why} as in "no print of this name is"; {other} is a
+        # legal print ("PAL 156"), {differences} what differs in the two prints' game text.
         yield None, _('"{name}" is not legal in {format} as printed ({why}); {other} is legal, '
                       "but a judge must confirm that the two are functionally identical "
                       "({differences})").format(**fill)
@@ -118,9 +122,11 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
             if (ruled.set_code, ruled.number) == ruling.other and (
                     ruled is other or compare(ruled.game, other.game, rules).sameness
                     is Sameness.IDENTICAL):
-                # Translators: {source} names where the ruling was published.
-                said = _("ruled functionally identical: {source}") if ruling.same else \
-                    _("ruled not functionally identical: {source}")
+                said = (
+                    # Translators: {source} names where the ruling was published.
+                    _("ruled functionally identical: {source}") if ruling.same else
+                    # Translators: {source} names where the ruling was published.
+                    _("ruled not functionally identical: {source}"))
                 return Comparison(Sameness.IDENTICAL if ruling.same else Sameness.DIFFERENT,
                                   (said.format(source=ruling.source),))
     return None
@@ -150,8 +156,8 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
         return None
     which = own if ace_spec(own) else other
     # Translators: {print} is a set code and number ("TEF 153").
-    return Comparison(Sameness.DIFFERENT,
-                      (_("only {print} is an ACE SPEC").format(print=_where(which)),))
+    only = _("only {print} is an ACE SPEC").format(print=_where(which))
+    return Comparison(Sameness.DIFFERENT, (only,))
 
 
 @cache

@@ -143,11 +143,23 @@ def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterab
             yield from _scalar(_(label), old.get(key) or None, new.get(key) or None)
         for key, label in _POKEMON_LISTS:
             yield from _scalar(_(label), _plain(old.get(key)), _plain(new.get(key)))
-    # Translators: attacks and abilities, as {what} in "the catalog records the {what} of only
-    # one print" and "{what} {old} against {new}"; {name} is the attack's or ability's name.
-    yield from _moves(_("attacks"), _("attack"), _("attack {name}"), old.get("attacks"),
-                      new.get("attacks"), rules)
-    yield from _moves(_("abilities"), _("ability"), _("ability {name}"), old.get("abilities"),
+    # Translators: as {what} in "the catalog records the {what} of only one print" and
+    # "{what} {old} against {new}".
+    attacks = _("attacks")
+    # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no name).
+    attack = _("attack")
+    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the attack's.
+    attack_named = _("attack {name}")
+    yield from _moves(attacks, attack, attack_named, old.get("attacks"), new.get("attacks"),
+                      rules)
+    # Translators: as {what} in "the catalog records the {what} of only one print" and
+    # "{what} {old} against {new}".
+    abilities = _("abilities")
+    # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no name).
+    ability = _("ability")
+    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the ability's.
+    ability_named = _("ability {name}")
+    yield from _moves(abilities, ability, ability_named, old.get("abilities"),
                       new.get("abilities"), rules)
     for key in ("effect", "item"):
         yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
@@ -271,10 +283,9 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
     if a == b:
         return
     numbers_a, numbers_b = _numbers_in(a), _numbers_in(b)
-    # Translators: in these differences {what} is a part of the game text ("card text",
-    # "attack Bite"), {old} and {new} are lists of numbers, {term} a game term and {sentence}
-    # a sentence of the card, both quoted as printed (in English).
     if numbers_a != numbers_b:
+        # Translators: {what} is a part of the game text ("card text", "attack Bite"), {old}
+        # and {new} the numbers in it on the older print and on the legal one.
         yield Sameness.DIFFERENT, _("{what}: numbers {old} against {new}").format(
             what=label, old=_numbers(numbers_a), new=_numbers(numbers_b))
         return
@@ -282,10 +293,17 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
     terms_b = {term for term in rules.terms if _term_pattern(term).search(b)}
     if terms_a != terms_b:
         term = sorted(terms_a ^ terms_b)[0]
-        message = _("{what}: “{term}” only in the older print's text") if term in terms_a \
-            else _("{what}: “{term}” only in the legal print's text")
+        message = (
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {term} a game term as printed in English.
+            _("{what}: “{term}” only in the older print's text") if term in terms_a else
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {term} a game term as printed in English.
+            _("{what}: “{term}” only in the legal print's text"))
         yield Sameness.DIFFERENT, message.format(what=label, term=term)
         return
+    # Translators: {what} is a part of the game text ("card text", "attack Bite"), {sentence}
+    # a sentence of the older print, as printed in English.
     yield Sameness.WORDING, _("{what}: “{sentence}”").format(
         what=label, sentence=_first_different(old, new, rules))
 

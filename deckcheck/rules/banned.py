@@ -79,16 +79,29 @@ def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
     # Translators: {note} (in the ban messages) is empty or a space and this parenthesis.
     note = " " + _("(listed by a single secondary source)") if ban.single_source else ""
     named = fold(card.name.display) == fold(ban.name)
-    # Translators: in the ban messages, {name} is a card name, {format} a format's name,
-    # {date} the date of the ban and {print} a set code and number ("PHF 99").
     fill = {"name": ban.name, "format": game_format.name, "date": ban.since, "note": note}
+    # In the ban messages, {name} is a card name, {format} a format's name, {date} the date of
+    # the ban, {print} a set code and number ("PHF 99") and {note} is empty or a space and
+    # "(listed by a single secondary source)".
     if ban.all_prints and named:
-        message = (_("{name} is banned in {format}, every print since {date}{note}") if ban.since
-                   else _("{name} is banned in {format}, every print{note}"))
+        message = (
+            # Translators: {name} a card name, {format} a format's name, {date} the ban's date;
+            # {note} is empty or a space and "(listed by a single secondary source)".
+            _("{name} is banned in {format}, every print since {date}{note}") if ban.since else
+            # Translators: {name} a card name, {format} a format's name; {note} is empty or a
+            # space and "(listed by a single secondary source)".
+            _("{name} is banned in {format}, every print{note}"))
         yield violation(ID, Severity.ERROR, message.format(**fill), cards=[card])
     elif card.print_key in prints:
-        message = (_("{print} {name} is banned in {format} since {date}{note}") if ban.since
-                   else _("{print} {name} is banned in {format}{note}"))
+        message = (
+            # Translators: {print} a set code and number ("PHF 99"), {name} a card name, {format}
+            # a format's name, {date} the ban's date; {note} is empty or a space and "(listed
+            # by a single secondary source)".
+            _("{print} {name} is banned in {format} since {date}{note}") if ban.since else
+            # Translators: {print} a set code and number ("PHF 99"), {name} a card name, {format}
+            # a format's name; {note} is empty or a space and "(listed by a single secondary
+            # source)".
+            _("{print} {name} is banned in {format}{note}"))
         yield violation(ID, Severity.ERROR, message.format(
             print=f"{card.line.set_code} {card.line.number}", **fill), cards=[card])
     elif card.print_key is None and named:
@@ -96,22 +109,33 @@ def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
         allowed = [p for p in card.prints
                    if game_format.allows(p) and (p.set_code, p.number) not in prints]
         if card.prints and not allowed:
-            # Translators: {listed} is a comma-separated list of prints ("AOR 75, AOR 75a").
-            message = (_("{name} is banned in {format} since {date}: every print of it the "
-                         "format allows is on the ban list ({listed}){note}") if ban.since
-                       else _("{name} is banned in {format}: every print of it the format "
-                              "allows is on the ban list ({listed}){note}"))
+            message = (
+                # Translators: {name} a card name, {format} a format's name, {date} the ban's
+                # date, {listed} a comma-separated list of prints ("AOR 75, AOR 75a"); {note} is
+                # empty or a space and "(listed by a single secondary source)".
+                _("{name} is banned in {format} since {date}: every print of it the format "
+                  "allows is on the ban list ({listed}){note}") if ban.since else
+                # Translators: {name} a card name, {format} a format's name, {listed} a
+                # comma-separated list of prints ("AOR 75, AOR 75a"); {note} is empty or a
+                # space and "(listed by a single secondary source)".
+                _("{name} is banned in {format}: every print of it the format allows is on the "
+                  "ban list ({listed}){note}"))
             yield violation(ID, Severity.ERROR, message.format(listed=listed, **fill),
                             cards=[card])
         elif allowed:
             legal = ", ".join(f"{p.set_code or _('(no set code)')} {p.number}"
                               for p in allowed[:6])
-            # Translators: {listed} and {legal} are comma-separated lists of prints.
+            # Translators: {name} a card name, {format} a format's name, {listed} and {legal}
+            # comma-separated lists of prints; {note} is empty or a space and "(listed by a
+            # single secondary source)".
             yield undecided(ID, _("some prints of {name} are banned in {format} ({listed}){note}, "
                                   "others are not ({legal}); add the set and number to tell "
                                   "which this is").format(listed=listed, legal=legal, **fill),
                             cards=[card])
         else:
+            # Translators: {name} a card name, {format} a format's name, {listed} a
+            # comma-separated list of prints; {note} is empty or a space and "(listed by a
+            # single secondary source)".
             yield undecided(ID, _("prints of {name} are banned in {format} ({listed}){note}; "
                                   "without a card catalog deckcheck cannot tell whether any other "
                                   "print is legal: add the set and number, or run `deckcheck "

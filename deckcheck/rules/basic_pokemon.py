@@ -34,12 +34,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     unknown = [card for card in deck.cards if card.basic_pokemon is None]
     if unknown:
         names = ", ".join(sorted({c.name.display for c in unknown}))
-        # Translators: {names} is a comma-separated list of card names.
-        message = _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is "
-                    "not known without a card catalog (run `deckcheck catalog update`)") \
-            if any(card.verified is None for card in unknown) else \
+        message = (
+            # Translators: {names} is a comma-separated list of card names.
             _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is not "
-              "recorded in the card catalog, or the names match no card")
+              "known without a card catalog (run `deckcheck catalog update`)")
+            if any(card.verified is None for card in unknown) else
+            # Translators: {names} is a comma-separated list of card names.
+            _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is not "
+              "recorded in the card catalog, or the names match no card"))
         yield undecided(ID, message.format(names=names), cards=unknown)
         return
     pokemon = [card for card in deck.cards if card.section is not None

@@ -50,13 +50,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         found = [card for card in deck.cards if card.section is kind]
         if found:
-            # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one or
-            # two of them joined ("Trainer and Energy"); {format} is a format's name.
-            message = _("the deck holds {kind} cards (they belong in the Team or the Evolution "
-                        "Deck); in the {format} format it holds only {kinds} cards") \
-                if elsewhere else \
+            message = (
+                # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
+                # or two of them joined ("Trainer and Energy"); {format} is a format's name.
+                _("the deck holds {kind} cards (they belong in the Team or the Evolution Deck); "
+                  "in the {format} format it holds only {kinds} cards") if elsewhere else
+                # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
+                # or two of them joined ("Trainer and Energy"); {format} is a format's name.
                 _("the deck holds {kind} cards; in the {format} format it holds only {kinds} "
-                  "cards")
+                  "cards"))
             yield violation(ID, Severity.ERROR, message.format(
                 kind=_(_WORDS[kind]), format=deck.format.name, kinds=kinds), cards=found)
     unknown = [card for card in deck.cards if card.section is None]

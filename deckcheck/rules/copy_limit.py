@@ -73,15 +73,17 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
     definite = count(limited)
     possible = definite + count(maybe_unlimited)
     counted = [*limited, *maybe_unlimited]
-    # Translators: in the copy-limit messages, {cards} and {limit} are numbers of cards as
-    # "{n} card"/"{n} cards" words them ("5 cards"); {name} is a quoted card name, or a name
-    # group with its names ('"Professor's Research" (… count as one card)').
     if definite > limit:
+        # Translators: {cards} and {limit} are numbers of cards as "{n} card"/"{n} cards" words
+        # them ("5 cards"); {name} is a quoted card name, or a name group with its names
+        # ('"Professor's Research" (… count as one card)').
         yield violation(ID, Severity.ERROR, _(
             "{cards} named {name}; a deck may hold at most {limit} with the same name").format(
                 cards=cards_count(definite), name=label, limit=cards_count(limit)),
             cards=counted)
     elif possible > limit:
+        # Translators: {cards} is a number of cards as "{n} card"/"{n} cards" words it; {name}
+        # a quoted card name, or a name group with its names.
         yield undecided(ID, _(
             "cannot decide: {cards} named {name}; only some prints may be played in any number: "
             "add set and number to the lines").format(cards=cards_count(possible), name=label),
@@ -90,7 +92,8 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
         maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
                         and c.copy_limit_uncertain]
         if maybe_limits and possible > min(maybe_limits):
-            # Translators: {most} is a number.
+            # Translators: {cards} is a number of cards as "{n} card"/"{n} cards" words it;
+            # {name} a quoted card name, or a name group with its names; {most} is a number.
             yield undecided(ID, _(
                 "cannot decide: {cards} named {name}; some prints of this card allow only "
                 "{most}: add set and number").format(cards=cards_count(possible), name=label,

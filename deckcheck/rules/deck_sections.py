@@ -30,10 +30,11 @@ class Options:
     allowed: tuple[Literal["team", "evolution"], ...] = ()
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
-# Translators: {format} is a format's name.
 _MESSAGES = {
+    # Translators: {format} is a format's name.
     "team": N_("the list has a Team section, which the {format} format does not have; its cards "
                "are not counted in the deck"),
+    # Translators: {format} is a format's name.
     "evolution": N_("the list has an Evolution Deck section, which the {format} format does not "
                     "have; its cards are not counted in the deck"),
 }

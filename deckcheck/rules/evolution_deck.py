@@ -73,17 +73,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         mine = _names(card)
         if not any(_evolves_from(other) & mine for other in evolutions):
             into = ", ".join(card.evolutions[:4]) + (", …" if len(card.evolutions) > 4 else "")
-            # Translators: {name} is a card name; {into} a comma-separated list of card names.
-            message = _('the team Pokémon "{name}" evolves into {into}, but the Evolution Deck '
-                        "holds none of them") if card in deck.team else \
+            message = (
+                # Translators: {name} is a card name; {into} a comma-separated list of names.
+                _('the team Pokémon "{name}" evolves into {into}, but the Evolution Deck holds '
+                  "none of them") if card in deck.team else
+                # Translators: {name} is a card name; {into} a comma-separated list of names.
                 _('the Evolution Deck card "{name}" evolves into {into}, but the Evolution Deck '
-                  "holds none of them")
+                  "holds none of them"))
             yield violation(ID, Severity.ERROR, message.format(name=card.name.display, into=into),
                             cards=[card])
     if waiting:
+        names = ", ".join(card.name.display for card in waiting)
         # Translators: {names} is a comma-separated list of card names.
-        yield violation(ID, Severity.WARNING,
-                        _("these Evolution Deck cards evolve from no Pokémon of the team: "
-                          "{names}").format(names=", ".join(card.name.display
-                                                            for card in waiting)),
+        yield violation(ID, Severity.WARNING, _(
+            "these Evolution Deck cards evolve from no Pokémon of the team: {names}").format(
+                names=names),
                         cards=waiting)

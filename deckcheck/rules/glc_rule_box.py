@@ -48,12 +48,17 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 name=card.name.display), cards=[card])
 
 
-# Translators: in these messages {name} is a card name, {format} a format's name and {suffix}
-# a Rule Box suffix of a card name (V, VMAX, ex, GX…), written as printed.
+# Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix
+# of a card name (V, VMAX, GX…), written as printed ("a" before a consonant sound).
 _SUFFIX_A = N_('"{name}" is a {suffix} card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix
+# of a card name (ex, EX…), written as printed ("an" before a vowel).
 _SUFFIX_AN = N_('"{name}" is an {suffix} card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
 _RADIANT = N_('"{name}" is a Radiant Pokémon; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
 _ACE_SPEC = N_('"{name}" is an ACE SPEC card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
 _MEGA = N_('"{name}" is a Mega Evolution Pokémon; {format} allows no Rule Box cards')
 
 

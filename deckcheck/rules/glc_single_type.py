@@ -32,11 +32,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             listed = sorted({"/".join(sorted(types)) for _card, types in known})
             # Translators: {types} lists the Pokémon's types as the card catalog writes them in
             # English ("Fire, Water/Dark"); {format} is a format's name.
-            yield violation(ID, Severity.ERROR,
-                            _("the Pokémon have no type in common ({types}); {format} allows one "
-                              "Pokémon type").format(types=", ".join(listed),
-                                                     format=deck.format.name),
-                            cards=[card for card, _types in known])
+            yield violation(ID, Severity.ERROR, _(
+                "the Pokémon have no type in common ({types}); {format} allows one Pokémon "
+                "type").format(types=", ".join(listed), format=deck.format.name),
+                cards=[card for card, _types in known])
     if unknown:
         yield undecided(ID,
                         _("cannot check the single Pokémon type: the types of these cards are "

@@ -28,10 +28,9 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for card in deck.team:
         if card.basic_pokemon is False:
             # Translators: {name} is a card name.
-            yield violation(ID, Severity.ERROR,
-                            _('"{name}" is not a Basic Pokémon; the team holds Basic Pokémon '
-                              "only (evolutions go in the Evolution Deck)").format(
-                                  name=card.name.display), cards=[card])
+            yield violation(ID, Severity.ERROR, _(
+                '"{name}" is not a Basic Pokémon; the team holds Basic Pokémon only (evolutions '
+                "go in the Evolution Deck)").format(name=card.name.display), cards=[card])
     unknown = [card for card in deck.team if card.basic_pokemon is None]
     if unknown:
         yield undecided(ID,

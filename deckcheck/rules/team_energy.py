@@ -58,11 +58,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if have != want:
             # Translators: {type} is a Pokémon type as the card catalog writes it in English
             # (Fire, Water); {have} and {want} are numbers of cards.
-            yield violation(ID, Severity.ERROR,
-                            _("the deck has {have} basic {type} Energy; the team has a {type} "
-                              "Pokémon, so the deck holds exactly {want}").format(
-                                  have=have, type=kind, want=want),
-                            cards=by_type.get(kind, []))
+            yield violation(ID, Severity.ERROR, _(
+                "the deck has {have} basic {type} Energy; the team has a {type} Pokémon, so the "
+                "deck holds exactly {want}").format(have=have, type=kind, want=want),
+                cards=by_type.get(kind, []))
     if unknown:
         yield undecided(ID,
                         _("cannot tell which Energy the team needs: the types of these cards "
@@ -70,7 +69,6 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         return
     for kind in sorted(set(by_type) - needed):
         # Translators: {type} is a Pokémon type as the card catalog writes it in English.
-        yield violation(ID, Severity.WARNING,
-                        _("basic {type} Energy, but no team Pokémon is {type}: the variant builds "
-                          "the Energy from the team's types").format(type=kind),
-                        cards=by_type[kind])
+        yield violation(ID, Severity.WARNING, _(
+            "basic {type} Energy, but no team Pokémon is {type}: the variant builds the Energy "
+            "from the team's types").format(type=kind), cards=by_type[kind])

@@ -44,10 +44,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                           for card, types in clashing.values())
         # Translators: {pokemon} lists card names, each with its types as the card catalog
         # writes them in English ("Squirtle (Water), Staryu (Water)").
-        yield violation(ID, Severity.ERROR,
-                        _("team Pokémon share a type: {pokemon}; every Pokémon of the team must "
-                          "be of a different type").format(pokemon=shown),
-                        cards=[card for card, _types in clashing.values()])
+        yield violation(ID, Severity.ERROR, _(
+            "team Pokémon share a type: {pokemon}; every Pokémon of the team must be of a "
+            "different type").format(pokemon=shown),
+            cards=[card for card, _types in clashing.values()])
     if unknown:
         yield undecided(ID,
                         _("cannot check that the team's types differ: the types of these cards "

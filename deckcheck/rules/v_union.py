@@ -35,10 +35,9 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         name = cards[0].name.display
         if count(cards) > MAX_CARDS:
             # Translators: {name} is a card name; {most} is 4.
-            yield violation(ID, Severity.ERROR,
-                            _('{count} cards named "{name}"; a deck may hold at most {most}, the '
-                              "four pieces of one V-UNION").format(count=count(cards), name=name,
-                                                                    most=MAX_CARDS), cards=cards)
+            yield violation(ID, Severity.ERROR, _(
+                '{count} cards named "{name}"; a deck may hold at most {most}, the four pieces of '
+                "one V-UNION").format(count=count(cards), name=name, most=MAX_CARDS), cards=cards)
         yield from _one_illustration(deck, name, cards)
 
 
@@ -51,17 +50,19 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
         described = "; ".join(_describe(deck, name, index) for index in illustrations)
         # Translators: {name} is a card name; {illustrations} describes each illustration
         # ("SWSH215, SWSH216 by Artist; illustration 2"), separated by semicolons.
-        yield violation(ID, Severity.ERROR,
-                        _('the "{name}" pieces come from different illustrations '
-                          "({illustrations}); all must come from the same expansion and "
-                          "artist").format(name=name, illustrations=described), cards=known)
+        yield violation(ID, Severity.ERROR, _(
+            'the "{name}" pieces come from different illustrations ({illustrations}); all must '
+            "come from the same expansion and artist").format(name=name,
+                                                              illustrations=described),
+            cards=known)
     if unknown:
-        # Translators: {name} is a card name.
-        message = _('cannot check that every "{name}" piece comes from one illustration: the '
-                    "lines have no set and number") \
-            if all(c.print_key is None for c in unknown) else \
+        message = (
+            # Translators: {name} is a card name.
+            _('cannot check that every "{name}" piece comes from one illustration: the lines '
+              "have no set and number") if all(c.print_key is None for c in unknown) else
+            # Translators: {name} is a card name.
             _('cannot check that every "{name}" piece comes from one illustration: the prints '
-              "are not V-UNION pieces deckcheck knows")
+              "are not V-UNION pieces deckcheck knows"))
         yield undecided(ID, message.format(name=name), cards=unknown)
 
 
