@@ -154,6 +154,7 @@ def count(cards: Iterable[Card]) -> int:
 
 def cards_count(n: int) -> str:
     """``1 card``, ``2 cards``, in the active language (a phrase for a ``{cards}`` placeholder)."""
+    # Translators: a number of cards, shown inside other messages as {cards} or {limit}.
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
