@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from deckcheck import citations
 from deckcheck.data import RulesData
 from deckcheck.i18n import _
 from deckcheck.models import CanonicalName, NameNote
@@ -127,9 +128,9 @@ def _part(words: str, detail: str) -> str:
 
 def _cite(data: RulesData, citation: str, detail: str) -> str:
     entry = data.citations[citation]
-    fill = {"summary": entry["summary"], "detail": detail}
-    if entry["quotes"]:
-        quote = entry["quotes"][0]
+    fill = {"summary": citations.summary(entry), "detail": detail}
+    quote = citations.quote(entry)  # the reader's own rulebook where it is quoted
+    if quote is not None:
         # Translators: {summary} is the rule (from the rules data), {detail} what it says of
         # these names; {book} names a rulebook, {section} its section, {quote} its words.
         return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
