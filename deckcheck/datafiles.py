@@ -674,9 +674,9 @@ def read_yaml(path: Path, label: str) -> Any:
         return yaml.load(text, Loader=_BoundedLoader)  # a SafeLoader: no Python tags
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        # Translators: {problem} is usually the YAML reader's own (English) words.
         problem = getattr(exc, "problem", None) or _("invalid YAML")
         if mark is not None:
+            # Translators: {problem} is usually the YAML reader's own (English) words.
             raise DataError(_("{path}: line {line}: {problem}").format(
                 path=label, line=mark.line + 1, problem=problem)) from exc
         raise DataError(_("{path}: {problem}").format(path=label, problem=problem)) from exc

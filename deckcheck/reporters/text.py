@@ -44,6 +44,7 @@ class TextReporter(Reporter):
             if used else self.format.name
         undecided = tally.verdicts[Verdict.UNDECIDED]
         legal, not_legal = tally.verdicts[Verdict.LEGAL], tally.verdicts[Verdict.NOT_LEGAL]
+        # Translators: how many decks got a verdict ("decks" is the noun understood).
         counts = [ngettext("{count} legal", "{count} legal", legal).format(count=legal)]
         if undecided:
             counts.append(ngettext("{count} undecided", "{count} undecided",
