@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.data import RulesData
 from deckcheck.decklist import read
 from deckcheck.formats import GameFormat
+from deckcheck.i18n import _, language, use
 from deckcheck.identify import Identifier
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names import rules_for
@@ -64,9 +66,15 @@ class Checker:
     """Checks decklists against one format with the shipped rules data."""
 
     def __init__(self, data: RulesData, game_format: GameFormat,
-                 catalog: Catalog | None = None, strict: bool = False) -> None:
-        """``strict``: points deckcheck cannot decide are errors, not undecided warnings."""
+                 catalog: Catalog | None = None, strict: bool = False,
+                 language: Callable[[str | None], str] | None = None) -> None:
+        """``strict``: points deckcheck cannot decide are errors, not undecided warnings.
+
+        ``language``: given a list's header language (or ``None``), the language its messages
+        are written in (:func:`deckcheck.i18n.choose`); English when not given.
+        """
         self.data = data
+        self.language = language
         self.format = game_format
         self.catalog = catalog
         self.strict = strict
@@ -89,7 +97,7 @@ class Checker:
             try:
                 return self.check_bytes(read_bytes(source), source.path)
             except OSError as exc:
-                problem = f"cannot read: {exc.strerror or exc}"
+                problem = _("cannot read: {reason}").format(reason=exc.strerror or exc)
         return self.check_decklist(Decklist(source.path, (), (SyntaxProblem(0, problem),)))
 
     def check_bytes(self, raw: bytes, path: str) -> DeckResult:
@@ -97,7 +105,14 @@ class Checker:
         return self.check_decklist(read(raw, path, self.data))
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
-        """Identify the cards of a read decklist and run every rule."""
+        """Identify the cards of a read decklist and run every rule, in the list's language."""
+        code = "en" if self.language is None else self.language(decklist.language)
+        if code == "en":
+            return self._check(decklist)
+        with use(code):
+            return self._check(decklist)
+
+    def _check(self, decklist: Decklist) -> DeckResult:
         if self.catalog is not None:
             self.catalog.start_deck()
         cards = tuple(self.identifier.identify(line, decklist.language)
@@ -114,4 +129,4 @@ class Checker:
             if cards_in_zone:  # only lists of the house-rules variant have these zones
                 counts[zone.value] = sum(card.quantity for card in cards_in_zone)
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
-                          violations=violations, counts=counts)
+                          violations=violations, counts=counts, language=language())

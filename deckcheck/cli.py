@@ -20,6 +20,7 @@ import typer
 
 from deckcheck import exitcodes
 from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
+from deckcheck.i18n import N_, _, ngettext
 from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
@@ -29,6 +30,10 @@ if TYPE_CHECKING:
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
+
+NO_CATALOG = N_("no card catalog installed; run `deckcheck catalog update`")
+
+LANG_HELP = "Language of deckcheck's messages: en, it, es, pt, fr or de."
 
 GC_EVERY = 500
 """Decks between two full garbage collections in a batch (keeps a batch's memory flat)."""
@@ -78,8 +83,8 @@ def check(
         "or a .yaml format file of your own. Default: \\[tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
     output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line) or "
-        "github for machines. "
+        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line), "
+        "github (annotations) or sarif (code scanning) for machines. "
         "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
         case_sensitive=False, show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
@@ -89,20 +94,41 @@ def check(
         "--strict/--no-strict", help="Make every point deckcheck cannot decide an error (exit 1) "
         "instead of an undecided verdict (exit 3). Default: strict in \\[tool.deckcheck], else "
         "off.", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default for the text report: each list's own header "
+        "language, else the locale (LANG); machine outputs stay English.",
+        show_default=False)] = None,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
+    if output is None:
+        output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
+    with _speaking(lang), _user_errors():
+        _check(paths, game_format, output, catalog, strict, lang)
+
+
+def _check(paths: list[str] | None, game_format: str | None, output: Output,
+           catalog: str | None, strict: bool | None, lang: str | None) -> None:
+    """``check`` with messages in ``lang``; without it, each list's text report in its own."""
     from pathlib import Path
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
+    from deckcheck.i18n import choose, use
     from deckcheck.reporters import Tally, reporter_class
 
-    if output is None:
-        output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
+    # Machine outputs are English unless --lang says otherwise (a CI job's JSON must not change
+    # with the machine's locale); the text report follows each list's header words, then the
+    # locale.
+    fixed = lang or ("en" if output is not Output.text else None)
+
+    def language_for(header: str | None) -> str:
+        return fixed or choose(None, header, os.environ)
+
     with _user_errors():
         if not paths:
-            raise UsageError("give at least one decklist file, directory, or - for standard input")
+            raise UsageError(_("give at least one decklist file, directory, or - for standard "
+                               "input"))
         _not_empty(format=game_format)
         rules_data = data.load()
         project = config.find(Path.cwd())
@@ -117,9 +143,10 @@ def check(
         sources = expand(paths)
         first = next(sources, None)
         if first is None:
-            raise UsageError("no decklist files found in " + ", ".join(paths))
+            raise UsageError(_("no decklist files found in {paths}").format(
+                paths=", ".join(paths)))
         cards = _open_catalog(catalog)
-        checkers = {default_id: Checker(rules_data, chosen, cards, strict)}
+        checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
         def format_for(source: Source) -> str:
@@ -138,7 +165,8 @@ def check(
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
-                checkers[format_id] = Checker(rules_data, named[format_id], cards, strict)
+                checkers[format_id] = Checker(rules_data, named[format_id], cards, strict,
+                                              language_for)
             return checkers[format_id]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
@@ -149,7 +177,8 @@ def check(
         for source in itertools.chain([first], sources):
             result = checker_for(format_for(source)).check_source(source)
             tally.add(result)
-            out.write(reporter.deck(result))
+            with use(result.language):
+                out.write(reporter.deck(result))
             if tally.decks % GC_EVERY == 0:
                 # json's indented encoder leaves a few reference cycles per deck; collected only
                 # by Python's rare full collections, they would make memory grow with the batch.
@@ -177,15 +206,22 @@ def name(
     as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog used to read names in other languages.")] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
+    with _speaking(lang):
+        _name(first, second, as_json, catalog)
+
+
+def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     from deckcheck import data
     from deckcheck.compare import compare
     from deckcheck.names import rules_for
 
     with _user_errors():
         if not first.strip() or not second.strip():
-            raise UsageError("give two card names (an empty name names no card)")
+            raise UsageError(_("give two card names (an empty name names no card)"))
         rules_data = data.load()
         cards = _open_catalog(catalog)
         english = None
@@ -201,8 +237,9 @@ def name(
         width = max(len(first), len(second))
         for written, canonical in zip((first, second), result.names, strict=True):
             typer.echo(f"{written:<{width}}  →  {canonical.display}")
-        verdict = "Same name" if result.same else "Different names"
-        typer.echo(f"{verdict} for deck building. {result.reason}")
+        verdict = (_("Same name for deck building. {reason}") if result.same
+                   else _("Different names for deck building. {reason}"))
+        typer.echo(verdict.format(reason=result.reason))
     raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
@@ -231,7 +268,7 @@ def _not_empty(**options: str | None) -> None:
     --source would otherwise download from the network)."""
     for option, value in options.items():
         if value is not None and not value.strip():
-            raise UsageError(f"--{option} is empty")
+            raise UsageError(_("--{option} is empty").format(option=option))
 
 
 def _open_catalog(option: str | None) -> Catalog | None:
@@ -246,7 +283,8 @@ def _open_catalog(option: str | None) -> Catalog | None:
 
         return Catalog(path, data.load().catalog_digest)
     if option is not None:
-        raise UsageError(f"{option}: no card catalog there; run `deckcheck catalog update`")
+        raise UsageError(_("{path}: no card catalog there; run `deckcheck catalog update`")
+                         .format(path=option))
     return None
 
 
@@ -281,7 +319,25 @@ class _Report:
         except (ValueError, OSError) as exc:
             self.failed = True
             if sys.stderr is not None:
-                sys.stderr.write(f"deckcheck: error: cannot write the report: {exc}\n")
+                sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
+                                 .format(reason=exc) + "\n")
+
+
+@contextmanager
+def _speaking(lang: str | None) -> Iterator[None]:
+    """Speak ``--lang``, else the locale's language, for the whole command."""
+    from deckcheck.i18n import LANGUAGES, locale_language, use
+
+    if lang is not None and lang not in LANGUAGES:
+        with _user_errors():
+            raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
+                lang=lang, languages=", ".join(LANGUAGES)))
+    code = lang or locale_language(os.environ) or "en"
+    if code == "en":
+        yield
+        return
+    with use(code):
+        yield
 
 
 @contextmanager
@@ -290,12 +346,14 @@ def _user_errors() -> Iterator[None]:
     try:
         yield
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
-        typer.echo(f"deckcheck: error: {shown(str(exc), newlines=True)}", err=True)
+        typer.echo(_("deckcheck: error: {message}").format(
+            message=shown(str(exc), newlines=True)), err=True)
         failed = isinstance(exc, CatalogError)
         raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
-        typer.echo(f"deckcheck: error: {shown(where)}{exc.strerror or exc}", err=True)
+        typer.echo(_("deckcheck: error: {message}").format(
+            message=f"{shown(where)}{exc.strerror or exc}"), err=True)
         raise typer.Exit(exitcodes.USAGE) from None
 
 
@@ -306,24 +364,34 @@ def card(
              "print such as 'TEF 152'.")],
     catalog: Annotated[str | None, typer.Option(help="Card catalog to search.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Show what the card catalog knows about a card: every print, stage, mark, names."""
+    with _speaking(lang):
+        _card(query, catalog, as_json)
+
+
+def _card(query: str, catalog: str | None, as_json: bool) -> None:
     from deckcheck import data
+    from deckcheck.i18n import language
     from deckcheck.names import rules_for
 
     with _user_errors():
         cards = _open_catalog(catalog)
         if cards is None:
-            raise UsageError("no card catalog installed; run `deckcheck catalog update`")
+            raise UsageError(_(NO_CATALOG))
         rules_data = data.load()
         name = rules_for(rules_data).canonical(query)
-        head, _, tail = query.strip().rpartition(" ")
+        head, _space, tail = query.strip().rpartition(" ")
         printed = cards.by_print(*rules_data.print_key(head, tail)) if head and tail else None
         english = printed.name if printed else cards.resolve(None, name.key).english_name
         if english is None:
             hints = cards.suggestions(query)
-            raise CatalogError(f"no card is named {query!r}"
-                             + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+            raise CatalogError(
+                _("no card is named {query!r}; did you mean {names}?").format(
+                    query=query, names=", ".join(hints)) if hints
+                else _("no card is named {query!r}").format(query=query))
         prints = cards.prints_named(english)
     if as_json:
         typer.echo(json.dumps({"name": english, "names": prints[0][0].names, "prints": [
@@ -333,13 +401,17 @@ def card(
             ensure_ascii=False))
         return
     first = prints[0][0]
-    typer.echo(f"{english} — {first.category or 'unknown category'}"
+    local = first.names.get(language())
+    title = f"{local} ({english})" if local and local != english else english
+    typer.echo(f"{title} — {first.category or _('unknown category')}"
                + (f", {first.stage}" if first.stage else "")
                + (f", {first.trainer_type}" if first.trainer_type else ""))
-    typer.echo("names: " + "; ".join(f"{lang} {text}" for lang, text in first.names.items()))
+    typer.echo(_("names: {names}").format(
+        names="; ".join(f"{code} {text}" for code, text in first.names.items())))
     for c, set_name in prints:
-        where = f"{c.set_code or '(no code)'} {c.number}"
-        typer.echo(f"  {where:<14} {set_name:<32} mark {c.regulation_mark or '-':<2} "
+        where = f"{c.set_code or _('(no code)')} {c.number}"
+        mark = _("mark {mark}").format(mark=f"{c.regulation_mark or '-':<2}")
+        typer.echo(f"  {where:<14} {set_name:<32} {mark} "
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
 
 
@@ -358,7 +430,8 @@ def rules_command(
     with _user_errors():
         rules_data = data.load()
         if rule_id is not None and rule_id not in RULES_BY_ID:
-            raise UsageError(f"unknown rule {rule_id!r}; rules: {', '.join(RULES_BY_ID)}")
+            raise UsageError(_("unknown rule {rule!r}; rules: {rules}").format(
+                rule=rule_id, rules=", ".join(RULES_BY_ID)))
     if markdown:
         typer.echo(ruledocs.markdown_table(rules_data), nl=False)
     elif rule_id is None:
@@ -372,30 +445,38 @@ app.add_typer(formats_app, name="formats")
 
 
 @formats_app.callback(invoke_without_command=True)
-def formats_list(ctx: typer.Context) -> None:
+def formats_list(
+    ctx: typer.Context,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
+) -> None:
     """List the formats with a one-line description each."""
     if ctx.invoked_subcommand is not None:
         return
     from deckcheck import data, formats
 
-    with _user_errors():
+    with _speaking(lang), _user_errors():
         known = formats.available(data.load())
-    width = max(len(f.id) for f in known)
-    for game_format in known:
-        default = " (default)" if game_format.id == formats.DEFAULT_FORMAT else ""
-        typer.echo(f"{game_format.id:<{width}}  {game_format.description}{default}")
+        width = max(len(f.id) for f in known)
+        for game_format in known:
+            line = f"{game_format.id:<{width}}  {_(game_format.description)}"
+            if game_format.id == formats.DEFAULT_FORMAT:
+                line = _("{format} (default)").format(format=line)
+            typer.echo(line)
 
 
 @formats_app.command("show")
 def formats_show(
     name: Annotated[str, typer.Argument(help="A format name, or a .yaml format file.")],
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Print a format's effective settings, after everything it extends."""
     import yaml
 
     from deckcheck import data, formats
 
-    with _user_errors():
+    with _speaking(lang), _user_errors():
         settings = formats.effective(data.load(), name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
@@ -424,7 +505,7 @@ def catalog_update(
     from deckcheck.catalog import store
     from deckcheck.catalog.build import build
 
-    with _user_errors():
+    with _speaking(None), _user_errors():
         _not_empty(source=source, catalog=catalog)
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
@@ -434,16 +515,18 @@ def catalog_update(
         with store.update_lock(target):
             try:
                 if store.is_url(chosen):
-                    with _progress(show, None, f"Downloading {chosen}") as advance:
+                    label = _("Downloading {url}").format(url=chosen)
+                    with _progress(show, None, label) as advance:
                         downloaded = store.download(
                             chosen, target.parent, lambda got, total: advance(got, total))
                     archive = downloaded
                 else:
                     archive = Path(chosen)
                     if not archive.exists():
-                        raise UsageError(f"{chosen}: no such file or directory")
+                        raise UsageError(_("{path}: no such file or directory").format(
+                            path=chosen))
                 size = archive.stat().st_size if archive.is_file() else None
-                with _progress(show, size, "Building the card catalog") as advance:
+                with _progress(show, size, _("Building the card catalog")) as advance:
                     done = 0
 
                     def step(nbytes: int) -> None:
@@ -455,11 +538,13 @@ def catalog_update(
             finally:
                 if downloaded is not None:
                     downloaded.unlink(missing_ok=True)
-        typer.echo(f"Card catalog: {report.cards:,} cards in {report.sets} sets from {chosen} "
-                   f"→ {target}")
+        typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
+            cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target))
         if report.unreadable:
-            typer.echo(f"{len(report.unreadable)} files could not be used, e.g. "
-                       f"{shown(report.unreadable[0])}", err=True)
+            typer.echo(ngettext("{count} file could not be used, e.g. {example}",
+                                "{count} files could not be used, e.g. {example}",
+                                len(report.unreadable)).format(
+                count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
 
 
 @catalog_app.command("audit")
@@ -473,10 +558,10 @@ def catalog_audit(
     from deckcheck import data
     from deckcheck.catalog.audit import audit
 
-    with _user_errors():
+    with _speaking(None), _user_errors():
         cards = _open_catalog(catalog)
         if cards is None:
-            raise UsageError("no card catalog installed; run `deckcheck catalog update`")
+            raise UsageError(_(NO_CATALOG))
         findings = list(audit(cards, data.load()))
     for finding in findings:
         if as_json:
@@ -486,8 +571,10 @@ def catalog_audit(
             typer.echo(f"{finding.kind:<24} {finding.card:<16} {finding.message}")
     if not as_json:
         kinds = Counter(f.kind for f in findings)
-        typer.echo(f"{len(findings)} findings: " + ", ".join(f"{n} {k}" for k, n in
-                                                           sorted(kinds.items())), err=True)
+        typer.echo(ngettext("{count} finding: {kinds}", "{count} findings: {kinds}",
+                            len(findings)).format(
+            count=len(findings), kinds=", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))),
+            err=True)
 
 
 @catalog_app.command("info")
@@ -497,12 +584,12 @@ def catalog_info(
     """Show the catalog's source, the archive's date and digest, its schema and counts."""
     from deckcheck.catalog import store
 
-    with _user_errors():
+    with _speaking(None), _user_errors():
         info = store.read_info(store.catalog_path(catalog))
     typer.echo(f"catalog:        {info.path}")
     typer.echo(f"source:         {info.source}")
-    typer.echo(f"source date:    {info.source_date or 'unknown'}")
-    typer.echo(f"sha256:         {info.digest or '(directory source)'}")
+    typer.echo(f"source date:    {info.source_date or _('unknown')}")
+    typer.echo(f"sha256:         {info.digest or _('(directory source)')}")
     typer.echo(f"built:          {info.built}")
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
@@ -547,8 +634,9 @@ def export(
         "--format", "-f", help="Game format the list is checked against and prints are chosen "
         "for; default as for `deckcheck check`.", show_default=False)] = None,
     lang: Annotated[str | None, typer.Option(
-        help="Client language of a ptcgl or plain export: en, it, es, pt, fr or de. Default: "
-        "en.", show_default=False)] = None,
+        help="Client language of a ptcgl or plain export, and of deckcheck's messages: en, it, "
+        "es, pt, fr or de. Default: en for the export, the locale (LANG) for messages.",
+        show_default=False)] = None,
     paper: Annotated[Paper, typer.Option(help="Paper size of the registration sheet.",
                                          case_sensitive=False)] = Paper.a4,
     player_name: Annotated[str | None, typer.Option(
@@ -583,17 +671,18 @@ def export(
         paper=paper.value, force=force, overwrite=overwrite,
         player=Player(name=player_name, id=player_id, birth_date=birth_date,
                       division=division.value if division else None))
-    with _user_errors():
+    with _speaking(lang), _user_errors():
         run.validate(request)  # before the catalog is opened: a typo costs nothing
         try:
             exported = run.export(request, _open_catalog(catalog))
         except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
-            typer.echo(f"deckcheck: error: {exc}", err=True)
+            typer.echo(_("deckcheck: error: {message}").format(message=exc), err=True)
             raise typer.Exit(exitcodes.ILLEGAL) from None
         for note in exported.sheet.notes:
-            typer.echo(f"deckcheck: note: {note}", err=True)
+            typer.echo(_("deckcheck: note: {message}").format(message=note), err=True)
         for problem in exported.sheet.problems:
-            typer.echo(f"deckcheck: warning: exported anyway (--force): {problem}", err=True)
+            typer.echo(_("deckcheck: warning: exported anyway (--force): {problem}").format(
+                problem=problem), err=True)
         out.write(exported.content, output, overwrite, binary=exported.binary)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from deckcheck.data import RulesData
+from deckcheck.i18n import _
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names import NameRules, prefix_citation
 
@@ -34,9 +35,10 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
         return _same(names, data)
     group_a, group_b = rules.group_of(a), rules.group_of(b)
     if group_a is not None and group_a == group_b:
-        return Comparison(True, names, _cite(data, "name-group", f"{a.display} and {b.display} "
-                                             "are different names that count as one card"),
-                          "name-group")
+        # Translators: {first} and {second} are card names.
+        detail = _("{first} and {second} are different names that count as one card").format(
+            first=a.display, second=b.display)
+        return Comparison(True, names, _cite(data, "name-group", detail), "name-group")
     return _different(names, data, rules)
 
 
@@ -50,7 +52,10 @@ def _in_english(rules: NameRules, name: CanonicalName,
     translated = rules.canonical(found)
     if translated.key == name.key:
         return name
-    note = NameNote("name-english", f"“{name.written}” is “{found}” in English")
+    # Translators: {written} is a card name as written in another language, {english} the
+    # English name of that card.
+    note = NameNote("name-english", _("“{written}” is “{english}” in English").format(
+        written=name.written, english=found))
     return replace(translated, written=name.written, notes=(note, *name.notes))
 
 
@@ -58,39 +63,50 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
     for name in names:
         for note in name.notes:
             if note.citation != "name-spelling":
-                detail = note.detail if note.citation == "name-english" else \
-                    f"“{note.detail}” in “{name.written}”"
+                detail = note.detail if note.citation == "name-english" else (
+                    # Translators: {note} says what was read in a name ("LV.X → level"),
+                    # {written} is the name as written.
+                    _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
-    detail = f"“{names[0].written}” and “{names[1].written}” are spelt differently"
+    # Translators: {first} and {second} are card names as written.
+    detail = _("“{first}” and “{second}” are spelt differently").format(
+        first=names[0].written, second=names[1].written)
     return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")
 
 
 def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
                rules: NameRules) -> Comparison:
     a, b = names
-    citation, detail = "name-other", f"“{a.display}” and “{b.display}” are different names"
+    # Translators: {first} and {second} are card names.
+    citation, detail = "name-other", _("“{first}” and “{second}” are different names").format(
+        first=a.display, second=b.display)
     extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
     owner_a, owner_b = _owner(a), _owner(b)
     sp_a, sp_b = rules.sp_symbol(a), rules.sp_symbol(b)
     if extra:
         citation = data.suffixes[extra[0]]["citation"]
-        detail = f"“{extra[0]}” is part of the name: {detail}"
+        detail = _part(extra[0], detail)
     elif sp_a != sp_b:
         citation = data.sp_symbols["citation"]
-        detail = f"the SP symbol “{sp_a or sp_b}” is part of the name: {detail}"
+        # Translators: {symbol} is an SP symbol ("E4", "GL"); {detail} is the sentence
+        # "“A” and “B” are different names".
+        detail = _("the SP symbol “{symbol}” is part of the name: {detail}").format(
+            symbol=sp_a or sp_b, detail=detail)
     elif a.basic_energy or b.basic_energy:
         citation = "basic-energy"
     elif a.region != b.region:
         citation = "name-regional"
-        detail = f"the regional form is part of the name: {detail}"
+        # Translators: {detail} is the sentence "“A” and “B” are different names".
+        detail = _("the regional form is part of the name: {detail}").format(detail=detail)
     elif owner_a != owner_b:
         citation = "name-owner-form"
-        detail = f"the owner is part of the name: {detail}"
+        # Translators: {detail} is the sentence "“A” and “B” are different names".
+        detail = _("the owner is part of the name: {detail}").format(detail=detail)
     elif set(a.prefixes) != set(b.prefixes):
         differing = sorted(set(a.prefixes) ^ set(b.prefixes))
         citation = prefix_citation("Radiant" if "Radiant" in {*a.prefixes, *b.prefixes}
                                    else differing[0])
-        detail = f"“{'/'.join(differing)}” is part of the name: " + detail
+        detail = _part("/".join(differing), detail)
     elif a.mega != b.mega:
         citation = "name-mega"
     return Comparison(False, names, _cite(data, citation, detail), citation)
@@ -103,12 +119,26 @@ def _owner(name: CanonicalName) -> str | None:
     return match["owner"] if match else None
 
 
+def _part(words: str, detail: str) -> str:
+    # Translators: {words} is a part of a card name ("ex", "Dark/Light"); {detail} is the
+    # sentence "“A” and “B” are different names".
+    return _("“{words}” is part of the name: {detail}").format(words=words, detail=detail)
+
+
 def _cite(data: RulesData, citation: str, detail: str) -> str:
     entry = data.citations[citation]
-    text = f"{entry['summary']} Here: {detail}."
+    fill = {"summary": entry["summary"], "detail": detail}
     if entry["quotes"]:
         quote = entry["quotes"][0]
-        text += f" Rulebook ({quote['book']}), “{quote['section']}”: “{quote['text']}”"
-    elif entry.get("source"):
-        text += f" Source: {entry['source']}"
-    return text
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {book} names a rulebook, {section} its section, {quote} its words.
+        return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
+            book=quote["book"], section=quote["section"], quote=quote["text"], **fill)
+    if entry.get("source"):
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {source} where the rule is published.
+        return _("{summary} Here: {detail}. Source: {source}").format(source=entry["source"],
+                                                                      **fill)
+    # Translators: {summary} is the rule (from the rules data), {detail} what it says of these
+    # names.
+    return _("{summary} Here: {detail}.").format(**fill)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
+from deckcheck.i18n import _
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
@@ -86,15 +87,22 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
 
         path = Path(format_id)
         if not path.is_file():
-            raise UsageError(f"{format_id}: no such format file")
+            # Translators: {path} is the format file the user named.
+            raise UsageError(_("{path}: no such format file").format(path=format_id))
         raw = read_yaml(path, format_id)
         if not isinstance(raw, dict):
-            raise DataError(f"{format_id}: a format file is a mapping (id, extends, rules, ...)")
+            # Translators: {path} is the format file the user named; the words in parentheses
+            # are its keys, not to be translated.
+            raise DataError(_("{path}: a format file is a mapping (id, extends, rules, ...)")
+                            .format(path=format_id))
         return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))
     raw_format = cast("dict[str, Any] | None", data.formats.get(format_id))
     if raw_format is None:
         known = ", ".join(sorted(data.formats))
-        raise UsageError(f"unknown format {format_id!r}; known formats: {known}, or a .yaml file")
+        # Translators: {format} is the format the user asked for, quoted; {known} a
+        # comma-separated list of format ids.
+        raise UsageError(_("unknown format {format}; known formats: {known}, or a .yaml file")
+                         .format(format=repr(format_id), known=known))
     return raw_format
 
 

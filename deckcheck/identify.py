@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.data import RulesData
+from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import NameRules
 from deckcheck.text import fold
@@ -114,8 +115,11 @@ class Identifier:
         ``language`` is the list's client language, used to suggest names for unknown cards.
         A batch of lists names the same cards again and again, so what one line proved is
         remembered (a bounded number of cards) and only its line number and quantity change.
+        A card holds words for people (its print mismatch, its name's notes), so what is
+        remembered is kept per active message language too.
         """
-        key = (line.text, line.set_code, line.number, line.section, line.zone, language)
+        key = (line.text, line.set_code, line.number, line.section, line.zone, language,
+               _message_language())
         known = self._known.get(key)
         if known is None:
             known = self._identify(line, language)
@@ -163,9 +167,14 @@ class Identifier:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
         if found.printed_as is not None and key is not None and special is None:
-            mismatch = f"{key[0]} {key[1]} is {found.printed_as}"
+            # Translators: a clause of another message: {print} is a set code and number
+            # ("PAL 104"), {name} the card printed there.
+            mismatch = _("{print} is {name}").format(print=f"{key[0]} {key[1]}",
+                                                     name=found.printed_as)
         elif found.print_missing and found.cards and key is not None:
-            mismatch = f"the card catalog has no card printed as {key[0]} {key[1]}"
+            # Translators: a clause of another message: {print} is a set code and number.
+            mismatch = _("the card catalog has no card printed as {print}").format(
+                print=f"{key[0]} {key[1]}")
         return Card(
             line=line,
             name=name,
@@ -348,6 +357,13 @@ def _basic_answers(found: Resolution) -> set[bool]:
 
 def _special_energy(name: str, written: str, key: PrintKey) -> CanonicalName:
     """A Special Energy card printed with a basic Energy's name (data/cards/special_energy.yaml)."""
-    note = NameNote("basic-energy", f"{key[0]} {key[1]} is a Special Energy card named {name}")
+    # Translators: {print} is a set code and number ("UND 79"), {name} a card name.
+    note = NameNote("basic-energy", _("{print} is a Special Energy card named {name}").format(
+        print=f"{key[0]} {key[1]}", name=name))
     return CanonicalName(display=name, key=fold(name) + "|special", written=written, base=name,
                          notes=(note,))
+
+
+def _message_language() -> str:
+    """The active message language (``identify``'s own ``language`` is the list's client's)."""
+    return language()

@@ -166,9 +166,27 @@ class Card:
         return self.line.zone
 
     def describe(self) -> str:
-        """The line as a person wrote it, for messages: ``4 Boss's Orders PAL 172``."""
+        """The line as a person wrote it, for messages: ``4 Boss's Orders PAL 172``.
+
+        In another language than English the card is named in that language where the catalog
+        has the name, with the English tournament name beside it (``4 Ordini del Capo (Boss's
+        Orders) PAL 172``): the player reads their own cards, a judge the names that count.
+        """
         where = " ".join(part for part in (self.line.set_code, self.line.number) if part)
-        return f"{self.line.quantity} {self.line.text}" + (f" {where}" if where else "")
+        return f"{self.line.quantity} {self.shown_name()}" + (f" {where}" if where else "")
+
+    def shown_name(self) -> str:
+        """The card's name for people in the active language (see :meth:`describe`)."""
+        from deckcheck.i18n import language
+
+        code = language()
+        written = self.line.text
+        if code == "en":
+            return written
+        english = self.name.display
+        local = next((p.names[code] for p in self.prints if p.names.get(code)), None)
+        shown = local or written
+        return shown if shown.casefold() == english.casefold() else f"{shown} ({english})"
 
 
 @dataclass(frozen=True, eq=False)
@@ -205,6 +223,8 @@ class DeckResult:
     cards: tuple[Card, ...]
     violations: tuple[Violation, ...]
     counts: dict[str, int] = field(default_factory=dict)
+    language: str = "en"
+    """The language its messages are in (:mod:`deckcheck.i18n`); its report is written in it."""
 
     @property
     def verdict(self) -> Verdict:

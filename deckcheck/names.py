@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from deckcheck.data import RulesData
+from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.text import fold, tidy
 
@@ -148,7 +149,7 @@ class NameRules:
 
     def canonical(self, written: str) -> CanonicalName:
         """The canonical name of a card name as written, in any supported language."""
-        return _canonical_cached(self, written)
+        return _canonical_cached(self, written, language())
 
     def _canonical(self, written: str) -> CanonicalName:
         text = tidy(written)
@@ -157,7 +158,10 @@ class NameRules:
         energy = self.energy.get(fold(parts.text))
         if energy is not None:
             note = () if fold(energy) == fold(parts.text) else (
-                NameNote("basic-energy", f"{text} is {energy}"),)
+                # Translators: {written} is a name as written ("Fire"), {energy} the basic
+                # Energy card it names ("Basic Fire Energy").
+                NameNote("basic-energy", _("{written} is {energy}").format(written=text,
+                                                                           energy=energy)),)
             return CanonicalName(display=energy, key=fold(energy), written=written,
                                  base=energy, basic_energy=energy, notes=note)
         self._strip_parentheses(parts)
@@ -284,7 +288,8 @@ class NameRules:
 
 
 @lru_cache(maxsize=65536)
-def _canonical_cached(rules: NameRules, written: str) -> CanonicalName:
+def _canonical_cached(rules: NameRules, written: str, words: str) -> CanonicalName:
+    """``words``, the active message language, keys the cache: a name's notes are worded in it."""
     return rules._canonical(written)
 
 

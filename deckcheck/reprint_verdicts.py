@@ -14,6 +14,7 @@ from functools import cache
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
+from deckcheck.i18n import _, language, ngettext
 from deckcheck.models import Card, Severity
 from deckcheck.reprints import Comparison, Sameness, TextRules, compare, list_moves
 
@@ -23,7 +24,8 @@ Outcome = tuple[Severity | None, str]
 _RULED: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
 """What the reprint rule concluded per format and prints: a batch of lists asks it again and
 again. Keyed by everything the answer depends on: the format's pool and name, the rules data
-(through its text rules, kept alive by their cache), the card's name and prints."""
+(through its text rules, kept alive by their cache), the card's name and prints — and the language
+the messages are worded in, chosen per list."""
 
 
 def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
@@ -31,7 +33,7 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     nothing (legal through an identical print), an error, or an undecided point."""
     key = (game_format.id, game_format.name, game_format.regulation_marks, game_format.series,
            game_format.reprints, id(_text_rules(data)), card.name.display,
-           _prints(card.prints), _prints(card.same_name_prints))
+           _prints(card.prints), _prints(card.same_name_prints), language())
     found = _RULED.get(key)
     if found is None:
         if len(_RULED) >= 16384:
@@ -41,12 +43,17 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
 
 
 def _outside_pool(card: Card, game_format: GameFormat) -> str:
-    """Why the line's own prints are not in the pool: their mark, or their set."""
+    """Why the line's own prints are not in the pool: their mark, or their set (a phrase in
+    parentheses of the reprint rule's messages)."""
     if game_format.regulation_marks is not None:
         marks = sorted({p.regulation_mark for p in card.prints if p.regulation_mark})
-        return f"regulation mark {', '.join(marks)}" if marks else "no regulation mark"
-    sets = sorted({p.set_code or "a set with no code" for p in card.prints})
-    return f"{', '.join(sets)} {'is' if len(sets) == 1 else 'are'} not in its card pool"
+        # Translators: {marks} is a comma-separated list of regulation marks (letters: D, E).
+        return _("regulation mark {marks}").format(marks=", ".join(marks)) if marks \
+            else _("no regulation mark")
+    sets = sorted({p.set_code or _("a set with no code") for p in card.prints})
+    # Translators: {sets} is a comma-separated list of set codes; "its" is the format's.
+    return ngettext("{sets} is not in its card pool", "{sets} are not in its card pool",
+                    len(sets)).format(sets=", ".join(sets))
 
 
 def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str], ...]:
@@ -56,12 +63,15 @@ def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str
 
 def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
     rules = _text_rules(data)
-    head = (f'"{card.name.display}" is not legal in {game_format.name} as printed '
-            f"({_outside_pool(card, game_format)})")
+    fill = {"name": card.name.display, "format": game_format.name,
+            "why": _outside_pool(card, game_format)}
 
     legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
-        yield Severity.ERROR, f"{head}; no print of this name is"
+        # Translators: {name} is a card name, {format} a format's name, {why} says why its prints
+        # are not in the format ("regulation mark D", "BS is not in its card pool").
+        yield Severity.ERROR, _('"{name}" is not legal in {format} as printed ({why}); no print '
+                                "of this name is").format(**fill)
         return
     best: tuple[Comparison, CatalogCard, CatalogCard] | None = None
     for own in card.prints:
@@ -77,13 +87,31 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
         return
     listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
     what = "; ".join(found.differences[:3])
+    fill.update(own=_where(own), other=_where(other), listed=listed, differences=what)
     if found.sameness is Sameness.DIFFERENT:
-        yield Severity.ERROR, (f"{head}, and no legal print has the same game text: "
-                               + (_moves(own, legal, listed)
-                                  or f"{_where(own)} against {_where(other)}: {what} ({listed})"))
+        moves = _moves(own, legal)
+        if moves is not None:
+            mine, theirs = moves
+            # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} is a
+            # print ("PAL 156"), {moves} its attacks and abilities ("Find a Friend (C), Bite
+            # (CCC) 50"), {listed} the legal prints, {legal_moves} their attacks and abilities.
+            yield Severity.ERROR, _(
+                '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
+                "same game text: {own} has {moves}; legal prints ({listed}) have "
+                "{legal_moves}").format(moves=mine, legal_moves=theirs, **fill)
+        else:
+            # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} and
+            # {other} are prints ("PAL 156"), {differences} what differs in their game text
+            # (separated by semicolons), {listed} a comma-separated list of the legal prints.
+            yield Severity.ERROR, _(
+                '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
+                "same game text: {own} against {other}: {differences} ({listed})").format(**fill)
     else:
-        yield None, (f"{head}; {_where(other)} is legal, but a judge must confirm that the two "
-                     f"are functionally identical ({what})")
+        # Translators: {name}, {format}, {why} as in "no print of this name is"; {other} is a
+        # legal print ("PAL 156"), {differences} what differs in the two prints' game text.
+        yield None, _('"{name}" is not legal in {format} as printed ({why}); {other} is legal, '
+                      "but a judge must confirm that the two are functionally identical "
+                      "({differences})").format(**fill)
 
 
 def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, ...],
@@ -94,20 +122,24 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
             if (ruled.set_code, ruled.number) == ruling.other and (
                     ruled is other or compare(ruled.game, other.game, rules).sameness
                     is Sameness.IDENTICAL):
-                verdict = "functionally identical" if ruling.same else "not functionally identical"
+                said = (
+                    # Translators: {source} names where the ruling was published.
+                    _("ruled functionally identical: {source}") if ruling.same else
+                    # Translators: {source} names where the ruling was published.
+                    _("ruled not functionally identical: {source}"))
                 return Comparison(Sameness.IDENTICAL if ruling.same else Sameness.DIFFERENT,
-                                  (f"ruled {verdict}: {ruling.source}",))
+                                  (said.format(source=ruling.source),))
     return None
 
 
-def _moves(own: CatalogCard, legal: list[CatalogCard], listed: str) -> str:
-    """``PAL 156 has Find a Friend (C), Bite (CCC) 50; legal prints (…) have …`` when no legal
-    print has the same attacks and abilities, else nothing."""
+def _moves(own: CatalogCard, legal: list[CatalogCard]) -> tuple[str, str] | None:
+    """The line's print's attacks and abilities and the legal prints' (``Find a Friend (C),
+    Bite (CCC) 50``, ``… / …``) when no legal print has the same ones, else None."""
     mine = list_moves(own.game)
     theirs = sorted({list_moves(p.game) for p in legal} - {""})
     if not mine or not theirs or mine in theirs:
-        return ""
-    return f"{_where(own)} has {mine}; legal prints ({listed}) have " + " / ".join(theirs[:3])
+        return None
+    return mine, " / ".join(theirs[:3])
 
 
 def _where(printed: CatalogCard) -> str:
@@ -123,7 +155,9 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
     if ace_spec(own) == ace_spec(other):
         return None
     which = own if ace_spec(own) else other
-    return Comparison(Sameness.DIFFERENT, (f"only {_where(which)} is an ACE SPEC",))
+    # Translators: {print} is a set code and number ("TEF 153").
+    only = _("only {print} is an ACE SPEC").format(print=_where(which))
+    return Comparison(Sameness.DIFFERENT, (only,))
 
 
 @cache

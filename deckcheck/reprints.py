@@ -17,6 +17,7 @@ from enum import IntEnum
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.i18n import N_, _, language
 from deckcheck.text import fold
 
 if TYPE_CHECKING:
@@ -63,9 +64,10 @@ class TextRules:
     rulings: dict[PrintKey, tuple[Ruling, ...]]
     self_name: str = ""
     """The compared card's name, read as "this card" in its text."""
-    compared: dict[tuple[str, str, str], Comparison] = field(default_factory=dict,
-                                                             compare=False)
-    """Comparisons made so far: a batch of lists asks about the same prints again and again."""
+    compared: dict[tuple[str, str, str, str], Comparison] = field(default_factory=dict,
+                                                                  compare=False)
+    """Comparisons made so far: a batch of lists asks about the same prints again and again.
+    Keyed by the language too: the differences are worded for people in the active language."""
 
     @classmethod
     def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
@@ -97,11 +99,12 @@ def compare(old: str, new: str, rules: TextRules, name: str = "") -> Comparison:
     """
     if old == new:
         return Comparison(Sameness.IDENTICAL)
-    known = rules.compared.get((old, new, name))
+    key = (old, new, name, language())
+    known = rules.compared.get(key)
     if known is None:
         if len(rules.compared) >= COMPARISON_CACHE:
             rules.compared.clear()
-        known = rules.compared[old, new, name] = _compare(old, new, rules, name)
+        known = rules.compared[key] = _compare(old, new, rules, name)
     return known
 
 
@@ -121,34 +124,67 @@ def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
 Found = tuple[Sameness, str]
 
 
+# Translators: the facts of a card's game text two prints are compared by, shown as {what}
+# in "the catalog records the {what} of only one print" and "{what} {old} against {new}".
+_SCALARS = (("category", N_("card kind")), ("trainer_type", N_("Trainer kind")),
+            ("energy_type", N_("Energy kind")))
+_POKEMON_SCALARS = (("stage", N_("stage")), ("hp", N_("HP")), ("retreat", N_("retreat cost")))
+_POKEMON_LISTS = (("types", N_("type")), ("weaknesses", N_("weakness")),
+                  ("resistances", N_("resistance")))
+_CARD_TEXT = N_("card text")
+
+
 def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
-    for key, label in (("category", "card kind"), ("trainer_type", "Trainer kind"),
-                       ("energy_type", "Energy kind")):
-        yield from _scalar(label, old.get(key), new.get(key))
+    for key, label in _SCALARS:
+        yield from _scalar(_(label), old.get(key), new.get(key))
     if old.get("category") == new.get("category") == "Pokemon":
         # Only a Pokémon's: the catalog gives some Trainer prints an HP and retreat of 0.
-        for key, label in (("stage", "stage"), ("hp", "HP"), ("retreat", "retreat cost")):
-            yield from _scalar(label, old.get(key) or None, new.get(key) or None)
-        for key, label in (("types", "type"), ("weaknesses", "weakness"),
-                           ("resistances", "resistance")):
-            yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
-    yield from _moves("attack", old.get("attacks"), new.get("attacks"), rules)
-    yield from _moves("ability", old.get("abilities"), new.get("abilities"), rules)
+        for key, label in _POKEMON_SCALARS:
+            yield from _scalar(_(label), old.get(key) or None, new.get(key) or None)
+        for key, label in _POKEMON_LISTS:
+            yield from _scalar(_(label), _plain(old.get(key)), _plain(new.get(key)))
+    # Translators: as {what} in "the catalog records the {what} of only one print" and
+    # "{what} {old} against {new}".
+    attacks = _("attacks")
+    # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no name).
+    attack = _("attack")
+    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the attack's.
+    attack_named = _("attack {name}")
+    yield from _moves(attacks, attack, attack_named, old.get("attacks"), new.get("attacks"),
+                      rules)
+    # Translators: as {what} in "the catalog records the {what} of only one print" and
+    # "{what} {old} against {new}".
+    abilities = _("abilities")
+    # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no name).
+    ability = _("ability")
+    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the ability's.
+    ability_named = _("ability {name}")
+    yield from _moves(abilities, ability, ability_named, old.get("abilities"),
+                      new.get("abilities"), rules)
     for key in ("effect", "item"):
-        yield from _text("card text", old.get(key), new.get(key), rules)
+        yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
 
 
 def _scalar(label: str, old: Any, new: Any) -> Iterable[Found]:
     if old == new:
         return
     if old is None or new is None:
-        yield Sameness.UNKNOWN, f"the catalog records the {label} of only one print"
+        yield Sameness.UNKNOWN, _only_one(label)
     else:
-        yield Sameness.DIFFERENT, f"{label} {_show(old)} against {_show(new)}"
+        # Translators: {what} is a fact of the game text ("HP", "weakness"); {old} and {new}
+        # its values on the older print and on the legal one, as the catalog writes them.
+        yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
+            what=label, old=_show(old), new=_show(new))
+
+
+def _only_one(label: str) -> str:
+    # Translators: {what} is a fact of the game text ("HP", "attacks", "card text").
+    return _("the catalog records the {what} of only one print").format(what=label)
 
 
 def _plain(value: Any) -> str | None:
-    """Types, weaknesses and resistances as one comparable string ("Fighting ×2")."""
+    """Types, weaknesses and resistances as one comparable string ("Fighting ×2"); an empty list
+    is :data:`_NONE` (shown as "none" in the active language)."""
     if value is None:
         return None
     if not isinstance(value, list):
@@ -159,28 +195,41 @@ def _plain(value: Any) -> str | None:
             parts.append(" ".join(str(item[k]) for k in ("type", "value") if item.get(k)))
         else:
             parts.append(str(item))
-    return ", ".join(parts) or "none"
+    return ", ".join(parts) or _NONE
+
+
+_NONE = "\x00none"
+"""An empty list of types, weaknesses or resistances: compared as itself, shown translated."""
 
 
 def _show(value: Any) -> str:
+    if value == _NONE:
+        return _("none")
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def _moves(kind: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
-    """Attacks or abilities: the same ones, in any order, with the same cost, damage and text."""
+def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
+           rules: TextRules) -> Iterable[Found]:
+    """Attacks or abilities: the same ones, in any order, with the same cost, damage and text.
+
+    ``kinds``, ``kind`` and ``named`` word them (translated): "attacks", "attack", "attack {name}".
+    """
     if old == new:
         return
     if old is None or new is None:
-        yield Sameness.UNKNOWN, f"the catalog records the {kind}s of only one print"
+        yield Sameness.UNKNOWN, _only_one(kinds)
         return
     old_moves = {_move_key(m): m for m in old if isinstance(m, dict)}
     new_moves = {_move_key(m): m for m in new if isinstance(m, dict)}
     if set(old_moves) != set(new_moves):
-        yield Sameness.DIFFERENT, (f"{kind}s {_list_moves(old_moves.values())} against "
-                                   f"{_list_moves(new_moves.values())}")
+        yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
+            what=kinds, old=_list_moves(old_moves.values()),
+            new=_list_moves(new_moves.values()))
         return
     for key, move in old_moves.items():
-        yield from _text(f"{kind} {move.get('name', '')!s}".strip(), move.get("effect"),
+        name = str(move.get("name", ""))
+        yield from _text(named.format(name=name.rstrip()) if name.strip() else kind,
+                         move.get("effect"),
                          new_moves[key].get("effect"), rules)
 
 
@@ -208,7 +257,7 @@ def _list_moves(moves: Iterable[dict[str, Any]]) -> str:
         if move.get("damage") not in (None, ""):
             text += f" {move['damage']}"
         shown.append(text)
-    return ", ".join(shown) or "none"
+    return ", ".join(shown) or _("none")
 
 
 _SYMBOLS = {"Fire": "R", "Dragon": "N", "Fairy": "Y"}
@@ -224,26 +273,39 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
         return
     if not isinstance(old, str) or not isinstance(new, str):
         if old is None or new is None:
-            yield Sameness.UNKNOWN, f"the catalog records the {label} of only one print"
+            yield Sameness.UNKNOWN, _only_one(label)
         else:
-            yield Sameness.UNKNOWN, f"the {label} is not plain text in the catalog"
+            # Translators: {what} is a part of the game text ("card text", "attack Bite").
+            yield Sameness.UNKNOWN, _("the {what} is not plain text in the catalog").format(
+                what=label)
         return
     a, b = _normal(old, rules), _normal(new, rules)
     if a == b:
         return
     numbers_a, numbers_b = _numbers_in(a), _numbers_in(b)
     if numbers_a != numbers_b:
-        yield Sameness.DIFFERENT, (f"{label}: numbers {_numbers(numbers_a)} against "
-                                   f"{_numbers(numbers_b)}")
+        # Translators: {what} is a part of the game text ("card text", "attack Bite"), {old}
+        # and {new} the numbers in it on the older print and on the legal one.
+        yield Sameness.DIFFERENT, _("{what}: numbers {old} against {new}").format(
+            what=label, old=_numbers(numbers_a), new=_numbers(numbers_b))
         return
     terms_a = {term for term in rules.terms if _term_pattern(term).search(a)}
     terms_b = {term for term in rules.terms if _term_pattern(term).search(b)}
     if terms_a != terms_b:
         term = sorted(terms_a ^ terms_b)[0]
-        side = "the older" if term in terms_a else "the legal"
-        yield Sameness.DIFFERENT, f"{label}: “{term}” only in {side} print's text"
+        message = (
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {term} a game term as printed in English.
+            _("{what}: “{term}” only in the older print's text") if term in terms_a else
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {term} a game term as printed in English.
+            _("{what}: “{term}” only in the legal print's text"))
+        yield Sameness.DIFFERENT, message.format(what=label, term=term)
         return
-    yield Sameness.WORDING, f"{label}: “{_first_different(old, new, rules)}”"
+    # Translators: {what} is a part of the game text ("card text", "attack Bite"), {sentence}
+    # a sentence of the older print, as printed in English.
+    yield Sameness.WORDING, _("{what}: “{sentence}”").format(
+        what=label, sentence=_first_different(old, new, rules))
 
 
 def _normal(text: str, rules: TextRules) -> str:
@@ -281,7 +343,7 @@ def _numbers_in(text: str) -> set[str]:
 
 
 def _numbers(numbers: set[str]) -> str:
-    return ", ".join(sorted(numbers, key=int)) if numbers else "none"
+    return ", ".join(sorted(numbers, key=int)) if numbers else _("none")
 
 
 def _first_different(old: str, new: str, rules: TextRules) -> str:

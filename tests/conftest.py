@@ -33,9 +33,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(skip)
 
 
-OUTPUT_ENVIRONMENT = ("GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR")
+OUTPUT_ENVIRONMENT = ("GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR",
+                      "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Variables that change what deckcheck prints (GITHUB_ACTIONS=true makes --output github the
-default). A test that needs one sets it itself."""
+default; the locale chooses the language of messages). A test that needs one sets it itself."""
 
 
 @pytest.fixture(autouse=True)

@@ -37,7 +37,33 @@ def template() -> Any:
         location = (f"deckcheck/{Path(filename).as_posix()}", lineno)
         catalog.add(message, None, [location], auto_comments=comments, context=context,
                     flags=("python-brace-format",) if _has_braces(message) else ())
+    for message, where, comment in data_messages():
+        catalog.add(message, None, [(where, 0)], auto_comments=[comment])
     return catalog
+
+
+DATA = PACKAGE.parent / "data"
+"""The repository's data/ (catalogs are kept in a checkout, not an installed copy)."""
+
+
+def data_messages() -> list[tuple[str, str, str]]:
+    """English sentences of data/ that deckcheck shows people: (message, file, what it is).
+
+    Format descriptions (``deckcheck formats``) and the rulebook summaries citations print; the
+    quotations themselves stay in the rulebook's own language.
+    """
+    import yaml
+
+    found: list[tuple[str, str, str]] = []
+    for path in sorted((DATA / "formats").glob("*.yaml")):
+        description = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("description")
+        if description:
+            found.append((description, f"data/formats/{path.name}", "a game format's description"))
+    citations = yaml.safe_load((DATA / "citations.yaml").read_text(encoding="utf-8"))
+    for key, entry in citations.items():
+        found.append((entry["summary"], "data/citations.yaml",
+                      f"the rule {key}, as deckcheck states it before quoting a rulebook"))
+    return found
 
 
 def _has_braces(message: str | tuple[str, ...]) -> bool:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, count, plural, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, count, undecided, violation
 
 ID = "ace-spec"
 LEVEL = "error"
@@ -28,11 +29,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     aces = [card for card in deck.cards if card.ace_spec]
     maybe = [card for card in deck.cards if card.ace_spec is None]
     if count(aces) > 1:
-        yield violation(ID, Severity.ERROR,
-                        f"{plural(count(aces), 'ACE SPEC card')}; a deck may hold only 1 ACE SPEC "
-                        "card in total", cards=aces)
+        yield violation(ID, Severity.ERROR, ngettext(
+            "{count} ACE SPEC card; a deck may hold only 1 ACE SPEC card in total",
+            "{count} ACE SPEC cards; a deck may hold only 1 ACE SPEC card in total",
+            count(aces)).format(count=count(aces)), cards=aces)
     elif count(aces) + count(maybe) > 1:
-        yield undecided(ID,
-                        "cannot decide: " + ", ".join(c.name.display for c in maybe)
-                        + " was printed both as an ACE SPEC and as an ordinary card; add set and "
-                        "number to tell which", cards=[*aces, *maybe])
+        # Translators: {names} is a comma-separated list of card names.
+        yield undecided(ID, _("cannot decide: {names} was printed both as an ACE SPEC and as an "
+                              "ordinary card; add set and number to tell which").format(
+                                  names=", ".join(c.name.display for c in maybe)),
+                        cards=[*aces, *maybe])

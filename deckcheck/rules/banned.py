@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from deckcheck.formats import GameFormat
+from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.text import fold
@@ -47,7 +48,9 @@ class Ban:
     def __post_init__(self) -> None:
         for ref in self.prints:
             if not _PRINT.match(ref):
-                raise ValueError(f"{ref!r} is not a print: write 'SET NUMBER', e.g. 'TEF 152'")
+                # Translators: {print} is what a format file wrote, quoted (e.g. 'TEF152').
+                raise ValueError(_("{print} is not a print: write 'SET NUMBER', e.g. 'TEF 152'")
+                                 .format(print=repr(ref)))
 
 
 @dataclass(frozen=True)
@@ -73,32 +76,67 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
 
 def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
                 game_format: GameFormat) -> Iterator[Violation]:
-    note = " (listed by a single secondary source)" if ban.single_source else ""
-    since = f" since {ban.since}" if ban.since else ""
+    # Translators: {note} (in the ban messages) is empty or a space and this parenthesis.
+    note = " " + _("(listed by a single secondary source)") if ban.single_source else ""
     named = fold(card.name.display) == fold(ban.name)
+    fill = {"name": ban.name, "format": game_format.name, "date": ban.since, "note": note}
+    # In the ban messages, {name} is a card name, {format} a format's name, {date} the date of
+    # the ban, {print} a set code and number ("PHF 99") and {note} is empty or a space and
+    # "(listed by a single secondary source)".
     if ban.all_prints and named:
-        yield violation(ID, Severity.ERROR, f"{ban.name} is banned in {game_format.name}, "
-                                            f"every print{since}{note}", cards=[card])
+        message = (
+            # Translators: {name} a card name, {format} a format's name, {date} the ban's date;
+            # {note} is empty or a space and "(listed by a single secondary source)".
+            _("{name} is banned in {format}, every print since {date}{note}") if ban.since else
+            # Translators: {name} a card name, {format} a format's name; {note} is empty or a
+            # space and "(listed by a single secondary source)".
+            _("{name} is banned in {format}, every print{note}"))
+        yield violation(ID, Severity.ERROR, message.format(**fill), cards=[card])
     elif card.print_key in prints:
-        yield violation(ID, Severity.ERROR,
-                        f"{card.line.set_code} {card.line.number} {ban.name} is banned in "
-                        f"{game_format.name}{since}{note}", cards=[card])
+        message = (
+            # Translators: {print} a set code and number ("PHF 99"), {name} a card name, {format}
+            # a format's name, {date} the ban's date; {note} is empty or a space and "(listed
+            # by a single secondary source)".
+            _("{print} {name} is banned in {format} since {date}{note}") if ban.since else
+            # Translators: {print} a set code and number ("PHF 99"), {name} a card name, {format}
+            # a format's name; {note} is empty or a space and "(listed by a single secondary
+            # source)".
+            _("{print} {name} is banned in {format}{note}"))
+        yield violation(ID, Severity.ERROR, message.format(
+            print=f"{card.line.set_code} {card.line.number}", **fill), cards=[card])
     elif card.print_key is None and named:
         listed = ", ".join(ban.prints)
         allowed = [p for p in card.prints
                    if game_format.allows(p) and (p.set_code, p.number) not in prints]
         if card.prints and not allowed:
-            yield violation(ID, Severity.ERROR,
-                            f"{ban.name} is banned in {game_format.name}{since}: every print "
-                            f"of it the format allows is on the ban list ({listed}){note}",
+            message = (
+                # Translators: {name} a card name, {format} a format's name, {date} the ban's
+                # date, {listed} a comma-separated list of prints ("AOR 75, AOR 75a"); {note} is
+                # empty or a space and "(listed by a single secondary source)".
+                _("{name} is banned in {format} since {date}: every print of it the format "
+                  "allows is on the ban list ({listed}){note}") if ban.since else
+                # Translators: {name} a card name, {format} a format's name, {listed} a
+                # comma-separated list of prints ("AOR 75, AOR 75a"); {note} is empty or a
+                # space and "(listed by a single secondary source)".
+                _("{name} is banned in {format}: every print of it the format allows is on the "
+                  "ban list ({listed}){note}"))
+            yield violation(ID, Severity.ERROR, message.format(listed=listed, **fill),
                             cards=[card])
         elif allowed:
-            legal = ", ".join(f"{p.set_code or '(no set code)'} {p.number}" for p in allowed[:6])
-            yield undecided(ID, f"some prints of {ban.name} are banned in {game_format.name} "
-                                f"({listed}){note}, others are not ({legal}); add the set and "
-                                "number to tell which this is", cards=[card])
+            legal = ", ".join(f"{p.set_code or _('(no set code)')} {p.number}"
+                              for p in allowed[:6])
+            # Translators: {name} a card name, {format} a format's name, {listed} and {legal}
+            # comma-separated lists of prints; {note} is empty or a space and "(listed by a
+            # single secondary source)".
+            yield undecided(ID, _("some prints of {name} are banned in {format} ({listed}){note}, "
+                                  "others are not ({legal}); add the set and number to tell "
+                                  "which this is").format(listed=listed, legal=legal, **fill),
+                            cards=[card])
         else:
-            yield undecided(ID, f"prints of {ban.name} are banned in {game_format.name} "
-                                f"({listed}){note}; without a card catalog deckcheck cannot tell "
-                                "whether any other print is legal: add the set and number, or run "
-                                "`deckcheck catalog update`", cards=[card])
+            # Translators: {name} a card name, {format} a format's name, {listed} a
+            # comma-separated list of prints; {note} is empty or a space and "(listed by a
+            # single secondary source)".
+            yield undecided(ID, _("prints of {name} are banned in {format} ({listed}){note}; "
+                                  "without a card catalog deckcheck cannot tell whether any other "
+                                  "print is legal: add the set and number, or run `deckcheck "
+                                  "catalog update`").format(listed=listed, **fill), cards=[card])

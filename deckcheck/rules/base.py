@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 
 
@@ -107,12 +108,14 @@ def by_name(cards: Iterable[Card], marked: Callable[[Card], bool]) -> list[list[
 
 
 def at_most_one(deck: DeckContext, rule: str, marked: Callable[[Card], bool],
-                what: str) -> Iterator[Violation]:
-    """An error when the deck holds more than 1 card that ``marked`` accepts (deck-wide limit)."""
+                message: Callable[[int], str]) -> Iterator[Violation]:
+    """An error when the deck holds more than 1 card that ``marked`` accepts (deck-wide limit).
+
+    ``message(n)`` words it for ``n`` such cards (a whole translated sentence).
+    """
     cards = [card for card in deck.cards if marked(card)]
     if count(cards) > 1:
-        yield violation(rule, Severity.ERROR, f"{count(cards)} {what}; a deck may hold only 1",
-                        cards=cards)
+        yield violation(rule, Severity.ERROR, message(count(cards)), cards=cards)
 
 
 def pokemon_types(card: Card) -> set[str] | None:
@@ -149,6 +152,17 @@ def count(cards: Iterable[Card]) -> int:
     return sum(card.quantity for card in cards)
 
 
-def plural(n: int, word: str) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def cards_count(n: int) -> str:
+    """``1 card``, ``2 cards``, in the active language (a phrase for a ``{cards}`` placeholder)."""
+    # Translators: a number of cards, shown inside other messages as {cards} or {limit}.
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def and_list(words: Iterable[str]) -> str:
+    """``A and B`` (``A and B and C``), joined in the active language."""
+    joined = ""
+    for index, word in enumerate(words):
+        # Translators: joins two names or words; {first} may itself be a list joined this way.
+        joined = word if index == 0 else _("{first} and {second}").format(first=joined,
+                                                                          second=word)
+    return joined

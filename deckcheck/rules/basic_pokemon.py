@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
@@ -32,19 +33,24 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         return
     unknown = [card for card in deck.cards if card.basic_pokemon is None]
     if unknown:
-        if any(card.verified is None for card in unknown):
-            why = "not known without a card catalog (run `deckcheck catalog update`)"
-        else:
-            why = "not recorded in the card catalog, or the names match no card"
-        yield undecided(ID,
-                        "cannot decide whether the deck has a Basic Pokémon: the stage of "
-                        + ", ".join(sorted({c.name.display for c in unknown})) + f" is {why}",
-                        cards=unknown)
+        names = ", ".join(sorted({c.name.display for c in unknown}))
+        message = (
+            # Translators: {names} is a comma-separated list of card names.
+            _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is not "
+              "known without a card catalog (run `deckcheck catalog update`)")
+            if any(card.verified is None for card in unknown) else
+            # Translators: {names} is a comma-separated list of card names.
+            _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is not "
+              "recorded in the card catalog, or the names match no card"))
+        yield undecided(ID, message.format(names=names), cards=unknown)
         return
     pokemon = [card for card in deck.cards if card.section is not None
                and card.section.value == "pokemon"]
-    what = ("its Pokémon are all " + ", ".join(sorted({c.name.display for c in pokemon}))
-            if pokemon else "it has no Pokémon")
-    yield violation(ID, Severity.ERROR,
-                    f"the deck has no Basic Pokémon: {what}; a deck needs at least one",
-                    cards=pokemon)
+    if pokemon:
+        # Translators: {names} is a comma-separated list of card names.
+        message = _("the deck has no Basic Pokémon: its Pokémon are all {names}; a deck needs "
+                    "at least one").format(names=", ".join(sorted({c.name.display
+                                                                    for c in pokemon})))
+    else:
+        message = _("the deck has no Basic Pokémon: it has no Pokémon; a deck needs at least one")
+    yield violation(ID, Severity.ERROR, message, cards=pokemon)

@@ -17,8 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from deckcheck.i18n import N_, _
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, and_list, undecided, violation
 
 ID = "card-kinds"
 LEVEL = "error"
@@ -32,7 +33,9 @@ class Options:
     kinds: tuple[Literal["pokemon", "trainer", "energy"], ...] = ("pokemon", "trainer", "energy")
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
-_WORDS = {Section.POKEMON: "Pokémon", Section.TRAINER: "Trainer", Section.ENERGY: "Energy"}
+# Translators: the kinds of card, as in "the deck holds {kind} cards".
+_WORDS = {Section.POKEMON: N_("Pokémon"), Section.TRAINER: N_("Trainer"),
+          Section.ENERGY: N_("Energy")}
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -40,19 +43,27 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     allowed = {Section(kind) for kind in options.kinds}
     if allowed >= set(Section):
         return
-    kinds = " and ".join(_WORDS[kind] for kind in Section if kind in allowed)
-    where = " (they belong in the Team or the Evolution Deck)" \
-        if (deck.team or deck.evolution) and Section.POKEMON not in allowed else ""
+    kinds = and_list(_(_WORDS[kind]) for kind in Section if kind in allowed)
+    elsewhere = (deck.team or deck.evolution) and Section.POKEMON not in allowed
     for kind in Section:
         if kind in allowed:
             continue
         found = [card for card in deck.cards if card.section is kind]
         if found:
-            yield violation(ID, Severity.ERROR,
-                            f"the deck holds {_WORDS[kind]} cards{where}; in the "
-                            f"{deck.format.name} format it holds only {kinds} cards", cards=found)
+            message = (
+                # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
+                # or two of them joined ("Trainer and Energy"); {format} is a format's name.
+                _("the deck holds {kind} cards (they belong in the Team or the Evolution Deck); "
+                  "in the {format} format it holds only {kinds} cards") if elsewhere else
+                # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
+                # or two of them joined ("Trainer and Energy"); {format} is a format's name.
+                _("the deck holds {kind} cards; in the {format} format it holds only {kinds} "
+                  "cards"))
+            yield violation(ID, Severity.ERROR, message.format(
+                kind=_(_WORDS[kind]), format=deck.format.name, kinds=kinds), cards=found)
     unknown = [card for card in deck.cards if card.section is None]
     if unknown:
-        yield undecided(ID,
-                        f"cannot tell whether these are {kinds} cards: write them under a "
-                        "section header, or run `deckcheck catalog update`", cards=unknown)
+        # Translators: {kinds} is one or two kinds of card joined ("Trainer and Energy").
+        yield undecided(ID, _("cannot tell whether these are {kinds} cards: write them under a "
+                              "section header, or run `deckcheck catalog update`").format(
+                                  kinds=kinds), cards=unknown)

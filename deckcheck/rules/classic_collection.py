@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rules.base import DeckContext, and_list, violation
 from deckcheck.text import fold
 
 ID = "classic-collection"
@@ -40,8 +41,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for card in deck.every_card:
         if card.print_key is not None and card.print_key[0] == options.set \
                 and fold(card.name.display) not in allowed:
-            names = " and ".join(options.allowed)
-            yield violation(ID, Severity.ERROR,
-                            f"{card.line.set_code} {card.line.number} {card.name.display} is a "
-                            f"Classic Collection reprint; {deck.format.name} allows only {names} "
-                            "from the Classic Collection", cards=[card])
+            # Translators: {print} is a set code and number ("CEL 2"), {name} a card name,
+            # {format} a format's name, {names} card names joined ("Reshiram and Zekrom").
+            yield violation(ID, Severity.ERROR, _(
+                "{print} {name} is a Classic Collection reprint; {format} allows only {names} "
+                "from the Classic Collection").format(
+                    print=f"{card.line.set_code} {card.line.number}", name=card.name.display,
+                    format=deck.format.name, names=and_list(options.allowed)), cards=[card])

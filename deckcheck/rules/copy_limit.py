@@ -25,8 +25,9 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, undecided, violation
+from deckcheck.rules.base import DeckContext, and_list, cards_count, count, undecided, violation
 
 ID = "copy-limit"
 LEVEL = "error"
@@ -42,7 +43,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.max < 1:
-            raise ValueError("max must be at least 1")
+            raise ValueError(_("max must be at least 1"))
 
 
 def _counted_here(card: Card) -> bool:
@@ -73,31 +74,44 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
     possible = definite + count(maybe_unlimited)
     counted = [*limited, *maybe_unlimited]
     if definite > limit:
-        yield violation(ID, Severity.ERROR,
-                        f"{plural(definite, 'card')} named {label}; a deck may hold at most "
-                        f"{plural(limit, 'card')} with the same name", cards=counted)
+        # Translators: {cards} and {limit} are numbers of cards as "{n} card"/"{n} cards" words
+        # them ("5 cards"); {name} is a quoted card name, or a name group with its names
+        # ('"Professor's Research" (… count as one card)').
+        yield violation(ID, Severity.ERROR, _(
+            "{cards} named {name}; a deck may hold at most {limit} with the same name").format(
+                cards=cards_count(definite), name=label, limit=cards_count(limit)),
+            cards=counted)
     elif possible > limit:
-        yield undecided(ID,
-                        f"cannot decide: {plural(possible, 'card')} named {label}; only some "
-                        "prints may be played in any number: add set and number to the lines",
-                        cards=counted)
+        # Translators: {cards} is a number of cards as "{n} card"/"{n} cards" words it; {name}
+        # a quoted card name, or a name group with its names.
+        yield undecided(ID, _(
+            "cannot decide: {cards} named {name}; only some prints may be played in any number: "
+            "add set and number to the lines").format(cards=cards_count(possible), name=label),
+            cards=counted)
     else:
         maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
                         and c.copy_limit_uncertain]
         if maybe_limits and possible > min(maybe_limits):
-            yield undecided(ID,
-                            f"cannot decide: {plural(possible, 'card')} named {label}; some prints "
-                            f"of this card allow only {min(maybe_limits)}: add set and number",
-                            cards=counted)
+            # Translators: {cards} is a number of cards as "{n} card"/"{n} cards" words it;
+            # {name} a quoted card name, or a name group with its names; {most} is a number.
+            yield undecided(ID, _(
+                "cannot decide: {cards} named {name}; some prints of this card allow only "
+                "{most}: add set and number").format(cards=cards_count(possible), name=label,
+                                                     most=min(maybe_limits)), cards=counted)
     names = sorted({c.name.display for c in cards})
     if cards[0].group is not None and len(names) > 1:
-        yield violation(ID, Severity.WARNING,
-                        f"{' and '.join(names)} count as one card ({cards[0].group}); some "
-                        "sources allow only one of these names in a deck", cards=cards)
+        # Translators: {names} are card names joined ("A and B"); {group} is the group's name.
+        yield violation(ID, Severity.WARNING, _(
+            "{names} count as one card ({group}); some sources allow only one of these names in "
+            "a deck").format(names=and_list(names), group=cards[0].group), cards=cards)
 
 
 def _label(cards: list[Card]) -> str:
     names = sorted({c.name.display for c in cards})
     if len(names) > 1 and cards[0].group is not None:
-        return f'"{cards[0].group}" ({", ".join(names)} count as one card)'
-    return f'"{cards[0].name.display}"'
+        # Translators: {group} is a name group ("Professor's Research"), {names} the
+        # comma-separated names in it.
+        return _('"{group}" ({names} count as one card)').format(group=cards[0].group,
+                                                                 names=", ".join(names))
+    # Translators: a card name in quotes.
+    return _('"{name}"').format(name=cards[0].name.display)

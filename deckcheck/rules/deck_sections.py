@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from deckcheck.i18n import N_, _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 
@@ -29,7 +30,14 @@ class Options:
     allowed: tuple[Literal["team", "evolution"], ...] = ()
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
-_NAMES = {"team": "a Team section", "evolution": "an Evolution Deck section"}
+_MESSAGES = {
+    # Translators: {format} is a format's name.
+    "team": N_("the list has a Team section, which the {format} format does not have; its cards "
+               "are not counted in the deck"),
+    # Translators: {format} is a format's name.
+    "evolution": N_("the list has an Evolution Deck section, which the {format} format does not "
+                    "have; its cards are not counted in the deck"),
+}
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -37,5 +45,4 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for zone, cards in (("team", deck.team), ("evolution", deck.evolution)):
         if cards and zone not in options.allowed:
             yield violation(ID, Severity.ERROR,
-                            f"the list has {_NAMES[zone]}, which the {deck.format.name} format "
-                            "does not have; its cards are not counted in the deck", cards=cards)
+                            _(_MESSAGES[zone]).format(format=deck.format.name), cards=cards)

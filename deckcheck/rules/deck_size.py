@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, plural, violation
+from deckcheck.rules.base import DeckContext, violation
 
 ID = "deck-size"
 LEVEL = "error"
@@ -32,7 +33,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.size < 1:
-            raise ValueError("size must be at least 1")
+            raise ValueError(_("size must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -40,11 +41,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     total = deck.total
     size = options.size
     if total != size and (deck.cards or not deck.decklist.problems):
-        yield violation(ID, Severity.ERROR,
-                        f"the deck has {plural(total, 'card')}; the {deck.format.name} format "
-                        f"requires exactly {size}")
+        # Translators: {format} is a format's name; {size} a number of cards.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the deck has {count} card; the {format} format requires exactly {size}",
+            "the deck has {count} cards; the {format} format requires exactly {size}",
+            total).format(count=total, format=deck.format.name, size=size))
     declared = deck.decklist.declared_total
     if declared is not None and declared != total and deck.decklist.total_line is not None:
         yield violation(ID, Severity.WARNING,
-                        f"the list says its total is {declared} but its lines add up to {total}",
+                        _("the list says its total is {declared} but its lines add up to "
+                          "{total}").format(declared=declared, total=total),
                         lines=[deck.decklist.total_line])

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _
 from deckcheck.models import Card, Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 from deckcheck.text import fold
@@ -44,15 +45,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     not_evolutions = [card for card in evolution if card.basic_pokemon
                       or card.section in (Section.TRAINER, Section.ENERGY)]
     if not_evolutions:
-        yield violation(ID, Severity.ERROR,
-                        "the Evolution Deck holds evolution cards only: "
-                        + ", ".join(card.name.display for card in not_evolutions)
-                        + " cannot evolve from anything", cards=not_evolutions)
+        # Translators: {names} is a comma-separated list of card names.
+        yield violation(ID, Severity.ERROR, _(
+            "the Evolution Deck holds evolution cards only: {names} cannot evolve from "
+            "anything").format(names=", ".join(card.name.display for card in not_evolutions)),
+            cards=not_evolutions)
     unknown = [card for card in (*deck.team, *evolution) if card.evolutions is None]
     if unknown:
         yield undecided(ID,
-                        "cannot check the Evolution Deck: what these cards evolve into is not "
-                        "known (run `deckcheck catalog update`)", cards=unknown)
+                        _("cannot check the Evolution Deck: what these cards evolve into is not "
+                          "known (run `deckcheck catalog update`)"), cards=unknown)
         return
     evolutions = [card for card in evolution if card not in not_evolutions]
     # Walk from the team up: a card is reached when it evolves from a card already reached.
@@ -71,11 +73,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         mine = _names(card)
         if not any(_evolves_from(other) & mine for other in evolutions):
             into = ", ".join(card.evolutions[:4]) + (", …" if len(card.evolutions) > 4 else "")
-            where = "team Pokémon" if card in deck.team else "Evolution Deck card"
-            yield violation(ID, Severity.ERROR,
-                            f'the {where} "{card.name.display}" evolves into {into}, but the '
-                            "Evolution Deck holds none of them", cards=[card])
+            message = (
+                # Translators: {name} is a card name; {into} a comma-separated list of names.
+                _('the team Pokémon "{name}" evolves into {into}, but the Evolution Deck holds '
+                  "none of them") if card in deck.team else
+                # Translators: {name} is a card name; {into} a comma-separated list of names.
+                _('the Evolution Deck card "{name}" evolves into {into}, but the Evolution Deck '
+                  "holds none of them"))
+            yield violation(ID, Severity.ERROR, message.format(name=card.name.display, into=into),
+                            cards=[card])
     if waiting:
-        yield violation(ID, Severity.WARNING,
-                        "these Evolution Deck cards evolve from no Pokémon of the team: "
-                        + ", ".join(card.name.display for card in waiting), cards=waiting)
+        names = ", ".join(card.name.display for card in waiting)
+        # Translators: {names} is a comma-separated list of card names.
+        yield violation(ID, Severity.WARNING, _(
+            "these Evolution Deck cards evolve from no Pokémon of the team: {names}").format(
+                names=names),
+                        cards=waiting)

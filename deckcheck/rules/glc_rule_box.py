@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from deckcheck.i18n import N_, _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 
@@ -38,24 +39,38 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for card in deck.cards:
         why = _rule_box(card, rule_box, set(options.also))
         if why:
-            yield violation(ID, Severity.ERROR,
-                            f'"{card.name.display}" is {why}; {deck.format.name} allows no Rule '
-                            "Box cards", cards=[card])
+            message, suffix = why
+            yield violation(ID, Severity.ERROR, _(message).format(
+                name=card.name.display, suffix=suffix, format=deck.format.name), cards=[card])
         elif card.ace_spec is None and "ace-spec" in options.also:
-            yield undecided(ID,
-                            f'"{card.name.display}" may be an ACE SPEC; add set and number',
-                            cards=[card])
+            # Translators: {name} is a card name.
+            yield undecided(ID, _('"{name}" may be an ACE SPEC; add set and number').format(
+                name=card.name.display), cards=[card])
 
 
-def _rule_box(card: Card, rule_box: set[str], also: set[str]) -> str | None:
+# Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix
+# of a card name (V, VMAX, GX…), written as printed ("a" before a consonant sound).
+_SUFFIX_A = N_('"{name}" is a {suffix} card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix
+# of a card name (ex, EX…), written as printed ("an" before a vowel).
+_SUFFIX_AN = N_('"{name}" is an {suffix} card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
+_RADIANT = N_('"{name}" is a Radiant Pokémon; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
+_ACE_SPEC = N_('"{name}" is an ACE SPEC card; {format} allows no Rule Box cards')
+# Translators: {name} is a card name, {format} a format's name.
+_MEGA = N_('"{name}" is a Mega Evolution Pokémon; {format} allows no Rule Box cards')
+
+
+def _rule_box(card: Card, rule_box: set[str], also: set[str]) -> tuple[str, str] | None:
+    """The message (untranslated) saying why the card has a Rule Box, and the suffix if any."""
     found = [s for s in card.name.suffixes if s in rule_box]
     if found:
-        article = "an" if found[0][:1] in "aeiouAEIOU" else "a"
-        return f"{article} {found[0]} card"
+        return (_SUFFIX_AN if found[0][:1] in "aeiouAEIOU" else _SUFFIX_A), found[0]
     if card.radiant and "radiant" in also:
-        return "a Radiant Pokémon"
+        return _RADIANT, ""
     if card.ace_spec and "ace-spec" in also:
-        return "an ACE SPEC card"
+        return _ACE_SPEC, ""
     if card.name.mega and "mega" in also:
-        return "a Mega Evolution Pokémon"
+        return _MEGA, ""
     return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
 
@@ -26,14 +27,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     pokemon = [c for c in deck.cards if c.section is Section.POKEMON and not c.basic_energy]
     known, unknown = by_types(pokemon)
     if known:
-        common = set.intersection(*(types for _, types in known))
+        common = set.intersection(*(types for _card, types in known))
         if not common:
-            listed = sorted({"/".join(sorted(types)) for _, types in known})
-            yield violation(ID, Severity.ERROR,
-                            f"the Pokémon have no type in common ({', '.join(listed)}); "
-                            f"{deck.format.name} allows one Pokémon type",
-                            cards=[card for card, _ in known])
+            listed = sorted({"/".join(sorted(types)) for _card, types in known})
+            # Translators: {types} lists the Pokémon's types as the card catalog writes them in
+            # English ("Fire, Water/Dark"); {format} is a format's name.
+            yield violation(ID, Severity.ERROR, _(
+                "the Pokémon have no type in common ({types}); {format} allows one Pokémon "
+                "type").format(types=", ".join(listed), format=deck.format.name),
+                cards=[card for card, _types in known])
     if unknown:
         yield undecided(ID,
-                        "cannot check the single Pokémon type: the types of these cards are not "
-                        "known (run `deckcheck catalog update`)", cards=unknown)
+                        _("cannot check the single Pokémon type: the types of these cards are "
+                          "not known (run `deckcheck catalog update`)"), cards=unknown)

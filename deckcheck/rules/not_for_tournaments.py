@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from deckcheck.data import RulesData
+from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
@@ -31,23 +32,27 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     listed = _listed(deck.data)
     for card in deck.every_card:
         if card.print_key in listed:
-            yield violation(ID, Severity.ERROR,
-                            f"{card.line.set_code} {card.line.number} {card.name.display} is "
-                            "printed “This card cannot be used at official tournaments”",
-                            cards=[card])
+            # Translators: {print} is a set code and number ("BS 1"), {name} a card name; the
+            # quoted words are printed on the card.
+            yield violation(ID, Severity.ERROR, _(
+                "{print} {name} is printed “This card cannot be used at official "
+                "tournaments”").format(print=f"{card.line.set_code} {card.line.number}",
+                                       name=card.name.display), cards=[card])
         elif card.print_key is None and card.prints:
             barred = [p for p in card.prints if (p.set_code, p.number) in listed]
+            shown = ", ".join(f"{p.set_code} {p.number}" for p in barred)
             if len(barred) == len(card.prints):
-                yield violation(ID, Severity.ERROR,
-                                f"{card.name.display} is printed only as "
-                                + ", ".join(f"{p.set_code} {p.number}" for p in barred)
-                                + ", which says “This card cannot be used at official "
-                                "tournaments”", cards=[card])
+                # Translators: {name} is a card name, {prints} a comma-separated list of prints.
+                yield violation(ID, Severity.ERROR, _(
+                    "{name} is printed only as {prints}, which says “This card cannot be used "
+                    "at official tournaments”").format(name=card.name.display, prints=shown),
+                    cards=[card])
             elif barred:
-                yield undecided(ID, f"{card.name.display} is also printed as "
-                                    + ", ".join(f"{p.set_code} {p.number}" for p in barred)
-                                    + ", which cannot be used at official tournaments; add the "
-                                    "set and number to tell which this is", cards=[card])
+                # Translators: {name} is a card name, {prints} a comma-separated list of prints.
+                yield undecided(ID, _(
+                    "{name} is also printed as {prints}, which cannot be used at official "
+                    "tournaments; add the set and number to tell which this is").format(
+                        name=card.name.display, prints=shown), cards=[card])
 
 
 @cache

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from deckcheck.i18n import _
 from deckcheck.models import Card, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
@@ -61,9 +62,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             else:
                 yield violation(ID, severity, message, cards=[card])
     if unknown:
-        yield undecided(ID, f"cannot decide whether these cards are legal in {game_format.name}: "
-                            "their prints are not known (run `deckcheck catalog update`, or check "
-                            "the names)", cards=unknown)
+        # Translators: {format} is a format's name.
+        yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
+                              "prints are not known (run `deckcheck catalog update`, or check "
+                              "the names)").format(format=game_format.name), cards=unknown)
 
 
 def _same_text(card: Card, deck: DeckContext) -> bool:

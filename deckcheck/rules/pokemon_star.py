@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import ngettext
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, NoOptions, at_most_one
 
@@ -21,4 +22,6 @@ Options = NoOptions
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the deck holds more than 1 Pokémon Star."""
-    yield from at_most_one(deck, ID, lambda card: card.pokemon_star, "Pokémon Star (☆) cards")
+    yield from at_most_one(deck, ID, lambda card: card.pokemon_star, lambda n: ngettext(
+        "{count} Pokémon Star (☆) card; a deck may hold only 1",
+        "{count} Pokémon Star (☆) cards; a deck may hold only 1", n).format(count=n))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, violation
 
@@ -27,6 +28,9 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per Prism Star name with more than 1 copy."""
     for cards in by_name(deck.cards, lambda card: card.prism_star):
         if count(cards) > 1:
-            yield violation(ID, Severity.ERROR,
-                            f'{count(cards)} cards named "{cards[0].name.display}"; a deck may '
-                            "hold only 1 Prism Star card of each name", cards=cards)
+            # Translators: {name} is a card name.
+            yield violation(ID, Severity.ERROR, ngettext(
+                '{count} card named "{name}"; a deck may hold only 1 Prism Star card of each name',
+                '{count} cards named "{name}"; a deck may hold only 1 Prism Star card of each '
+                "name", count(cards)).format(count=count(cards), name=cards[0].name.display),
+                cards=cards)

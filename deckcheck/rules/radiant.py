@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import ngettext
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, NoOptions, at_most_one
 
@@ -22,4 +23,6 @@ Options = NoOptions
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the deck holds more than 1 Radiant Pokémon."""
-    yield from at_most_one(deck, ID, lambda card: card.radiant, "Radiant Pokémon")
+    yield from at_most_one(deck, ID, lambda card: card.radiant, lambda n: ngettext(
+        "{count} Radiant Pokémon; a deck may hold only 1",
+        "{count} Radiant Pokémon; a deck may hold only 1", n).format(count=n))

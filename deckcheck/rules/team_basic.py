@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
@@ -26,12 +27,12 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error for each team card that is not a Basic Pokémon; a warning when unknown."""
     for card in deck.team:
         if card.basic_pokemon is False:
-            yield violation(ID, Severity.ERROR,
-                            f'"{card.name.display}" is not a Basic Pokémon; the team holds '
-                            "Basic Pokémon only (evolutions go in the Evolution Deck)",
-                            cards=[card])
+            # Translators: {name} is a card name.
+            yield violation(ID, Severity.ERROR, _(
+                '"{name}" is not a Basic Pokémon; the team holds Basic Pokémon only (evolutions '
+                "go in the Evolution Deck)").format(name=card.name.display), cards=[card])
     unknown = [card for card in deck.team if card.basic_pokemon is None]
     if unknown:
         yield undecided(ID,
-                        "cannot tell whether these team cards are Basic Pokémon (run `deckcheck "
-                        "catalog update`)", cards=unknown)
+                        _("cannot tell whether these team cards are Basic Pokémon (run "
+                          "`deckcheck catalog update`)"), cards=unknown)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 
@@ -36,7 +37,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.per_type < 1:
-            raise ValueError("per-type must be at least 1")
+            raise ValueError(_("per-type must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -55,16 +56,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for kind in sorted(needed):
         have = count(by_type.get(kind, []))
         if have != want:
-            yield violation(ID, Severity.ERROR,
-                            f"the deck has {have} basic {kind} Energy; the team has a {kind} "
-                            f"Pokémon, so the deck holds exactly {want}",
-                            cards=by_type.get(kind, []))
+            # Translators: {type} is a Pokémon type as the card catalog writes it in English
+            # (Fire, Water); {have} and {want} are numbers of cards.
+            yield violation(ID, Severity.ERROR, _(
+                "the deck has {have} basic {type} Energy; the team has a {type} Pokémon, so the "
+                "deck holds exactly {want}").format(have=have, type=kind, want=want),
+                cards=by_type.get(kind, []))
     if unknown:
         yield undecided(ID,
-                        "cannot tell which Energy the team needs: the types of these cards are "
-                        "not known (run `deckcheck catalog update`)", cards=unknown)
+                        _("cannot tell which Energy the team needs: the types of these cards "
+                          "are not known (run `deckcheck catalog update`)"), cards=unknown)
         return
     for kind in sorted(set(by_type) - needed):
-        yield violation(ID, Severity.WARNING,
-                        f"basic {kind} Energy, but no team Pokémon is {kind}: the variant builds "
-                        "the Energy from the team's types", cards=by_type[kind])
+        # Translators: {type} is a Pokémon type as the card catalog writes it in English.
+        yield violation(ID, Severity.WARNING, _(
+            "basic {type} Energy, but no team Pokémon is {type}: the variant builds the Energy "
+            "from the team's types").format(type=kind), cards=by_type[kind])

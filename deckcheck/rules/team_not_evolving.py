@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 
@@ -32,14 +33,17 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.most < 0:
-            raise ValueError("most must be 0 or more")
+            raise ValueError(_("most must be 0 or more"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One violation when more team Pokémon than advised cannot evolve."""
     stuck = [card for card in deck.team if card.evolutions == ()]
     if count(stuck) > options.most:
-        yield violation(ID, Severity.ERROR,
-                        f"{count(stuck)} team Pokémon cannot evolve; the variant advises at "
-                        f"most {options.most}, as evolving (automatic when a Pokémon "
-                        "knocks one out) is what wins there", cards=stuck)
+        # Translators: {most} is a number of Pokémon.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "{count} team Pokémon cannot evolve; the variant advises at most {most}, as "
+            "evolving (automatic when a Pokémon knocks one out) is what wins there",
+            "{count} team Pokémon cannot evolve; the variant advises at most {most}, as "
+            "evolving (automatic when a Pokémon knocks one out) is what wins there",
+            count(stuck)).format(count=count(stuck), most=options.most), cards=stuck)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 
@@ -31,18 +32,23 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.size < 1:
-            raise ValueError("size must be at least 1")
+            raise ValueError(_("size must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the team is missing or holds the wrong number of Pokémon."""
     if not deck.team:
-        yield violation(ID, Severity.ERROR,
-                        f"the list has no team: the {deck.format.name} format needs "
-                        f"{options.size} Pokémon under a `Team:` header, apart from the "
-                        "deck")
+        # Translators: {format} is a format's name, {size} a number of Pokémon.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the list has no team: the {format} format needs {size} Pokémon under a `Team:` "
+            "header, apart from the deck",
+            "the list has no team: the {format} format needs {size} Pokémon under a `Team:` "
+            "header, apart from the deck", options.size).format(format=deck.format.name,
+                                                                  size=options.size))
     elif count(deck.team) != options.size:
-        yield violation(ID, Severity.ERROR,
-                        f"the team has {count(deck.team)} Pokémon; the "
-                        f"{deck.format.name} format requires exactly {options.size}",
-                        cards=deck.team)
+        # Translators: {format} is a format's name, {size} a number of Pokémon.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the team has {count} Pokémon; the {format} format requires exactly {size}",
+            "the team has {count} Pokémon; the {format} format requires exactly {size}",
+            count(deck.team)).format(count=count(deck.team), format=deck.format.name,
+                                     size=options.size), cards=deck.team)

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, count, plural, violation
+from deckcheck.rules.base import DeckContext, count, violation
 
 ID = "team-special-energy"
 LEVEL = "warning"
@@ -30,7 +31,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.at_least < 1:
-            raise ValueError("at-least must be at least 1")
+            raise ValueError(_("at-least must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -38,7 +39,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     special = [card for card in deck.cards
                if card.section is Section.ENERGY and not card.basic_energy]
     if count(special) < options.at_least:
-        yield violation(ID, Severity.ERROR,
-                        f"the deck has {plural(count(special), 'Special Energy card')}; the "
-                        f"variant advises {options.at_least} (Double Colorless Energy or other "
-                        "Special Energy)", cards=special)
+        # Translators: {at_least} is a number of cards.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the deck has {count} Special Energy card; the variant advises {at_least} (Double "
+            "Colorless Energy or other Special Energy)",
+            "the deck has {count} Special Energy cards; the variant advises {at_least} (Double "
+            "Colorless Energy or other Special Energy)", count(special)).format(
+                count=count(special), at_least=options.at_least), cards=special)

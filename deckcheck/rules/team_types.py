@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import product
 
+from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
 
@@ -35,16 +36,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when two team Pokémon must share a type; a warning when types are unknown."""
     typed, unknown = by_types(deck.team)
     # Each copy is a member of its own, so 2 Squirtle on one line clash with each other.
-    known = [(card, types) for card, types in typed for _ in range(card.quantity)]
-    if not distinct_types([types for _, types in known]):
+    known = [(card, types) for card, types in typed for _copy in range(card.quantity)]
+    if not distinct_types([types for _card, types in known]):
         clashing = {id(card): (card, types) for i, (card, types) in enumerate(known)
-                    if any(types & other for j, (_, other) in enumerate(known) if i != j)}
+                    if any(types & other for j, (_card, other) in enumerate(known) if i != j)}
         shown = ", ".join(f"{card.name.display} ({'/'.join(sorted(types))})"
                           for card, types in clashing.values())
-        yield violation(ID, Severity.ERROR,
-                        f"team Pokémon share a type: {shown}; every Pokémon of the team must be "
-                        "of a different type", cards=[card for card, _ in clashing.values()])
+        # Translators: {pokemon} lists card names, each with its types as the card catalog
+        # writes them in English ("Squirtle (Water), Staryu (Water)").
+        yield violation(ID, Severity.ERROR, _(
+            "team Pokémon share a type: {pokemon}; every Pokémon of the team must be of a "
+            "different type").format(pokemon=shown),
+            cards=[card for card, _types in clashing.values()])
     if unknown:
         yield undecided(ID,
-                        "cannot check that the team's types differ: the types of these cards "
-                        "are not known (run `deckcheck catalog update`)", cards=unknown)
+                        _("cannot check that the team's types differ: the types of these cards "
+                          "are not known (run `deckcheck catalog update`)"), cards=unknown)

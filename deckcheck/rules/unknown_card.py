@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, plural, undecided, violation
+from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 ID = "unknown-card"
 LEVEL = "error"
@@ -30,23 +31,39 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
         if card.verified is False:
-            hint = (" — did you mean " + ", ".join(f'"{s}"' for s in card.suggestions) + "?"
-                    if card.suggestions else "")
-            yield violation(ID, Severity.ERROR, f'no card is named "{card.line.text}"{hint}',
-                            cards=[card])
+            if card.suggestions:
+                # Translators: {name} is the name as written; {suggestions} a comma-separated
+                # list of quoted card names.
+                message = _('no card is named "{name}" — did you mean {suggestions}?').format(
+                    name=card.line.text,
+                    suggestions=", ".join(f'"{s}"' for s in card.suggestions))
+            else:
+                # Translators: {name} is the name as written on the line.
+                message = _('no card is named "{name}"').format(name=card.line.text)
+            yield violation(ID, Severity.ERROR, message, cards=[card])
         elif card.print_mismatch is not None:
-            yield undecided(ID,
-                            f'{card.print_mismatch}, not "{card.line.text}"; counted as '
-                            f'"{card.name.display}": check the set and number', cards=[card])
+            # Translators: {mismatch} says what the line's print is ("PAL 104 is Tinkatuff", or
+            # "the card catalog has no card printed as PAL 999"); {written} is the name as
+            # written, {name} the name it counts as.
+            yield undecided(ID, _('{mismatch}, not "{written}"; counted as "{name}": check the '
+                                  "set and number").format(mismatch=card.print_mismatch,
+                                                           written=card.line.text,
+                                                           name=card.name.display), cards=[card])
     unknown = sum(1 for card in deck.every_card if card.verified is False)
     if unknown > SUGGESTIONS_PER_DECK:
-        yield violation(ID, Severity.ERROR,
-                        f"{unknown} lines name no card the catalog knows (suggestions stop after "
-                        f"{SUGGESTIONS_PER_DECK}): this file does not look like a decklist")
+        # Translators: {most} is the number of lines after which suggestions stop.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "{count} line names no card the catalog knows (suggestions stop after {most}): this "
+            "file does not look like a decklist",
+            "{count} lines name no card the catalog knows (suggestions stop after {most}): this "
+            "file does not look like a decklist", unknown).format(count=unknown,
+                                                                  most=SUGGESTIONS_PER_DECK))
     unchecked = [card for card in deck.every_card
                  if card.verified is None and not card.basic_energy]
     if unchecked:
-        yield undecided(ID,
-                        f"{plural(len(unchecked), 'card name')} not checked against a card "
-                        "catalog; a misspelt name would count as a card of its own "
-                        "(run `deckcheck catalog update`)")
+        yield undecided(ID, ngettext(
+            "{count} card name not checked against a card catalog; a misspelt name would count "
+            "as a card of its own (run `deckcheck catalog update`)",
+            "{count} card names not checked against a card catalog; a misspelt name would count "
+            "as a card of its own (run `deckcheck catalog update`)", len(unchecked)).format(
+                count=len(unchecked)))

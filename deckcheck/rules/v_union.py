@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, undecided, violation
 
@@ -33,9 +34,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for cards in by_name(deck.cards, lambda card: card.v_union):
         name = cards[0].name.display
         if count(cards) > MAX_CARDS:
-            yield violation(ID, Severity.ERROR,
-                            f'{count(cards)} cards named "{name}"; a deck may hold at most '
-                            f"{MAX_CARDS}, the four pieces of one V-UNION", cards=cards)
+            # Translators: {name} is a card name; {most} is 4.
+            yield violation(ID, Severity.ERROR, _(
+                '{count} cards named "{name}"; a deck may hold at most {most}, the four pieces of '
+                "one V-UNION").format(count=count(cards), name=name, most=MAX_CARDS), cards=cards)
         yield from _one_illustration(deck, name, cards)
 
 
@@ -46,15 +48,22 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
                             card.v_union_illustration is not None})
     if len(illustrations) > 1:
         described = "; ".join(_describe(deck, name, index) for index in illustrations)
-        yield violation(ID, Severity.ERROR,
-                        f'the "{name}" pieces come from different illustrations ({described}); '
-                        "all must come from the same expansion and artist", cards=known)
+        # Translators: {name} is a card name; {illustrations} describes each illustration
+        # ("SWSH215, SWSH216 by Artist; illustration 2"), separated by semicolons.
+        yield violation(ID, Severity.ERROR, _(
+            'the "{name}" pieces come from different illustrations ({illustrations}); all must '
+            "come from the same expansion and artist").format(name=name,
+                                                              illustrations=described),
+            cards=known)
     if unknown:
-        reason = ("lines have no set and number" if all(c.print_key is None for c in unknown)
-                  else "prints are not V-UNION pieces deckcheck knows")
-        yield undecided(ID,
-                        f'cannot check that every "{name}" piece comes from one illustration: '
-                        f"the {reason}", cards=unknown)
+        message = (
+            # Translators: {name} is a card name.
+            _('cannot check that every "{name}" piece comes from one illustration: the lines '
+              "have no set and number") if all(c.print_key is None for c in unknown) else
+            # Translators: {name} is a card name.
+            _('cannot check that every "{name}" piece comes from one illustration: the prints '
+              "are not V-UNION pieces deckcheck knows"))
+        yield undecided(ID, message.format(name=name), cards=unknown)
 
 
 def _describe(deck: DeckContext, name: str, index: int) -> str:
@@ -62,6 +71,10 @@ def _describe(deck: DeckContext, name: str, index: int) -> str:
         if card["name"] == name:
             illustration = card["illustrations"][index]
             prints = ", ".join(illustration["prints"])
-            artist = illustration["artist"] or "artist not recorded"
-            return f"{prints} by {artist}"
-    return f"illustration {index + 1}"
+            if not illustration["artist"]:
+                # Translators: {prints} is a comma-separated list of prints.
+                return _("{prints} by artist not recorded").format(prints=prints)
+            # Translators: {prints} is a comma-separated list of prints; {artist} a person.
+            return _("{prints} by {artist}").format(prints=prints, artist=illustration["artist"])
+    # Translators: {number} counts the illustrations of a V-UNION (1, 2).
+    return _("illustration {number}").format(number=index + 1)

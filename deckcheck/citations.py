@@ -1,0 +1,26 @@
+"""Rulebook citations in the reader's language (``data/citations.yaml``).
+
+deckcheck quotes the official rulebooks in Italian, Spanish and Portuguese. A reader of one of
+those languages gets the passage from their own rulebook when the citation has it; everyone else
+gets the citation's first passage. The rule's one-line statement (``summary``) is English in the
+data and goes through the message catalogs like every other message.
+"""
+
+from __future__ import annotations
+
+from deckcheck.datatypes import Citation, Quote
+from deckcheck.i18n import _, language
+
+
+def quote(citation: Citation) -> Quote | None:
+    """The passage to show: the active language's rulebook if quoted, else the first passage."""
+    quotes = citation["quotes"]
+    if not quotes:
+        return None
+    code = language()
+    return next((q for q in quotes if q["book"] == code), quotes[0])
+
+
+def summary(citation: Citation) -> str:
+    """The rule as deckcheck states it, in the active language."""
+    return _(citation["summary"])
