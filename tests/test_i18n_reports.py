@@ -122,3 +122,27 @@ def test_the_json_report_keeps_its_keys_and_structure(checker: Checker,
         for violation in document["decks"][0]["violations"]:
             violation.pop("message")
     assert translated == english
+
+
+@pytest.mark.usefixtures("shouting")
+def test_an_export_refusal_speaks_the_active_language(checker: Checker,
+                                                      rules_data: RulesData) -> None:
+    from deckcheck.export.sheet import ExportError, build
+
+    with use("it"):
+        result = checker.check_bytes(DECK.encode(), "deck.txt")
+        with pytest.raises(ExportError) as refused:
+            build(result, checker.format, rules_data, None)
+    message = str(refused.value)
+    assert message.startswith("deck.txt IS NOT LEGAL IN Unlimited (syntax: CANNOT READ ")
+    assert "; RUN `DECKCHECK CHECK deck.txt` AND FIX IT" in message
+
+
+@pytest.mark.usefixtures("shouting")
+def test_a_missing_file_is_said_in_the_active_language() -> None:
+    from deckcheck.errors import UsageError
+    from deckcheck.sources import expand
+
+    with use("it"), pytest.raises(UsageError) as missing:
+        expand(["no/such/deck.txt"])
+    assert str(missing.value) == "no/such/deck.txt: NO SUCH FILE OR DIRECTORY"
