@@ -27,6 +27,7 @@ from typing import Any
 
 from deckcheck import __version__
 from deckcheck.errors import DataError
+from deckcheck.i18n import _
 from deckcheck.resources import cache_dir, read_text, write_atomically
 
 CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
@@ -107,21 +108,26 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
         try:
             document = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{path}: cannot read: {exc}") from exc
+            # Translators: {reason} is the TOML reader's own (English) words.
+            raise DataError(_("{path}: cannot read: {reason}").format(path=path,
+                                                                      reason=exc)) from exc
         except RecursionError:  # arrays nested hundreds deep
-            raise DataError(f"{path}: nested too deeply") from None
+            raise DataError(_("{path}: nested too deeply").format(path=path)) from None
         tool = document.get("tool")
         if tool is not None and not isinstance(tool, dict):
-            raise DataError(f"{path}: tool: expected a table, found {type(tool).__name__}")
+            # Translators: {kind} is a Python type name ("list", "str").
+            raise DataError(_("{path}: tool: expected a table, found {kind}").format(
+                path=path, kind=type(tool).__name__))
         table = (tool or {}).get("deckcheck")
         if table is not None and not isinstance(table, dict):
-            raise DataError(f"{path}: tool.deckcheck: expected a table with format and paths")
+            raise DataError(_("{path}: tool.deckcheck: expected a table with format and "
+                              "paths").format(path=path))
         return table
     from deckcheck.datafiles import read_yaml  # pydantic validates next, so no extra cost
 
     value = read_yaml(path, str(path))
     if not isinstance(value, dict):
-        raise DataError(f"{path}: expected a mapping with format and paths")
+        raise DataError(_("{path}: expected a mapping with format and paths").format(path=path))
     return value
 
 

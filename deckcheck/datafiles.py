@@ -24,6 +24,7 @@ from pydantic import (
 )
 
 from deckcheck.errors import DataError
+from deckcheck.i18n import _
 from deckcheck.resources import read_text
 from deckcheck.text import fold
 
@@ -42,7 +43,9 @@ _PRINT = re.compile(r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z]{0,5}[0-9]+[a-z]?$")
 
 def _check_print(value: str) -> str:
     if not _PRINT.match(value):
-        raise ValueError(f"{value!r} is not a print: write 'SET NUMBER', e.g. 'TEF 152'")
+        # Translators: keep 'SET NUMBER' and 'TEF 152' as they are (how a print is written).
+        raise ValueError(_("{value!r} is not a print: write 'SET NUMBER', e.g. "
+                           "'TEF 152'").format(value=value))
     return value
 
 
@@ -54,7 +57,9 @@ def _check_pattern(value: str) -> str:
     try:
         re.compile(value)
     except re.error as exc:
-        raise ValueError(f"{value!r} is not a regular expression: {exc}") from exc
+        # Translators: {reason} is Python's own (English) words.
+        raise ValueError(_("{value!r} is not a regular expression: {reason}").format(
+            value=value, reason=exc)) from exc
     return value
 
 
@@ -350,22 +355,25 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
     for rule_id, value in written.items():
         rule = RULES_BY_ID.get(rule_id)
         if rule is None:
-            problems.append(f"{label}: rules: unknown rule {rule_id!r} "
-                            f"(rules: {', '.join(sorted(RULES_BY_ID))})")
+            # Translators: {path} is a format file; {rules} lists every rule id.
+            problems.append(_("{path}: rules: unknown rule {rule!r} (rules: {rules})").format(
+                path=label, rule=rule_id, rules=", ".join(sorted(RULES_BY_ID))))
             continue
         value = _yaml_off(value)
         if value == "off":
             out[rule_id] = "off"
             continue
         if value is not None and not isinstance(value, str | dict):
-            problems.append(f"{label}: rules.{rule_id}: write off, error, warning or a mapping "
-                            "of options")
+            # Translators: off, error and warning are words of the file: keep them in English.
+            problems.append(_("{path}: rules.{rule}: write off, error, warning or a mapping of "
+                              "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
         level = entry.pop("level", rule.LEVEL)
         if level not in ("error", "warning"):
-            problems.append(f"{label}: rules.{rule_id}.level: {level!r} is not error, warning "
-                            "or off")
+            # Translators: off, error and warning are words of the file: keep them in English.
+            problems.append(_("{path}: rules.{rule}.level: {level!r} is not error, warning or "
+                              "off").format(path=label, rule=rule_id, level=level))
             continue
         options = _keys(entry, "-", "_")
         try:
@@ -399,9 +407,12 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     ``known`` holds complete formats; ``pending`` raw files not resolved yet (for ``extends``
     between shipped files). Every problem pydantic finds is reported at once.
     """
-    legacy = [f"{key}: is now written {LEGACY_KEYS[key]}" for key in raw if key in LEGACY_KEYS]
+    legacy = [key for key in raw if key in LEGACY_KEYS]
     if legacy:
-        raise DataError("\n".join(f"{label}: {line} (see README, Formats)" for line in legacy))
+        # Translators: {key} is an old key of a format file, {new} how it is written now.
+        raise DataError("\n".join(_("{path}: {key}: is now written {new} (see README, "
+                                    "Formats)").format(path=label, key=key, new=LEGACY_KEYS[key])
+                                  for key in legacy))
     try:
         written = FormatFile.model_validate(raw)
     except ValidationError as exc:
@@ -411,14 +422,16 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
         if isinstance(rules, dict):
             from deckcheck.rules import RULE_IDS
 
-            problems += [f"{label}: rules: unknown rule {rule!r}" for rule in rules
-                         if rule not in RULE_IDS]
+            problems += [_("{path}: rules: unknown rule {rule!r}").format(path=label, rule=rule)
+                         for rule in rules if rule not in RULE_IDS]
         raise DataError("\n".join(problems)) from exc
     data = written.model_dump(exclude_none=True)
     parent_id = data.pop("extends", None)
     if parent_id is not None:
         if parent_id in seen:
-            raise DataError(f"{label}: extends: {' → '.join((*seen, parent_id))} is a cycle")
+            # Translators: {chain} is format ids joined by arrows ("a → b → a").
+            raise DataError(_("{path}: extends: {chain} is a cycle").format(
+                path=label, chain=" → ".join((*seen, parent_id))))
         if parent_id in known:
             parent = known[parent_id]
         elif pending and parent_id in pending:
@@ -426,7 +439,9 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
                                     pending, (*seen, written.id))
         else:
             names = ", ".join(sorted({*known, *(pending or {})}))
-            raise DataError(f"{label}: extends: unknown format {parent_id!r} (known: {names})")
+            # Translators: {names} lists the ids of the formats deckcheck knows.
+            raise DataError(_("{path}: extends: unknown format {format!r} (known: "
+                              "{names})").format(path=label, format=parent_id, names=names))
         # `deck-size: warning` over the parent's `{level: error, size: 60}` keeps the size.
         inherited = parent.get("rules", {})
         data["rules"] = {rule: {"level": value} if value in ("error", "warning")
@@ -609,7 +624,8 @@ def describe_validation_error(path: str, error: ValidationError) -> str:
     """Every problem pydantic found in one file, one per line, each naming the key."""
     lines = []
     for item in error.errors():
-        where = ".".join(str(part) for part in item["loc"]) or "(top level)"
+        # Translators: where a problem is in a file that has it at its top level, not at a key.
+        where = ".".join(str(part) for part in item["loc"]) or _("(top level)")
         lines.append(f"{path}: {where}: {item['msg']}")
     return "\n".join(lines)
 
@@ -637,11 +653,12 @@ class _BoundedLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            raise self._refuse("aliases (*name) are not allowed in deckcheck files")
+            raise self._refuse(_("aliases (*name) are not allowed in deckcheck files"))
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                raise self._refuse(f"nested deeper than {MAX_DEPTH} levels")
+                raise self._refuse(_("nested deeper than {depth} levels").format(
+                    depth=MAX_DEPTH))
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -657,11 +674,14 @@ def read_yaml(path: Path, label: str) -> Any:
         return yaml.load(text, Loader=_BoundedLoader)  # a SafeLoader: no Python tags
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise DataError(f"{label}:{where}: {problem}") from exc
+        problem = getattr(exc, "problem", None) or _("invalid YAML")
+        if mark is not None:
+            # Translators: {problem} is usually the YAML reader's own (English) words.
+            raise DataError(_("{path}: line {line}: {problem}").format(
+                path=label, line=mark.line + 1, problem=problem)) from exc
+        raise DataError(_("{path}: {problem}").format(path=label, problem=problem)) from exc
     except RecursionError:  # belt and braces: the loader bounds depth first
-        raise DataError(f"{label}: nested too deeply") from None
+        raise DataError(_("{path}: nested too deeply").format(path=label)) from None
 
 
 def validate_file(model: type[Strict], path: Path, label: str) -> Strict:

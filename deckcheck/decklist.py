@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from deckcheck.data import RulesData
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.text import fold, tidy
 
@@ -70,11 +71,13 @@ def decode(data: bytes) -> str:
     Raises :class:`NotADecklist` for anything that is not text.
     """
     if len(data) > MAX_BYTES:
-        raise NotADecklist(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,}")
+        # Translators: {size} and {limit} are numbers of bytes, written with separators.
+        raise NotADecklist(_("file is {size} bytes; a decklist is at most {limit}").format(
+            size=f"{len(data):,}", limit=f"{MAX_BYTES:,}"))
     text = _decode_bytes(data)
     # str.count per control character: C speed, where a loop over 1 MB of text was not.
     if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
-        raise NotADecklist("not a text file (it holds binary data)")
+        raise NotADecklist(_("not a text file (it holds binary data)"))
     return _repair_mojibake(text)
 
 
@@ -85,12 +88,14 @@ def _decode_bytes(data: bytes) -> str:
             try:
                 return data[len(bom):].decode(codec)
             except UnicodeDecodeError as exc:
-                raise NotADecklist(f"starts as {codec} but is not valid {codec}") from exc
+                # Translators: {codec} is a text encoding's name, "utf-8" or "utf-16-le".
+                raise NotADecklist(_("starts as {codec} but is not valid {codec}").format(
+                    codec=codec)) from exc
     utf16 = _utf16_without_bom(data)
     if utf16 is not None:
         return utf16
     if b"\x00" in data:
-        raise NotADecklist("not a text file (it holds NUL bytes)")
+        raise NotADecklist(_("not a text file (it holds NUL bytes)"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -207,8 +212,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         if not stripped or _COMMENT.match(stripped) or _is_banner(stripped):
             continue
         if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
-            problems.append(SyntaxProblem(number, f"line is {len(stripped)} characters long; "
-                                                  "a card line is much shorter"))
+            problems.append(SyntaxProblem(number, _(
+                "line is {length} characters long; a card line is much shorter").format(
+                    length=len(stripped))))
             continue
         header = _HEADER.match(stripped)
         if header and fold(header["word"]) in vocab.headers:
@@ -230,10 +236,19 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             lines.append(card)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             # Bounded work: a file this far from a decklist is reported, not read to its end.
-            what = (f"{len(problems)} lines could not be read" if len(problems) >= MAX_PROBLEMS
-                    else f"more than {MAX_CARD_LINES} card lines")
-            problems.append(SyntaxProblem(number, f"stopped reading after this line: {what}; "
-                                                  "this file does not look like a decklist"))
+            if len(problems) >= MAX_PROBLEMS:
+                message = ngettext(
+                    "stopped reading after this line: {count} line could not be read; this file "
+                    "does not look like a decklist",
+                    "stopped reading after this line: {count} lines could not be read; this file "
+                    "does not look like a decklist", len(problems)).format(count=len(problems))
+            else:
+                message = ngettext(
+                    "stopped reading after this line: more than {count} card line; this file "
+                    "does not look like a decklist",
+                    "stopped reading after this line: more than {count} card lines; this file "
+                    "does not look like a decklist", MAX_CARD_LINES).format(count=MAX_CARD_LINES)
+            problems.append(SyntaxProblem(number, message))
             break
     language = next(iter(seen_languages)) if len(seen_languages) == 1 else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
@@ -251,15 +266,19 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     match = _QUANTITY.match(text)
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
-        return SyntaxProblem(number, f"cannot read {shown!r}: expected '<quantity> <card name> "
-                                     "[<set> <number>]' or a section header")
+        # Translators: {text} is the line as written; keep the <...> pattern as it is.
+        return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
+                                       "[<set> <number>]' or a section header").format(text=shown))
     qty_text = match["qty"]
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
-        return SyntaxProblem(number, f"quantity {qty_text[:12]}{'…' if len(qty_text) > 12 else ''}"
-                                     f" is not possible: a line holds 1 to {MAX_QUANTITY} copies")
+        quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
+        # Translators: {quantity} is the number as written; {most} the largest quantity allowed.
+        return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
+                                       "{most} copies").format(quantity=quantity,
+                                                               most=MAX_QUANTITY))
     name, set_code, card_number = split_print(match["rest"], vocab)
     if not name:
-        return SyntaxProblem(number, "card line has a quantity but no card name")
+        return SyntaxProblem(number, _("card line has a quantity but no card name"))
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=int(qty_text), text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from deckcheck.errors import DataError
+from deckcheck.i18n import _
 
 
 def data_dir() -> Path:
@@ -21,7 +22,7 @@ def data_dir() -> Path:
     checkout = Path(__file__).resolve().parent.parent / "data"
     if checkout.is_dir():
         return checkout
-    raise DataError("deckcheck's data files are missing; reinstall deckcheck")
+    raise DataError(_("deckcheck's data files are missing; reinstall deckcheck"))
 
 
 def catalog_path(option: str | None = None) -> Path:
@@ -76,7 +77,11 @@ def read_text(path: Path, label: str, limit: int) -> str:
         with path.open("rb") as handle:
             raw = handle.read(limit + 1)
         if len(raw) > limit:
-            raise DataError(f"{label}: larger than {limit:,} bytes; not a deckcheck file")
+            # Translators: {path} is a file; {limit} a number of bytes, with separators.
+            raise DataError(_("{path}: larger than {limit} bytes; not a deckcheck file").format(
+                path=label, limit=f"{limit:,}"))
         return raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"{label}: cannot read: {exc}") from exc
+        # Translators: {reason} is the system's or the decoder's own words.
+        raise DataError(_("{path}: cannot read: {reason}").format(path=label,
+                                                                  reason=exc)) from exc

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from deckcheck.decklist import MAX_BYTES
 from deckcheck.errors import UsageError
+from deckcheck.i18n import _
 
 STDIN = "-"
 DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
@@ -58,16 +59,18 @@ def expand(paths: Iterable[str]) -> Iterator[Source]:
             named.append((raw, False))
             continue
         if not raw:
-            raise UsageError("an empty path names no file or folder")
+            raise UsageError(_("an empty path names no file or folder"))
         try:
             mode = os.stat(raw).st_mode  # noqa: PTH116 - text paths, see _walk
         except FileNotFoundError:
-            raise UsageError(f"{raw}: no such file or directory") from None
+            raise UsageError(_("{path}: no such file or directory").format(path=raw)) from None
         except OSError as exc:  # a name too long, a loop of links, a folder it cannot enter
-            raise UsageError(f"{raw}: {exc.strerror or exc}") from None
+            # Translators: {reason} is the operating system's own words.
+            raise UsageError(_("{path}: {reason}").format(path=raw,
+                                                          reason=exc.strerror or exc)) from None
         if not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
-            raise UsageError(f"{raw}: not a regular file or folder (a pipe or device); "
-                             "use - to read standard input")
+            raise UsageError(_("{path}: not a regular file or folder (a pipe or device); use - "
+                               "to read standard input").format(path=raw))
         named.append((raw, stat.S_ISDIR(mode)))
     return _sources(named)
 
@@ -96,7 +99,8 @@ def _walk(folder: str) -> Iterator[Source]:
                              if not entry.name.startswith("."))
     except OSError as exc:
         where = exc.filename or folder
-        yield Source(str(where), str(where), f"cannot read folder: {exc.strerror or exc}")
+        yield Source(str(where), str(where), _("cannot read folder: {reason}").format(
+            reason=exc.strerror or exc))
         return
     for name, is_folder in entries:
         path = os.path.join(folder, name)  # noqa: PTH118 - text paths, as above
@@ -108,12 +112,13 @@ def _walk(folder: str) -> Iterator[Source]:
         try:
             mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
         except OSError as exc:  # a dangling link, a file that vanished
-            yield Source(path, path, f"cannot read: {exc.strerror or exc}")
+            yield Source(path, path, _("cannot read: {reason}").format(
+                reason=exc.strerror or exc))
             continue
         if stat.S_ISREG(mode):
             yield Source(path, path)
         elif not stat.S_ISDIR(mode):
-            yield Source(path, path, "not a regular file (a pipe or device)")
+            yield Source(path, path, _("not a regular file (a pipe or device)"))
 
 
 def _is_folder(entry: os.DirEntry[str]) -> bool:
@@ -132,12 +137,12 @@ def read_bytes(source: Source) -> bytes:
     if source.file is None:
         stdin = sys.stdin
         if stdin is None or stdin.closed:
-            raise OSError("standard input is closed")
+            raise OSError(_("standard input is closed"))
         return stdin.buffer.read(MAX_BYTES + 1)
     # O_NONBLOCK: should the path have become a FIFO since it was listed, opening it must not
     # wait for a writer; fstat then refuses it before anything is read.
     fd = os.open(source.file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotAFile("not a regular file (a pipe or device)")
+            raise NotAFile(_("not a regular file (a pipe or device)"))
         return handle.read(MAX_BYTES + 1)

@@ -22,6 +22,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, BinaryIO, cast
 
 from deckcheck.errors import CatalogError
+from deckcheck.i18n import _
 
 MAX_MEMBER_BYTES = 64_000_000
 """No member of the real archive is near this (the largest is about 10 KB); refuse the archive."""
@@ -54,7 +55,8 @@ def data_path(name: str) -> PurePosixPath | None:
     """
     path = PurePosixPath(name)
     if path.is_absolute() or ".." in path.parts:
-        raise CatalogError(f"archive member {name!r} points outside the archive; refusing it")
+        raise CatalogError(_("archive member {name!r} points outside the archive; refusing "
+                             "it").format(name=name))
     parts = path.parts
     if "data" not in parts[:2] or not name.endswith(".ts"):
         return None
@@ -73,7 +75,7 @@ def members(source: Path, stamp: Stamp,
     elif source.is_file():
         yield from _archive(source, stamp, progress)
     else:  # a FIFO would block for ever; a device could stream without end
-        raise CatalogError(f"{source}: not a regular file or folder")
+        raise CatalogError(_("{path}: not a regular file or folder").format(path=source))
 
 
 def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, bytes]]:
@@ -85,17 +87,21 @@ def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, byte
             status = path.stat()
             size = status.st_size
             if not stat.S_ISREG(status.st_mode):
-                stamp.unreadable.append(f"{rel}: not a regular file")
+                stamp.unreadable.append(_("{path}: not a regular file").format(path=rel))
                 continue
             if size > MAX_CARD_FILE_BYTES:
-                stamp.unreadable.append(f"{rel}: {size:,} bytes is too large for card data")
+                # Translators: {path} is a file of the card data; {size} a number of bytes.
+                stamp.unreadable.append(_("{path}: {size} bytes is too large for card "
+                                          "data").format(path=rel, size=f"{size:,}"))
                 continue
             total += size
             if total > MAX_TOTAL_BYTES:
-                raise CatalogError(f"{source}: more than {MAX_TOTAL_BYTES:,} bytes of card data")
+                raise CatalogError(_("{path}: more than {limit} bytes of card data").format(
+                    path=source, limit=f"{MAX_TOTAL_BYTES:,}"))
             yield rel, path.read_bytes()
         except OSError as exc:
-            stamp.unreadable.append(f"{rel}: {exc.strerror or exc}")
+            stamp.unreadable.append(_("{path}: {reason}").format(path=rel,
+                                                                 reason=exc.strerror or exc))
 
 
 def _archive(source: Path, stamp: Stamp,
@@ -112,20 +118,24 @@ def _archive(source: Path, stamp: Stamp,
                 for member in archive:
                     count += 1
                     if count > MAX_MEMBERS:
-                        raise CatalogError(f"{source}: more than {MAX_MEMBERS:,} members; "
-                                           "not a card archive")
+                        raise CatalogError(_("{path}: more than {limit} members; not a card "
+                                             "archive").format(path=source,
+                                                               limit=f"{MAX_MEMBERS:,}"))
                     if member.size > MAX_MEMBER_BYTES:
-                        raise CatalogError(f"{source}: member {member.name!r} is "
-                                           f"{member.size:,} bytes; a card archive holds none "
-                                           f"over {MAX_MEMBER_BYTES:,}")
+                        raise CatalogError(_("{path}: member {name!r} is {size} bytes; a card "
+                                             "archive holds none over {limit}").format(
+                                                 path=source, name=member.name,
+                                                 size=f"{member.size:,}",
+                                                 limit=f"{MAX_MEMBER_BYTES:,}"))
                     rel = data_path(member.name)
                     if 0 <= member.mtime <= _LAST_MTIME:
                         newest = max(newest, int(member.mtime))
                     if rel is None or not member.isfile():
                         continue
                     if member.size > MAX_CARD_FILE_BYTES:
-                        stamp.unreadable.append(f"{rel}: {member.size:,} bytes is too large "
-                                                "for card data")
+                        stamp.unreadable.append(_("{path}: {size} bytes is too large for card "
+                                                  "data").format(path=rel,
+                                                                 size=f"{member.size:,}"))
                         continue
                     handle = archive.extractfile(member)
                     if handle is not None:
@@ -135,7 +145,9 @@ def _archive(source: Path, stamp: Stamp,
     except CatalogError:
         raise
     except (tarfile.TarError, EOFError, OSError, ValueError, zlib.error) as exc:
-        raise CatalogError(f"{source}: not a complete .tar.gz archive ({exc})") from exc
+        # Translators: {reason} is the archive library's own (English) words.
+        raise CatalogError(_("{path}: not a complete .tar.gz archive ({reason})").format(
+            path=source, reason=exc)) from exc
     stamp.digest = sha.hexdigest()
     stamp.source_date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(newest)) if newest \
         else None
@@ -171,8 +183,9 @@ class _Decompressed:
         start = self.position
         self.position += len(chunk)
         if self.position > MAX_TOTAL_BYTES:
-            raise CatalogError(f"{self.label}: more than {MAX_TOTAL_BYTES:,} bytes once "
-                               "decompressed; not a card archive")
+            raise CatalogError(_("{path}: more than {limit} bytes once decompressed; not a card "
+                                 "archive").format(path=self.label,
+                                                   limit=f"{MAX_TOTAL_BYTES:,}"))
         self.recent.append((start, chunk))
         return chunk
 
@@ -195,5 +208,6 @@ class _Decompressed:
             if low < high:
                 found += chunk[low - start:high - start]
         if bytes(found) != _END_OF_ARCHIVE:
-            raise CatalogError(f"{self.label}: the archive stops before its end (no tar "
-                               "end-of-archive blocks); it was cut short")
+            raise CatalogError(_("{path}: the archive stops before its end (no tar "
+                                 "end-of-archive blocks); it was cut short").format(
+                                     path=self.label))

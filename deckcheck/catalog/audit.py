@@ -14,6 +14,7 @@ from typing import Any
 
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.data import RulesData
+from deckcheck.i18n import N_, _
 from deckcheck.names import rules_for
 from deckcheck.text import fold
 
@@ -39,21 +40,24 @@ def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
         stem: (list(data.card_list(stem)["cards"]), label) for stem, label in (
             ("ace_spec", "ACE SPEC"), ("radiant", "Radiant"), ("prism_star", "Prism Star"),
             ("pokemon_star", "Pokémon Star"))}
-    lists["copy_limits"] = (list(data.copy_limits["cards"]), "copy-limit override")
+    # Translators: a kind of card entry in data/ (the others are card kinds: ACE SPEC, Radiant).
+    lists["copy_limits"] = (list(data.copy_limits["cards"]), N_("copy-limit override"))
     for stem, (entries, label) in lists.items():
         for entry in entries:
             for ref in entry.get("prints", []):
                 yield from _check_print(catalog, data, names.canonical(entry["name"]).key,
-                                        entry["name"], ref, label)
+                                        entry["name"], ref, _(label))
                 found = catalog.by_print(*data.parse_print(ref))
                 if found is None:
                     continue
                 if stem == "prism_star" and "◇" not in found.name:
-                    yield Finding("prism-star-symbol", ref,
-                                  f"catalog name {found.name!r} lacks the ◇ of {entry['name']!r}")
+                    yield Finding("prism-star-symbol", ref, _(
+                        "catalog name {name!r} lacks the ◇ of {listed!r}").format(
+                            name=found.name, listed=entry["name"]))
                 if stem == "ace_spec" and found.rarity != "ACE SPEC Rare":
-                    yield Finding("ace-spec-unmarked", ref,
-                                  f"{found.name}: rarity {found.rarity!r}, but it is an ACE SPEC")
+                    yield Finding("ace-spec-unmarked", ref, _(
+                        "{name}: rarity {rarity!r}, but it is an ACE SPEC").format(
+                            name=found.name, rarity=found.rarity))
     for card in data.v_union["cards"]:
         for illustration in card["illustrations"]:
             for ref in illustration["prints"]:
@@ -62,20 +66,24 @@ def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
                 found = catalog.by_print(*data.parse_print(ref))
                 artist = illustration["artist"]
                 if found is not None and artist and found.illustrator != artist:
-                    yield Finding("v-union-artist", ref,
-                                  f"illustrator {found.illustrator!r} in the catalog, "
-                                  f"{artist!r} in data/cards/v_union.yaml")
+                    yield Finding("v-union-artist", ref, _(
+                        "illustrator {illustrator!r} in the catalog, {artist!r} in "
+                        "data/cards/v_union.yaml").format(illustrator=found.illustrator,
+                                                          artist=artist))
 
 
 def _check_print(catalog: Catalog, data: RulesData, key: str, name: str, ref: str,
                  label: str) -> Iterator[Finding]:
     found = catalog.by_print(*data.parse_print(ref))
     if found is None:
-        yield Finding("data-print-missing", ref, f"{label} {name!r} is listed in data/ at {ref}, "
-                                                 "which the catalog does not have")
+        # Translators: {label} is a kind of card ("ACE SPEC"), {ref} a print ("SSP 180").
+        yield Finding("data-print-missing", ref, _(
+            "{label} {name!r} is listed in data/ at {ref}, which the catalog does not "
+            "have").format(label=label, name=name, ref=ref))
     elif not catalog.has_key(found, key):
-        yield Finding("data-print-name", ref,
-                      f"data/ lists {label} {name!r} at {ref}; the catalog has {found.name!r}")
+        yield Finding("data-print-name", ref, _(
+            "data/ lists {label} {name!r} at {ref}; the catalog has {found!r}").format(
+                label=label, name=name, ref=ref, found=found.name))
 
 
 def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
@@ -85,18 +93,21 @@ def _catalog_rows(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
     for card in catalog.all_cards():
         where = f"{card.set_code or '(no code)'} {card.number}"
         if card.category == "Pokemon" and not card.stage:
-            yield Finding("pokemon-without-stage", where, f"{card.name} has no stage")
+            yield Finding("pokemon-without-stage", where,
+                          _("{name} has no stage").format(name=card.name))
         if card.category == "Energy" and card.energy_type == "Normal" \
                 and fold(card.name) not in energy:
-            yield Finding("special-energy-as-basic", where,
-                          f"{card.name} is marked basic (energyType Normal) but is not one of "
-                          "the nine basic Energy cards")
+            yield Finding("special-energy-as-basic", where, _(
+                "{name} is marked basic (energyType Normal) but is not one of the nine basic "
+                "Energy cards").format(name=card.name))
         if card.category == "Energy" and card.energy_type == "Special" \
                 and fold(card.name) in energy and card.set_code \
                 and data.print_key(card.set_code, card.number) not in special:
-            yield Finding("special-energy-not-listed", where,
-                          f"{card.name} is Special Energy in the catalog but not listed in "
-                          "data/cards/special_energy.yaml (it is taken as Special all the same)")
+            yield Finding("special-energy-not-listed", where, _(
+                "{name} is Special Energy in the catalog but not listed in "
+                "data/cards/special_energy.yaml (it is taken as Special all the same)").format(
+                    name=card.name))
         if "LEGEND" in card.name and card.stage == "Basic":
-            yield Finding("legend-as-basic", where,
-                          f"{card.name} is marked Basic; LEGEND halves are not Basic Pokémon")
+            yield Finding("legend-as-basic", where, _(
+                "{name} is marked Basic; LEGEND halves are not Basic Pokémon").format(
+                    name=card.name))

@@ -25,6 +25,7 @@ from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
+from deckcheck.i18n import _
 from deckcheck.names import rules_for
 from deckcheck.text import fold
 
@@ -100,13 +101,14 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
                 card = values.card(_card_fields(value))
                 collected.cards.append((str(rel.parent), rel.stem, card))
         except TooManyTokens:
-            raise CatalogError(f"{source}: more than {MAX_TOKENS:,} tokens of card data (the "
-                               "real archive holds about 5.4 million); not a card archive") \
-                from None
+            raise CatalogError(_("{path}: more than {limit} tokens of card data (the real archive "
+                                 "holds about 5.4 million); not a card archive").format(
+                                     path=source, limit=f"{MAX_TOKENS:,}")) from None
         except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
             # A file name need not be UTF-8 either: shown escaped, so it can be printed.
             shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
-            report.unreadable.append(f"{shown}: {exc}")
+            # Translators: {reason} is what the TCGdex file's reader found (in English).
+            report.unreadable.append(_("{path}: {reason}").format(path=shown, reason=exc))
     report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
 
@@ -154,7 +156,8 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     report = BuildReport()
     collected = _collect(source, report, progress)
     if not collected.cards:
-        raise CatalogError(f"{source}: no card files found (expected cards-database/data/...)")
+        raise CatalogError(_("{path}: no card files found (expected "
+                             "cards-database/data/...)").format(path=source))
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -163,14 +166,18 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
             check_complete(db, tmp, card_columns())
         installed = installed_cards(target)
         if installed and report.cards < SHRINK_LIMIT * installed and not force:
-            raise CatalogError(
-                f"{source}: the new catalog would hold {report.cards:,} cards, the installed one "
-                f"{installed:,}; refusing to replace it with one this much smaller (a cut or "
-                "wrong archive?). The installed catalog is unchanged; --force installs it anyway")
+            # Translators: {cards} and {installed} are numbers of cards, with separators.
+            raise CatalogError(_(
+                "{path}: the new catalog would hold {cards} cards, the installed one "
+                "{installed}; refusing to replace it with one this much smaller (a cut or "
+                "wrong archive?). The installed catalog is unchanged; --force installs it "
+                "anyway").format(path=source, cards=f"{report.cards:,}",
+                                 installed=f"{installed:,}"))
         tmp.replace(target)
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or exc
-        raise CatalogError(f"{target}: cannot write the catalog ({reason})") from exc
+        raise CatalogError(_("{path}: cannot write the catalog ({reason})").format(
+            path=target, reason=reason)) from exc
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -219,7 +226,8 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                 continue
             card_names: dict[str, str] = card["names"]
             if "en" not in card_names:
-                report.unreadable.append(f"{set_path}/{local_id}: no English name")
+                report.unreadable.append(_("{path}: no English name").format(
+                    path=f"{set_path}/{local_id}"))
                 continue
             number = normalise_number(local_id, code or "", promos)
             card_id = len(rows) + 1

@@ -17,8 +17,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
-
-CURE = "run `deckcheck catalog update`"
+from deckcheck.i18n import _, ngettext
 
 _READ_COLUMNS: dict[str, tuple[str, ...]] = {
     "meta": ("key", "value"),
@@ -33,7 +32,9 @@ R = TypeVar("R")
 
 def damaged(path: Path, why: object) -> CatalogError:
     """The one-line error for a catalog that cannot be read."""
-    return CatalogError(f"{path}: the card catalog is damaged ({why}); {CURE}")
+    # Translators: {reason} says what is wrong, often in SQLite's own (English) words.
+    return CatalogError(_("{path}: the card catalog is damaged ({reason}); run `deckcheck "
+                          "catalog update`").format(path=path, reason=why))
 
 
 def check_schema(db: sqlite3.Connection, path: Path, card_columns: Iterable[str]) -> dict[str, str]:
@@ -46,18 +47,25 @@ def check_schema(db: sqlite3.Connection, path: Path, card_columns: Iterable[str]
         meta = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM meta")}
         version = meta.get("schema_version", "")
         if not version.isdigit() or int(version) != SCHEMA_VERSION:
-            raise CatalogError(f"{path}: catalog schema {version or '(none)'!r}, this deckcheck "
-                               f"reads {SCHEMA_VERSION}; {CURE}")
+            # Translators: {version} is the catalog's schema version (quoted), {wanted} a number.
+            raise CatalogError(_("{path}: catalog schema {version!r}, this deckcheck reads "
+                                 "{wanted}; run `deckcheck catalog update`").format(
+                                     path=path, version=version or "(none)",
+                                     wanted=SCHEMA_VERSION))
         wanted = {**_READ_COLUMNS, "cards": tuple(card_columns)}
         for table, columns in wanted.items():
             present = {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}
             if not present:
-                raise damaged(path, f"no {table} table")
+                raise damaged(path, _("no {table} table").format(table=table))
             missing = [c for c in columns if c not in present]
             if missing:
-                raise damaged(path, f"table {table} lacks {', '.join(missing)}")
+                # Translators: {columns} lists the names of missing database columns.
+                raise damaged(path, _("table {table} lacks {columns}").format(
+                    table=table, columns=", ".join(missing)))
     except (sqlite3.Error, UnicodeDecodeError) as exc:  # text that is not UTF-8: damaged
-        raise CatalogError(f"{path}: not a deckcheck card catalog ({exc}); {CURE}") from exc
+        # Translators: {reason} is SQLite's own (English) words.
+        raise CatalogError(_("{path}: not a deckcheck card catalog ({reason}); run `deckcheck "
+                             "catalog update`").format(path=path, reason=exc)) from exc
     return meta
 
 
@@ -74,8 +82,11 @@ def check_complete(db: sqlite3.Connection, path: Path, card_columns: Iterable[st
         for table in ("sets", "cards"):
             (rows,), = db.execute(f"SELECT count(*) FROM {table}")
             if not isinstance(counts, dict) or counts.get(table) != rows:
-                raise damaged(path, f"{rows} rows in {table}, but its record says "
-                                    f"{counts.get(table) if isinstance(counts, dict) else '?'}")
+                recorded = counts.get(table) if isinstance(counts, dict) else "?"
+                # Translators: {table} is a database table's name; {recorded} a number or "?".
+                raise damaged(path, _("{rows} rows in {table}, but its record says "
+                                      "{recorded}").format(rows=rows, table=table,
+                                                           recorded=recorded))
     except (sqlite3.Error, ValueError) as exc:
         raise damaged(path, exc) from exc
 
@@ -96,7 +107,9 @@ def check_json(db: sqlite3.Connection, path: Path) -> None:
             return  # an SQLite without JSON functions: queries will still catch it
         raise damaged(path, exc) from exc
     if bad:
-        raise damaged(path, f"{bad:,} cards hold a field that is not JSON")
+        raise damaged(path, ngettext("{count} card holds a field that is not JSON",
+                                     "{count} cards hold a field that is not JSON",
+                                     bad).format(count=f"{bad:,}"))
 
 
 def guarded(method: Callable[P, R]) -> Callable[P, R]:

@@ -15,6 +15,7 @@ from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
+from deckcheck.i18n import _
 from deckcheck.text import fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
@@ -52,13 +53,15 @@ class Catalog:
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         except sqlite3.Error as exc:
-            raise CatalogError(f"{path}: cannot open the card catalog ({exc})") from exc
+            # Translators: {reason} is SQLite's own (English) words.
+            raise CatalogError(_("{path}: cannot open the card catalog ({reason})").format(
+                path=path, reason=exc)) from exc
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
-            raise CatalogError(f"{path}: built with other name rules or set codes than this "
-                               "deckcheck's data/, so its cards would be found by stale "
-                               "names; run `deckcheck catalog update`")
+            raise CatalogError(_("{path}: built with other name rules or set codes than this "
+                                 "deckcheck's data/, so its cards would be found by stale "
+                                 "names; run `deckcheck catalog update`").format(path=path))
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
@@ -172,7 +175,7 @@ class Catalog:
             found = process.extract(fold(written), folded, scorer=fuzz.WRatio,
                                     limit=limit * 4, score_cutoff=70)
             out: list[str] = []
-            for _, _, index in found:
+            for _match, _score, index in found:
                 if shown[index] not in out:
                     out.append(shown[index])
             if out:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
+from deckcheck.i18n import _
 from deckcheck.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_cards", "read_info",
@@ -55,8 +56,8 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
         directory.mkdir(parents=True, exist_ok=True)
         fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
     except OSError as exc:
-        raise CatalogError(f"{directory}: cannot write the download there "
-                           f"({exc.strerror or exc})") from exc
+        raise CatalogError(_("{path}: cannot write the download there ({reason})").format(
+            path=directory, reason=exc.strerror or exc)) from exc
     path = Path(name)
     give_up = time.monotonic() + deadline
     try:
@@ -69,13 +70,19 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                 length = response.headers.get("Content-Length")
                 total = int(length) if length and length.isdigit() else None
                 if total is not None and total > max_bytes:
-                    raise CatalogError(f"{url}: {total:,} bytes is more than the {max_bytes:,} "
-                                       "allowed")
+                    # Translators: {size} and {limit} are numbers of bytes, with separators.
+                    raise CatalogError(_("{url}: {size} bytes is more than the {limit} "
+                                         "allowed").format(url=url, size=f"{total:,}",
+                                                           limit=f"{max_bytes:,}"))
                 received = 0
                 while True:
                     if time.monotonic() > give_up:
-                        raise CatalogError(f"cannot download {url}: not done after {deadline:g} "
-                                           f"s; {_LOCAL_HINT}")
+                        # Translators: {seconds} is a number of seconds.
+                        raise CatalogError(_(
+                            "cannot download {url}: not done after {seconds} s; with no "
+                            "network, fetch that archive another way and run `deckcheck "
+                            "catalog update --source ARCHIVE.tar.gz`").format(
+                                url=url, seconds=f"{deadline:g}"))
                     try:
                         # read1: what has arrived, so the deadline is checked between reads.
                         chunk = response.read1(1 << 16)
@@ -85,12 +92,15 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                         break
                     received += len(chunk)
                     if received > max_bytes:
-                        raise CatalogError(f"{url}: more than {max_bytes:,} bytes; stopped")
+                        raise CatalogError(_("{url}: more than {limit} bytes; stopped").format(
+                            url=url, limit=f"{max_bytes:,}"))
                     try:
                         out.write(chunk)
                     except OSError as exc:
-                        raise CatalogError(f"{directory}: cannot write the download there "
-                                           f"({exc.strerror or exc})") from exc
+                        raise CatalogError(_("{path}: cannot write the download there "
+                                             "({reason})").format(
+                                                 path=directory,
+                                                 reason=exc.strerror or exc)) from exc
                     if progress is not None:
                         progress(received, total)
     except BaseException:
@@ -99,17 +109,16 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
     return path
 
 
-_LOCAL_HINT = ("with no network, fetch that archive another way and run `deckcheck catalog "
-               "update --source ARCHIVE.tar.gz`")
-"""Offline machines and blocked networks are common: name the way round it."""
-
-
 def _unreachable(url: str, exc: BaseException) -> CatalogError:
     """The one line for a download that failed: the URL is to blame, not a local file."""
     reason = getattr(exc, "reason", None) or exc
     # urllib words some failures over several lines (a redirect loop): one line here.
     text = " ".join(str(reason).split()) or type(exc).__name__
-    return CatalogError(f"cannot download {url}: {text}; {_LOCAL_HINT}")
+    # Offline machines and blocked networks are common: the message names the way round it.
+    # Translators: {reason} is the network library's own (English) words.
+    return CatalogError(_("cannot download {url}: {reason}; with no network, fetch that archive "
+                          "another way and run `deckcheck catalog update --source "
+                          "ARCHIVE.tar.gz`").format(url=url, reason=text))
 
 
 @dataclass(frozen=True)
@@ -135,7 +144,8 @@ def read_info(path: Path) -> CatalogInfo:
     from deckcheck.catalog.lookup import card_columns
 
     if not path.is_file():
-        raise CatalogError(f"no card catalog at {path}; run `deckcheck catalog update`")
+        raise CatalogError(_("no card catalog at {path}; run `deckcheck catalog "
+                             "update`").format(path=path))
     try:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
             meta = check_schema(db, path, card_columns())
@@ -148,10 +158,10 @@ def read_info(path: Path) -> CatalogInfo:
     try:
         counts = json.loads(meta.get("counts", "{}"))
     except ValueError as exc:
-        raise damaged(path, f"counts: {exc}") from exc
+        raise damaged(path, _("counts: {reason}").format(reason=exc)) from exc
     if not isinstance(counts, dict) or not all(
             isinstance(k, str) and type(v) is int for k, v in counts.items()):
-        raise damaged(path, "counts is not a mapping of numbers")
+        raise damaged(path, _("counts is not a mapping of numbers"))
     return CatalogInfo(path=path, source=meta.get("source", ""),
                        source_date=meta.get("source_date", ""), digest=meta.get("digest", ""),
                        built=meta.get("built", ""), schema_version=SCHEMA_VERSION,
@@ -184,11 +194,11 @@ def update_lock(target: Path) -> Iterator[None]:
         lock = FileLock(lock_path, timeout=0)
         lock.acquire()
     except Timeout:
-        raise CatalogError(f"{target}: another `deckcheck catalog update` is running; try "
-                           "again when it has finished") from None
+        raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
+                             "when it has finished").format(path=target)) from None
     except OSError as exc:
-        raise CatalogError(f"{target.parent}: cannot write the catalog there "
-                           f"({exc.strerror or exc})") from exc
+        raise CatalogError(_("{path}: cannot write the catalog there ({reason})").format(
+            path=target.parent, reason=exc.strerror or exc)) from exc
     try:
         for stale in [*target.parent.glob(f".{target.name}.tmp-*"),
                       *target.parent.glob(".download-*.tar.gz")]:

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from deckcheck.errors import UsageError
+from deckcheck.i18n import _
 
 
 def write(content: bytes, target: str | None, overwrite: bool = False,
@@ -19,15 +20,15 @@ def write(content: bytes, target: str | None, overwrite: bool = False,
     """
     if target is None or target == "-":
         if binary and sys.stdout.isatty():
-            raise UsageError("a PDF is not for a terminal: give -o FILE.pdf, or redirect the "
-                             "output")
+            raise UsageError(_("a PDF is not for a terminal: give -o FILE.pdf, or redirect "
+                               "the output"))
         sys.stdout.flush()
         sys.stdout.buffer.write(content)
         sys.stdout.buffer.flush()
         return
     path = Path(target)
     if path.is_dir():
-        raise UsageError(f"{target}: is a directory; give a file name")
+        raise UsageError(_("{path}: is a directory; give a file name").format(path=target))
     try:
         if not overwrite:
             # "x" refuses a file that appeared since the check: nothing is ever replaced unasked.
@@ -43,6 +44,9 @@ def write(content: bytes, target: str | None, overwrite: bool = False,
             Path(name).unlink(missing_ok=True)
             raise
     except FileExistsError:
-        raise UsageError(f"{target}: already exists; pass --overwrite to replace it") from None
+        raise UsageError(_("{path}: already exists; pass --overwrite to replace "
+                           "it").format(path=target)) from None
     except OSError as exc:
-        raise UsageError(f"{target}: cannot write: {exc.strerror or exc}") from exc
+        # Translators: {reason} is the operating system's own words.
+        raise UsageError(_("{path}: cannot write: {reason}").format(
+            path=target, reason=exc.strerror or exc)) from exc

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.errors import UsageError
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
+from deckcheck.i18n import _
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -44,22 +45,26 @@ class Export:
 def validate(request: Request) -> None:
     """Refuse, before any work, what cannot be done: one clear line each."""
     if request.lang is not None and request.to == "registration":
-        raise UsageError("the registration sheet is in English, as tournaments require; "
-                         "--lang is for --to ptcgl or --to plain")
+        raise UsageError(_("the registration sheet is in English, as tournaments require; "
+                           "--lang is for --to ptcgl or --to plain"))
     if request.lang is not None and request.lang not in LANGUAGES:
-        raise UsageError(f"unknown language {request.lang!r}; one of {', '.join(LANGUAGES)}")
+        # Translators: {languages} lists the language codes, e.g. "en, it, es".
+        raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
+            lang=request.lang, languages=", ".join(LANGUAGES)))
     if request.deck != "-" and not Path(request.deck).is_file():
-        raise UsageError(f"{request.deck}: no such file" + (
-            " (export takes one decklist file)" if Path(request.deck).is_dir() else ""))
+        raise UsageError((_("{path}: no such file (export takes one decklist file)")
+                          if Path(request.deck).is_dir() else _("{path}: no such file"))
+                         .format(path=request.deck))
     if request.output not in (None, "-") and Path(request.output).exists() \
             and not request.overwrite:
-        raise UsageError(f"{request.output}: already exists; pass --overwrite to replace it")
+        raise UsageError(_("{path}: already exists; pass --overwrite to replace it").format(
+            path=request.output))
     if request.player.birth_date is not None:
         try:
             date.fromisoformat(request.player.birth_date)
         except ValueError:
-            raise UsageError(f"date of birth {request.player.birth_date!r}: write it as "
-                             "YYYY-MM-DD") from None
+            raise UsageError(_("date of birth {date!r}: write it as YYYY-MM-DD").format(
+                date=request.player.birth_date)) from None
 
 
 def with_saved_player(request: Request, saved: dict[str, str]) -> Request:
@@ -93,7 +98,8 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     try:
         raw = read_bytes(source)
     except OSError as exc:
-        raise UsageError(f"{request.deck}: cannot read: {exc.strerror or exc}") from exc
+        raise UsageError(_("{path}: cannot read: {reason}").format(
+            path=request.deck, reason=exc.strerror or exc)) from exc
     result = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
     built = sheet.build(result, chosen, rules_data, catalog, request.force)
     if request.to == "registration":

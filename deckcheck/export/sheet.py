@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import DeckcheckError
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, DeckResult, Section, Severity, Zone
 
 if TYPE_CHECKING:
@@ -95,21 +96,16 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
     """The sheet for a checked list; refuses an illegal or undecided one unless ``force``."""
     problems = problems_of(result)
     if problems and not force:
-        word = "NOT LEGAL" if result.errors else "UNDECIDED"
-        first = next(p for p in problems if p.startswith(word)).split(": ", 1)[1]
-        raise ExportError(f"{result.path} is {word} in {game_format.name} ({first}"
-                          + (f"; {len(problems) - 1} more" if len(problems) > 1 else "")
-                          + f"); run `deckcheck check {result.path}` and fix it, or export it "
-                          "anyway with --force (the sheet then says so)")
+        raise ExportError(_refusal(result, game_format, len(problems)))
     if not result.cards:
-        raise ExportError(f"{result.path}: no card lines to export")
+        raise ExportError(_("{path}: no card lines to export").format(path=result.path))
     lines = []
     notes = []
     for card in result.cards:
         if card.zone is not Zone.DECK:
-            raise ExportError(f"{result.path}: line {card.line.line_number}: the registration "
-                              "sheet has no place for a Team or an Evolution Deck (house-rules "
-                              "variant)")
+            raise ExportError(_("{path}: line {line}: the registration sheet has no place for "
+                                "a Team or an Evolution Deck (house-rules variant)").format(
+                                    path=result.path, line=card.line.line_number))
         line, note = _line(card, game_format, data, catalog, force)
         lines.append(line)
         if note:
@@ -118,13 +114,35 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
                  problems=problems if force else (), notes=tuple(notes))
 
 
+def _refusal(result: DeckResult, game_format: GameFormat, count: int) -> str:
+    """Why an illegal or undecided list is not exported: its first problem and how many more."""
+    error = bool(result.errors)
+    first = next(v for v in result.violations if (v.severity is Severity.ERROR) is error
+                 and (error or v.undecided))
+    problem = f"{first.rule}: {first.message}"
+    if count > 1:
+        # Translators: {problem} is a rule id and its message; {count} the other problems.
+        problem = ngettext("{problem}; {count} more", "{problem}; {count} more",
+                           count - 1).format(problem=problem, count=count - 1)
+    if result.errors:
+        # Translators: {format} is the format's name; {problem} the list's first problem.
+        template = _("{path} is NOT LEGAL in {format} ({problem}); run `deckcheck check {path}` "
+                     "and fix it, or export it anyway with --force (the sheet then says so)")
+    else:
+        template = _("{path} is UNDECIDED in {format} ({problem}); run `deckcheck check {path}` "
+                     "and fix it, or export it anyway with --force (the sheet then says so)")
+    return template.format(path=result.path, format=game_format.name, problem=problem)
+
+
 def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog | None,
           force: bool) -> tuple[SheetLine, str | None]:
-    where = f"line {card.line.line_number}: {card.quantity} {card.line.text}"
+    # Every message about a line starts with the line as written: its number, quantity and text.
+    where = {"line": card.line.line_number, "quantity": card.quantity, "text": card.line.text}
     section = card.section
     if section is None:
-        raise ExportError(f"{where}: not known to be a Pokémon, Trainer or Energy card; "
-                          "put it under a section header, or run `deckcheck catalog update`")
+        raise ExportError(_("line {line}: {quantity} {text}: not known to be a Pokémon, Trainer "
+                            "or Energy card; put it under a section header, or run `deckcheck "
+                            "catalog update`").format(**where))
     if card.basic_energy:
         return _basic_energy(card, section, catalog)
     if card.print_key is not None and card.print_mismatch is None:
@@ -137,23 +155,41 @@ def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog
         if written is not None:
             return _from_print(card, section, written), None
     if catalog is None:
-        raise ExportError(f"{where}: no set and number, and no card catalog to choose a print "
-                          "from; add them, or run `deckcheck catalog update`")
+        raise ExportError(_("line {line}: {quantity} {text}: no set and number, and no card "
+                            "catalog to choose a print from; add them, or run `deckcheck "
+                            "catalog update`").format(**where))
     if not card.prints:
-        raise ExportError(f"{where}: no card of that name in the card catalog, so no print "
-                          "can be chosen")
+        raise ExportError(_("line {line}: {quantity} {text}: no card of that name in the card "
+                            "catalog, so no print can be chosen").format(**where))
     chosen = choose_print(card, game_format, data, catalog)
-    legal_in = f"legal in {game_format.name}"
+    any_format = False
     if chosen is None and force:  # the banner says the card is not legal; its print is real
-        chosen, legal_in = choose_print(card, None, data, catalog), "in any format"
+        chosen, any_format = choose_print(card, None, data, catalog), True
     if chosen is None:
-        raise ExportError(f"{where}: no print of {card.name.display} is legal in "
-                          f"{game_format.name}; add the set and number of the print you play")
-    mark = f", mark {chosen.regulation_mark}" if chosen.regulation_mark else ""
-    why = "the line names none" if card.print_key is None else \
-        f"the line's print is not this card ({card.print_mismatch})"
-    note = (f"{where}: chose {sheet_set(chosen.set_code)} {chosen.number}{mark}, from the "
-            f"newest set with a print of {chosen.name} {legal_in} ({why})")
+        # Translators: {name} is the English card name, {format} the format's name.
+        raise ExportError(_("line {line}: {quantity} {text}: no print of {name} is legal in "
+                            "{format}; add the set and number of the print you play").format(
+                                **where, name=card.name.display, format=game_format.name))
+    printed = f"{sheet_set(chosen.set_code)} {chosen.number}"
+    if chosen.regulation_mark:
+        # Translators: {print} is a set code and number, {mark} a regulation mark ("G").
+        printed = _("{print}, mark {mark}").format(print=printed, mark=chosen.regulation_mark)
+    if card.print_key is None:
+        why = _("the line names none")
+    else:
+        # Translators: {mismatch} is the name of the card the line's set and number print.
+        why = _("the line's print is not this card ({mismatch})").format(
+            mismatch=card.print_mismatch)
+    if any_format:
+        # Translators: a note on the print chosen for a line that named none (or a wrong one).
+        # {print}: set code and number; {name}: English card name; {why}: why one was chosen.
+        note = _("line {line}: {quantity} {text}: chose {print}, from the newest set with a "
+                 "print of {name} in any format ({why})")
+    else:
+        note = _("line {line}: {quantity} {text}: chose {print}, from the newest set with a "
+                 "print of {name} legal in {format} ({why})")
+    note = note.format(**where, print=printed, name=chosen.name, format=game_format.name,
+                       why=why)
     return _from_print(card, section, chosen), note
 
 
@@ -223,8 +259,11 @@ def _basic_energy(card: Card, section: Section,
         if named:
             printed = min((p for p in named if p.set_code == named[-1].set_code),
                           key=lambda p: _number_order(p.number))
-            note = (f"line {card.line.line_number}: {card.quantity} {card.line.text}: chose "
-                    f"{printed.set_code} {printed.number}, the newest print of {kind} Energy")
+            # Translators: {kind} is the English type word of a basic Energy ("Psychic").
+            note = _("line {line}: {quantity} {text}: chose {set} {number}, the newest print of "
+                     "{kind} Energy").format(line=card.line.line_number, quantity=card.quantity,
+                                             text=card.line.text, set=printed.set_code,
+                                             number=printed.number, kind=kind)
     set_code, number = (printed.set_code, printed.number) if printed is not None else \
         key if key is not None else (None, None)
     return SheetLine(quantity=card.quantity, section=section, name=card.name.display,

@@ -7,6 +7,7 @@ not decide is a warning titled ``rule (undecided)``: the job still fails (exit c
 
 from __future__ import annotations
 
+from deckcheck.i18n import _
 from deckcheck.models import DeckResult
 from deckcheck.reporters.base import Reporter
 from deckcheck.terminal import shown
@@ -32,7 +33,8 @@ class GithubReporter(Reporter):
             message = v.message
             if v.cards:
                 message += " (" + "; ".join(v.cards) + ")"
-            title = f"{v.rule} (undecided)" if v.undecided else v.rule
+            # Translators: the title of a GitHub annotation; {rule} is a rule id.
+            title = _("{rule} (undecided)").format(rule=v.rule) if v.undecided else v.rule
             out.append(f"::{v.severity.value} file={_escape_property(result.path)},line={line},"
                        f"title={_escape_property(title)}::{_escape_data(message)}\n")
         return "".join(out)

@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 from deckcheck import __version__
+from deckcheck.i18n import _
 from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.reporters.base import Reporter, Tally
 
@@ -51,7 +52,8 @@ def result_object(path: str, v: Violation, rule_index: dict[str, int]) -> dict[s
     if v.cards:
         message += " (" + "; ".join(v.cards) + ")"
     if v.undecided:
-        message += " [undecided: a judge must confirm]"
+        # Translators: {message} is a finding's message (with its cards) in SARIF output.
+        message = _("{message} [undecided: a judge must confirm]").format(message=message)
     result: dict[str, Any] = {
         "ruleId": v.rule,
         "level": "error" if v.severity is Severity.ERROR else "warning",

@@ -9,6 +9,7 @@ import typer
 
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
+from deckcheck.i18n import N_, _, ngettext
 from deckcheck.models import DeckResult, Severity, Verdict, Violation
 from deckcheck.reporters.base import Reporter, Tally
 from deckcheck.terminal import shown_result
@@ -17,8 +18,11 @@ Style = Callable[..., str]
 """``style(text, fg=..., bold=...)``: ANSI styling on a terminal, the text unchanged otherwise."""
 
 _COLORS = {Severity.ERROR: "red", Severity.WARNING: "yellow"}
-_VERDICTS = {Verdict.LEGAL: ("LEGAL", "green"), Verdict.NOT_LEGAL: ("NOT LEGAL", "red"),
-             Verdict.UNDECIDED: ("UNDECIDED", "yellow")}
+# Translators: a deck's verdict, shown in capitals after its file name.
+_VERDICTS = {Verdict.LEGAL: (N_("LEGAL"), "green"), Verdict.NOT_LEGAL: (N_("NOT LEGAL"), "red"),
+             Verdict.UNDECIDED: (N_("UNDECIDED"), "yellow")}
+# Translators: the label of one finding in the text report, padded to nine characters.
+_SEVERITIES = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning")}
 
 
 class TextReporter(Reporter):
@@ -34,41 +38,69 @@ class TextReporter(Reporter):
     def end(self, tally: Tally) -> str:
         used = sorted(tally.formats - {self.format.id})
         # Per-path settings can check some decks in other formats than the run's default.
-        formats = self.format.name + (f"; also {', '.join(used)}" if used else "")
+        # Translators: {format} is the run's format, {others} the ids of other formats used.
+        formats = _("{format}; also {others}").format(format=self.format.name,
+                                                      others=", ".join(used)) \
+            if used else self.format.name
         undecided = tally.verdicts[Verdict.UNDECIDED]
-        summary = (f"{tally.decks} {'deck' if tally.decks == 1 else 'decks'} checked "
-                   f"({formats}): {tally.verdicts[Verdict.LEGAL]} legal, "
-                   + (f"{undecided} undecided, " if undecided else "")
-                   + f"{tally.verdicts[Verdict.NOT_LEGAL]} not legal")
+        legal, not_legal = tally.verdicts[Verdict.LEGAL], tally.verdicts[Verdict.NOT_LEGAL]
+        # Translators: how many decks got a verdict ("decks" is the noun understood).
+        counts = [ngettext("{count} legal", "{count} legal", legal).format(count=legal)]
+        if undecided:
+            counts.append(ngettext("{count} undecided", "{count} undecided",
+                                   undecided).format(count=undecided))
+        counts.append(ngettext("{count} not legal", "{count} not legal",
+                               not_legal).format(count=not_legal))
+        # Translators: the last line of a run. {formats}: the format(s) used; {counts}: how
+        # many decks got each verdict, e.g. "7 legal, 1 undecided, 8 not legal".
+        summary = ngettext("{count} deck checked ({formats}): {counts}",
+                           "{count} decks checked ({formats}): {counts}",
+                           tally.decks).format(count=tally.decks, formats=formats,
+                                               counts=", ".join(counts))
         return self._style(summary, bold=True) + "\n"
 
 
 def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:
     word, color = _VERDICTS[result.verdict]
-    verdict = style(word, fg=color, bold=True)
+    verdict = style(_(word), fg=color, bold=True)
     tally = []
     if result.errors:
-        tally.append(f"{result.errors} {'error' if result.errors == 1 else 'errors'}")
+        tally.append(ngettext("{count} error", "{count} errors",
+                              result.errors).format(count=result.errors))
     if result.undecided:
         # Said in words that cannot be read as a pass: a judge has to settle these.
-        tally.append(f"{result.undecided} {'point' if result.undecided == 1 else 'points'} "
-                     "to confirm with a judge")
+        tally.append(ngettext("{count} point to confirm with a judge",
+                              "{count} points to confirm with a judge",
+                              result.undecided).format(count=result.undecided))
     advice = result.warnings - result.undecided
     if advice:
-        tally.append(f"{advice} {'warning' if advice == 1 else 'warnings'}")
-    head = f"{style(result.path, bold=True)}: {verdict}" + (f" ({', '.join(tally)})" if tally
-                                                           else "")
+        tally.append(ngettext("{count} warning", "{count} warnings",
+                              advice).format(count=advice))
+    path = style(result.path, bold=True)
+    if tally:
+        # Translators: a deck's first line: its file, its verdict and what was found, e.g.
+        # "decks/lost.txt: NOT LEGAL (2 errors, 1 warning)".
+        head = _("{path}: {verdict} ({findings})").format(path=path, verdict=verdict,
+                                                          findings=", ".join(tally))
+    else:
+        head = _("{path}: {verdict}").format(path=path, verdict=verdict)
     if result.format_id != game_format.id:  # a per-path format from the project's settings
-        head += f" [format: {result.format_id}]"
+        # Translators: after a deck's verdict, when its format is not the run's ({format}: an id).
+        head += " " + _("[format: {format}]").format(format=result.format_id)
     c = result.counts
     unsorted = c["total"] - c["pokemon"] - c["trainer"] - c["energy"]
-    tally_line = f"  Pokémon {c['pokemon']} · Trainer {c['trainer']} · Energy {c['energy']}"
+    # Translators: the deck's card counts, one label and number each.
+    parts = [_("Pokémon {count}").format(count=c["pokemon"]),
+             _("Trainer {count}").format(count=c["trainer"]),
+             _("Energy {count}").format(count=c["energy"])]
     if unsorted:
-        tally_line += f" · not sorted {unsorted}"
-    tally_line += f" · Total {c['total']}"
-    for zone, label in (("team", "Team"), ("evolution", "Evolution Deck")):
+        # Translators: cards not known to be Pokémon, Trainer or Energy.
+        parts.append(_("not sorted {count}").format(count=unsorted))
+    parts.append(_("Total {count}").format(count=c["total"]))
+    for zone, label in (("team", N_("Team {count}")), ("evolution", N_("Evolution Deck {count}"))):
         if zone in c:  # the house-rules variant's zones apart from the deck
-            tally_line += f" · {label} {c[zone]}"
+            parts.append(_(label).format(count=c[zone]))
+    tally_line = "  " + " · ".join(parts)
     lines = [head, tally_line]
     for v in result.violations:
         lines.extend(_violation(v, data, style))
@@ -79,19 +111,31 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
     where = ""
     if v.lines:
         shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
-        where = f"line {shown}: " if len(v.lines) == 1 else f"lines {shown}: "
-    shown = "undecided" if v.undecided and v.severity is Severity.WARNING else v.severity.value
+        # Translators: before a finding's message: the line number(s) of the decklist involved.
+        where = ngettext("line {lines}:", "lines {lines}:", len(v.lines)).format(lines=shown) \
+            + " "
+    if v.undecided and v.severity is Severity.WARNING:
+        # Translators: the label of a point deckcheck could not decide, padded to nine characters.
+        shown = _("undecided")
+    else:
+        shown = _(_SEVERITIES[v.severity])
     label = style(f"{shown:<9}", fg=_COLORS[v.severity], bold=True)
     out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]
     for card in v.cards[:12]:
         out.append(f"            · {card}")
     if len(v.cards) > 12:
-        out.append(f"            · … and {len(v.cards) - 12} more")
+        more = len(v.cards) - 12
+        # Translators: after the first twelve cards a finding lists.
+        out.append("            · " + ngettext("… and {count} more", "… and {count} more",
+                                                more).format(count=more))
     citation = data.citations.get(v.rule)
     if citation is not None and v.severity is Severity.ERROR:
-        source = ""
         if citation["quotes"]:
-            quote = citation["quotes"][0]
-            source = f" (rulebook: “{quote['section']}”)"
-        out.append(style(f"            rule: {citation['summary']}{source}", dim=True))
+            # Translators: {summary} is the rule's summary and {section} the rulebook section
+            # it comes from (both in English, from deckcheck's data).
+            text = _("rule: {summary} (rulebook: “{section}”)").format(
+                summary=citation["summary"], section=citation["quotes"][0]["section"])
+        else:
+            text = _("rule: {summary}").format(summary=citation["summary"])
+        out.append(style(f"            {text}", dim=True))
     return out
