@@ -68,10 +68,21 @@ def test_overwrite_replaces_an_existing_output_file(deck: Path, tmp_path: Path) 
     assert target.read_text(encoding="utf-8").startswith("4 Pikachu V VIV 43\n")
 
 
-def test_the_registration_sheet_is_always_in_english(deck: Path) -> None:
-    result = runner.invoke(app, ["export", str(deck), "--to", "registration", "--lang", "it"])
-    assert result.exit_code == exitcodes.USAGE
-    assert "the registration sheet is in English" in result.stderr
+def test_the_registration_sheet_stays_in_english_when_the_messages_do_not(
+        deck: Path, tmp_path: Path) -> None:
+    # Tournaments take the sheet with English card names; --lang only changes what deckcheck
+    # says (the warning on stderr), never the sheet.
+    said, sheets = [], []
+    for lang in ("en", "it"):
+        pdf = tmp_path / f"sheet.{lang}.pdf"
+        result = runner.invoke(app, ["export", str(deck), "--to", "registration", "--lang", lang,
+                                     "--force", "-o", str(pdf)])
+        assert result.exit_code == 0, result.output
+        said.append(result.stderr)
+        sheets.append(PdfReader(pdf).pages[0].extract_text())
+    assert said[0] != said[1]
+    assert sheets[0] == sheets[1]
+    assert "Pikachu V" in sheets[1]
 
 
 def test_an_unknown_language_is_a_usage_error(deck: Path) -> None:

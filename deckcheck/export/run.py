@@ -44,9 +44,6 @@ class Export:
 
 def validate(request: Request) -> None:
     """Refuse, before any work, what cannot be done: one clear line each."""
-    if request.lang is not None and request.to == "registration":
-        raise UsageError(_("the registration sheet is in English, as tournaments require; "
-                           "--lang is for --to ptcgl or --to plain"))
     if request.lang is not None and request.lang not in LANGUAGES:
         # Translators: {languages} lists the language codes, e.g. "en, it, es".
         raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
