@@ -102,7 +102,15 @@ class Checker:
 
     def check_bytes(self, raw: bytes, path: str) -> DeckResult:
         """Check a decklist given as bytes."""
-        return self.check_decklist(read(raw, path, self.data))
+        decklist = read(raw, path, self.data)
+        if decklist.problems and self.language is not None:
+            # The reader words its problems before the list's header words are known: a list
+            # whose report is in another language is read again in it (only broken lists are).
+            code = self.language(decklist.language)
+            if code != language():
+                with use(code):
+                    decklist = read(raw, path, self.data)
+        return self.check_decklist(decklist)
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
         """Identify the cards of a read decklist and run every rule, in the list's language."""
