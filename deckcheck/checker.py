@@ -71,7 +71,7 @@ class Checker:
         """``strict``: points deckcheck cannot decide are errors, not undecided warnings.
 
         ``language``: given a list's header language (or ``None``), the language its messages
-        are written in (:func:`deckcheck.i18n.choose`); English when not given.
+        are written in (:func:`deckcheck.i18n.choose`); the surrounding language when not given.
         """
         self.data = data
         self.language = language
@@ -114,8 +114,8 @@ class Checker:
 
     def check_decklist(self, decklist: Decklist) -> DeckResult:
         """Identify the cards of a read decklist and run every rule, in the list's language."""
-        code = "en" if self.language is None else self.language(decklist.language)
-        if code == "en":
+        code = language() if self.language is None else self.language(decklist.language)
+        if code == language():
             return self._check(decklist)
         with use(code):
             return self._check(decklist)

@@ -1,0 +1,98 @@
+"""The sample decks answered in the player's language, with the real message catalogs.
+
+``--lang it`` translates every message of the text report and every ``message`` of the JSON
+report, and nothing else: rule ids, lines, cards' print codes and verdict values stay as they are.
+Without ``--lang``, a list exported from the Italian client gets its text report in Italian, while
+machine outputs stay English whatever the list or the machine's locale.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import i18n
+from deckcheck.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+ITALIAN_LIST = ROOT / "sample_decks" / "expanded" / "gardevoir-ex.italian.txt"
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _from_the_repository_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # where pyproject.toml gives each sample folder its format
+
+
+def italian(message: str) -> str:
+    with i18n.use("it"):
+        return i18n._(message)
+
+
+def report(*args: str) -> Any:
+    result = runner.invoke(app, ["check", "sample_decks/", "--output", "json", *args])
+    assert result.exit_code in (1, 3), result.output
+    return json.loads(result.stdout)
+
+
+def test_lang_it_translates_every_message_of_the_json_report_and_nothing_else() -> None:
+    english, translated = report(), report("--lang", "it")
+    assert len(english["decks"]) == len(translated["decks"]) >= 10
+    for deck_en, deck_it in zip(english["decks"], translated["decks"], strict=True):
+        assert [v["rule"] for v in deck_en["violations"]] == \
+            [v["rule"] for v in deck_it["violations"]]
+        assert deck_en["verdict"] == deck_it["verdict"]
+        for v_en, v_it in zip(deck_en["violations"], deck_it["violations"], strict=True):
+            assert v_en["lines"] == v_it["lines"]
+            assert v_en["message"] != v_it["message"], v_en["message"]
+
+
+def test_lang_it_speaks_italian_in_the_text_report() -> None:
+    result = runner.invoke(app, ["check", "sample_decks/", "--lang", "it"])
+    assert result.exit_code == 3, result.output
+    assert f": {italian('UNDECIDED')} (" in result.stdout
+    assert f": {italian('NOT LEGAL')} (" in result.stdout
+    assert italian("UNDECIDED") != "UNDECIDED"
+    assert "decks checked" not in result.stdout
+
+
+def test_an_italian_list_gets_an_italian_text_report_without_lang() -> None:
+    result = runner.invoke(app, ["check", str(ITALIAN_LIST)])
+    first_line = result.stdout.splitlines()[0]
+    assert f": {italian('UNDECIDED')} (" in first_line, first_line
+
+
+def test_machine_output_stays_english_whatever_the_list_and_the_locale(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    english = runner.invoke(app, ["check", str(ITALIAN_LIST), "--output", "json", "--lang", "en"])
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    for output in ("json", "github", "sarif"):
+        plain = runner.invoke(app, ["check", str(ITALIAN_LIST), "--output", output])
+        asked = runner.invoke(app, ["check", str(ITALIAN_LIST), "--output", output,
+                                    "--lang", "en"])
+        assert plain.stdout == asked.stdout
+    assert runner.invoke(app, ["check", str(ITALIAN_LIST), "--output", "json"]).stdout \
+        == english.stdout
+
+
+def test_the_locale_chooses_the_language_of_a_plain_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    result = runner.invoke(app, ["check", "sample_decks/unlimited/sixty-one-cards.txt"])
+    with i18n.use("de"):
+        not_legal = i18n._("NOT LEGAL")
+    assert f": {not_legal} (" in result.stdout
+
+
+def test_lang_outranks_the_lists_own_language() -> None:
+    result = runner.invoke(app, ["check", str(ITALIAN_LIST), "--lang", "en"])
+    assert ": UNDECIDED (" in result.stdout.splitlines()[0]
+
+
+def test_an_unknown_language_is_a_usage_error() -> None:
+    result = runner.invoke(app, ["check", str(ITALIAN_LIST), "--lang", "xx"])
+    assert result.exit_code == 2
+    assert "unknown language 'xx'" in result.stderr
