@@ -220,11 +220,16 @@ def _digest(root: Path) -> str:
 def _load_compiled(root: Path) -> dict[str, Any]:
     cache_file = cache_dir() / f"rules-data-{_digest(root)}.json"
     with contextlib.suppress(OSError, ValueError):
-        cached = json.loads(cache_file.read_text(encoding="utf-8"))
-        if isinstance(cached, dict):
-            return cached
+        # The first line is the CRC of the rest: a cache edited or damaged in any way (even
+        # into other valid JSON) is compiled anew instead of failing later on a missing key.
+        check, _, body = cache_file.read_bytes().partition(b"\n")
+        if check == b"%08x" % zlib.crc32(body):
+            cached = json.loads(body)
+            if isinstance(cached, dict):
+                return cached
     from deckcheck.datafiles import compile_data  # imports yaml and pydantic
 
     compiled = compile_data(root)
-    write_atomically(cache_file, json.dumps(compiled, ensure_ascii=False))
+    body = json.dumps(compiled, ensure_ascii=False).encode("utf-8")
+    write_atomically(cache_file, (b"%08x\n" % zlib.crc32(body) + body).decode("utf-8"))
     return compiled
