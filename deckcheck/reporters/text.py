@@ -7,6 +7,7 @@ from typing import Any
 
 import typer
 
+from deckcheck import citations
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import N_, _, ngettext
@@ -130,12 +131,13 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
                                                 more).format(count=more))
     citation = data.citations.get(v.rule)
     if citation is not None and v.severity is Severity.ERROR:
-        if citation["quotes"]:
-            # Translators: {summary} is the rule's summary and {section} the rulebook section
-            # it comes from (both in English, from deckcheck's data).
+        quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
+        if quote is not None:
+            # Translators: {summary} is the rule's summary (translated) and {section} the
+            # rulebook section it comes from, in the rulebook's own language.
             text = _("rule: {summary} (rulebook: “{section}”)").format(
-                summary=citation["summary"], section=citation["quotes"][0]["section"])
+                summary=citations.summary(citation), section=quote["section"])
         else:
-            text = _("rule: {summary}").format(summary=citation["summary"])
+            text = _("rule: {summary}").format(summary=citations.summary(citation))
         out.append(style(f"            {text}", dim=True))
     return out
