@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import TYPE_CHECKING, Annotated, TextIO
+from typing import TYPE_CHECKING, Annotated, Any, TextIO
 
 import typer
 
@@ -699,5 +699,46 @@ def main() -> None:
         only_check.callback()(_main)
         only_check.command()(check)
         only_check()
-    else:
+        return
+    code = _help_language(sys.argv[1:])
+    if code == "en":
         app()
+        return
+    from typer.main import get_command
+
+    from deckcheck.i18n import use
+
+    command = get_command(app)
+    with use(code):
+        _translate_help(command)
+    command()
+
+
+def _help_language(args: list[str]) -> str:
+    """The language of ``--help``: the command line's ``--lang``, else the locale's.
+
+    Help is built before options are parsed, so ``--lang`` is looked for in the raw arguments.
+    """
+    from deckcheck.i18n import LANGUAGES, locale_language
+
+    for index, arg in enumerate(args):
+        value = args[index + 1] if arg == "--lang" and index + 1 < len(args) \
+            else arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return locale_language(os.environ) or "en"
+
+
+def _translate_help(command: Any) -> None:
+    """Put the help of ``command``, its options and its subcommands in the active language.
+
+    The English help lives in the code (docstrings and ``help=``); ``python -m deckcheck.locale``
+    extracts it by walking this same tree (:func:`deckcheck.locale.catalogs.help_messages`).
+    """
+    if command.help:
+        command.help = _(command.help)
+    for param in command.params:
+        if getattr(param, "help", None):
+            param.help = _(param.help)
+    for sub in getattr(command, "commands", {}).values():
+        _translate_help(sub)

@@ -39,7 +39,34 @@ def template() -> Any:
                     flags=("python-brace-format",) if _has_braces(message) else ())
     for message, where, comment in data_messages():
         catalog.add(message, None, [(where, 0)], auto_comments=[comment])
+    for message, comment in help_messages():
+        catalog.add(message, None, [("deckcheck/cli.py", 0)], auto_comments=[comment])
     return catalog
+
+
+def help_messages() -> list[tuple[str, str]]:
+    """The ``--help`` texts of every command and option: (message, what it helps with).
+
+    Read from the command tree Typer builds, as :func:`deckcheck.cli._translate_help` translates
+    it, so docstrings and ``help=`` need no marking. ``\\[`` escapes Rich markup: keep it.
+    """
+    import typer.main
+
+    from deckcheck.cli import app
+
+    found: list[tuple[str, str]] = []
+
+    def walk(command: Any, path: str) -> None:
+        if command.help:
+            found.append((command.help, f"help of `{path}`"))
+        for param in command.params:
+            if getattr(param, "help", None):
+                found.append((param.help, f"help of `{path}`'s {param.name}"))
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}")
+
+    walk(typer.main.get_command(app), "deckcheck")
+    return found
 
 
 DATA = PACKAGE.parent / "data"
