@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
 
+def as_applied(found: Violation, enabled: Enabled) -> Violation:
+    """``found`` as the format applies its rule: uncited where the format changed the rule."""
+    return found if enabled.as_the_rulebook else replace(found, cited=False)
+
+
 def at_level(found: Violation, level: str, strict: bool = False) -> Violation:
     """A rule's finding as the format rates the rule, and as ``--strict`` asks.
 
@@ -48,6 +53,16 @@ class Enabled:
     rule: Rule
     options: Any
     level: str
+    as_the_rulebook: bool = True
+    """Whether the format applies the rule with its default options, the rulebook's (Gym Leader
+    Challenge's one copy of a name is not the rulebook's four): only then is it cited."""
+
+
+def _as_the_rulebook(rule: Rule, options: Any) -> bool:
+    try:
+        return bool(options == rule.Options())
+    except (TypeError, ValueError):  # an option without a default: nothing to compare with
+        return False
 
 
 def enabled_rules(game_format: GameFormat) -> tuple[Enabled, ...]:
@@ -57,8 +72,9 @@ def enabled_rules(game_format: GameFormat) -> tuple[Enabled, ...]:
     for rule_id in RULE_IDS:  # report order; only the selected rules are imported
         if rule_id in chosen:
             rule = load(rule_id)
-            enabled.append(Enabled(rule, rule.Options(**chosen[rule_id].options),
-                                   chosen[rule_id].level))
+            options = rule.Options(**chosen[rule_id].options)
+            enabled.append(Enabled(rule, options, chosen[rule_id].level,
+                                   _as_the_rulebook(rule, options)))
     return tuple(enabled)
 
 
@@ -126,7 +142,8 @@ class Checker:
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)
-        violations = tuple(at_level(v, enabled.level, self.strict) for enabled in self.rules
+        violations = tuple(at_level(as_applied(v, enabled), enabled.level, self.strict)
+                           for enabled in self.rules
                            for v in enabled.rule.check(deck, enabled.options))
         counts = {section.value: 0 for section in Section}
         for card in deck.cards:

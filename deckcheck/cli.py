@@ -403,13 +403,15 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
     first = prints[0][0]
     local = first.names.get(language())
     title = f"{local} ({english})" if local and local != english else english
-    typer.echo(f"{title} — {first.category or _('unknown category')}"
+    category = first.category or _("unknown category")
+    typer.echo(f"{title} — {category}"
                + (f", {first.stage}" if first.stage else "")
                + (f", {first.trainer_type}" if first.trainer_type else ""))
     typer.echo(_("names: {names}").format(
         names="; ".join(f"{code} {text}" for code, text in first.names.items())))
     for c, set_name in prints:
-        where = f"{c.set_code or _('(no code)')} {c.number}"
+        code = c.set_code or _("(no code)")
+        where = f"{code} {c.number}"
         mark = _("mark {mark}").format(mark=f"{c.regulation_mark or '-':<2}")
         typer.echo(f"  {where:<14} {set_name:<32} {mark} "
                    f"{c.rarity or '':<20} {c.illustrator or ''}")
@@ -588,8 +590,9 @@ def catalog_info(
         info = store.read_info(store.catalog_path(catalog))
     typer.echo(f"catalog:        {info.path}")
     typer.echo(f"source:         {info.source}")
-    typer.echo(f"source date:    {info.source_date or _('unknown')}")
-    typer.echo(f"sha256:         {info.digest or _('(directory source)')}")
+    unknown, directory = _("unknown"), _("(directory source)")
+    typer.echo(f"source date:    {info.source_date or unknown}")
+    typer.echo(f"sha256:         {info.digest or directory}")
     typer.echo(f"built:          {info.built}")
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():

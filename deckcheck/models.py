@@ -204,6 +204,9 @@ class Violation:
     lines: tuple[int, ...] = ()
     cards: tuple[str, ...] = ()
     undecided: bool = False
+    cited: bool = True
+    """Whether the rulebook passage of its rule (``data/citations.yaml``) applies as written; not
+    where the format changed the rule (a 50-card deck, one copy of a name)."""
 
 
 class Verdict(StrEnum):

@@ -85,9 +85,10 @@ def problems_of(result: DeckResult) -> tuple[str, ...]:
     out = []
     for v in result.violations:
         if v.severity is Severity.ERROR:
-            out.append(f"NOT LEGAL: {v.rule}: {v.message}")
+            # Translators: a line of the problem banner; {rule} is a rule id.
+            out.append(_("NOT LEGAL: {rule}: {message}").format(rule=v.rule, message=v.message))
         elif v.undecided:
-            out.append(f"UNDECIDED: {v.rule}: {v.message}")
+            out.append(_("UNDECIDED: {rule}: {message}").format(rule=v.rule, message=v.message))
     return tuple(out)
 
 

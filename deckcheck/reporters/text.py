@@ -130,7 +130,7 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
         out.append("            · " + ngettext("… and {count} more", "… and {count} more",
                                                 more).format(count=more))
     citation = data.citations.get(v.rule)
-    if citation is not None and v.severity is Severity.ERROR:
+    if citation is not None and v.severity is Severity.ERROR and v.cited:
         quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
         if quote is not None:
             # Translators: {summary} is the rule's summary (translated) and {section} the
