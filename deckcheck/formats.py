@@ -49,6 +49,13 @@ class GameFormat:
     reprints: bool = True
 
     @property
+    def shown_name(self) -> str:
+        """The format's name in the active language ("Espanso" for Expanded in Italian)."""
+        from deckcheck.i18n import _
+
+        return _(self.name)
+
+    @property
     def limits_prints(self) -> bool:
         """Whether some prints are not legal in this format."""
         return self.regulation_marks is not None or self.series is not None

@@ -68,7 +68,7 @@ def test_every_message_is_translated(template: Any, code: str) -> None:
 def test_translations_keep_every_placeholder(code: str) -> None:
     wrong = []
     for message in catalogs.read(code):
-        if not message.id or not message.string:
+        if not message.id or not message.string or message.fuzzy:
             continue
         expected = set().union(*(_fields(text) for text in _texts(message.id)))
         for text in _texts(message.string):

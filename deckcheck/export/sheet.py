@@ -131,8 +131,9 @@ def _refusal(result: DeckResult, game_format: GameFormat, count: int) -> str:
                      "and fix it, or export it anyway with --force (the sheet then says so)")
     else:
         template = _("{path} is UNDECIDED in {format} ({problem}); run `deckcheck check {path}` "
-                     "and fix it, or export it anyway with --force (the sheet then says so)")
-    return template.format(path=result.path, format=game_format.name, problem=problem)
+                     "and settle each point (with a judge where a card's text decides), or "
+                     "export it anyway with --force (the sheet then says so)")
+    return template.format(path=result.path, format=game_format.shown_name, problem=problem)
 
 
 def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog | None,
@@ -170,7 +171,7 @@ def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog
         # Translators: {name} is the English card name, {format} the format's name.
         raise ExportError(_("line {line}: {quantity} {text}: no print of {name} is legal in "
                             "{format}; add the set and number of the print you play").format(
-                                **where, name=card.name.display, format=game_format.name))
+                                **where, name=card.name.display, format=game_format.shown_name))
     printed = f"{sheet_set(chosen.set_code)} {chosen.number}"
     if chosen.regulation_mark:
         # Translators: {print} is a set code and number, {mark} a regulation mark ("G").
@@ -189,7 +190,7 @@ def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog
     else:
         note = _("line {line}: {quantity} {text}: chose {print}, from the newest set with a "
                  "print of {name} legal in {format} ({why})")
-    note = note.format(**where, print=printed, name=chosen.name, format=game_format.name,
+    note = note.format(**where, print=printed, name=chosen.name, format=game_format.shown_name,
                        why=why)
     return _from_print(card, section, chosen), note
 

@@ -76,16 +76,20 @@ DATA = PACKAGE.parent / "data"
 def data_messages() -> list[tuple[str, str, str]]:
     """English sentences of data/ that deckcheck shows people: (message, file, what it is).
 
-    Format descriptions (``deckcheck formats``) and the rulebook summaries citations print; the
+    Format names and descriptions (``deckcheck formats``) and the rulebook summaries citations
+    print; the
     quotations themselves stay in the rulebook's own language.
     """
     import yaml
 
     found: list[tuple[str, str, str]] = []
     for path in sorted((DATA / "formats").glob("*.yaml")):
-        description = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("description")
-        if description:
-            found.append((description, f"data/formats/{path.name}", "a game format's description"))
+        document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, what in (("name", ("a game format's name, as messages say it (Standard, "
+                                   "Expanded…): the official name in your language")),
+                          ("description", "a game format's description")):
+            if document.get(key):
+                found.append((document[key], f"data/formats/{path.name}", what))
     citations = yaml.safe_load((DATA / "citations.yaml").read_text(encoding="utf-8"))
     for key, entry in citations.items():
         found.append((entry["summary"], "data/citations.yaml",
@@ -137,7 +141,8 @@ def update_all() -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalog = Catalog(locale=code, domain=DOMAIN, project=PROJECT, charset="utf-8")
-        catalog.update(pot, update_header_comment=False)
+        # No fuzzy matching: a guessed translation of a similar message is worse than none.
+        catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
         catalog.fuzzy = False
         path.write_bytes(render_po(catalog))
 

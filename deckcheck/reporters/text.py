@@ -40,9 +40,9 @@ class TextReporter(Reporter):
         used = sorted(tally.formats - {self.format.id})
         # Per-path settings can check some decks in other formats than the run's default.
         # Translators: {format} is the run's format, {others} the ids of other formats used.
-        formats = _("{format}; also {others}").format(format=self.format.name,
+        formats = _("{format}; also {others}").format(format=self.format.shown_name,
                                                       others=", ".join(used)) \
-            if used else self.format.name
+            if used else self.format.shown_name
         undecided = tally.verdicts[Verdict.UNDECIDED]
         legal, not_legal = tally.verdicts[Verdict.LEGAL], tally.verdicts[Verdict.NOT_LEGAL]
         # Translators: how many decks got a verdict ("decks" is the noun understood).

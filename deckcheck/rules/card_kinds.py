@@ -60,7 +60,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 _("the deck holds {kind} cards; in the {format} format it holds only {kinds} "
                   "cards"))
             yield violation(ID, Severity.ERROR, message.format(
-                kind=_(_WORDS[kind]), format=deck.format.name, kinds=kinds), cards=found)
+                kind=_(_WORDS[kind]), format=deck.format.shown_name, kinds=kinds), cards=found)
     unknown = [card for card in deck.cards if card.section is None]
     if unknown:
         # Translators: {kinds} is one or two kinds of card joined ("Trainer and Energy").

@@ -47,4 +47,4 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 "{print} {name} is a Classic Collection reprint; {format} allows only {names} "
                 "from the Classic Collection").format(
                     print=f"{card.line.set_code} {card.line.number}", name=card.name.display,
-                    format=deck.format.name, names=and_list(options.allowed)), cards=[card])
+                    format=deck.format.shown_name, names=and_list(options.allowed)), cards=[card])

@@ -45,4 +45,4 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for zone, cards in (("team", deck.team), ("evolution", deck.evolution)):
         if cards and zone not in options.allowed:
             yield violation(ID, Severity.ERROR,
-                            _(_MESSAGES[zone]).format(format=deck.format.name), cards=cards)
+                            _(_MESSAGES[zone]).format(format=deck.format.shown_name), cards=cards)

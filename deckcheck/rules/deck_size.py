@@ -45,7 +45,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield violation(ID, Severity.ERROR, ngettext(
             "the deck has {count} card; the {format} format requires exactly {size}",
             "the deck has {count} cards; the {format} format requires exactly {size}",
-            total).format(count=total, format=deck.format.name, size=size))
+            total).format(count=total, format=deck.format.shown_name, size=size))
     declared = deck.decklist.declared_total
     if declared is not None and declared != total and deck.decklist.total_line is not None:
         yield violation(ID, Severity.WARNING,

@@ -41,7 +41,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if why:
             message, suffix = why
             yield violation(ID, Severity.ERROR, _(message).format(
-                name=card.name.display, suffix=suffix, format=deck.format.name), cards=[card])
+                name=card.name.display, suffix=suffix, format=deck.format.shown_name), cards=[card])
         elif card.ace_spec is None and "ace-spec" in options.also:
             # Translators: {name} is a card name.
             yield undecided(ID, _('"{name}" may be an ACE SPEC; add set and number').format(

@@ -34,7 +34,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             # English ("Fire, Water/Dark"); {format} is a format's name.
             yield violation(ID, Severity.ERROR, _(
                 "the Pokémon have no type in common ({types}); {format} allows one Pokémon "
-                "type").format(types=", ".join(listed), format=deck.format.name),
+                "type").format(types=", ".join(listed), format=deck.format.shown_name),
                 cards=[card for card, _types in known])
     if unknown:
         yield undecided(ID,

@@ -65,7 +65,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
                               "prints are not known (run `deckcheck catalog update`, or check "
-                              "the names)").format(format=game_format.name), cards=unknown)
+                              "the names)").format(format=game_format.shown_name), cards=unknown)
 
 
 def _same_text(card: Card, deck: DeckContext) -> bool:

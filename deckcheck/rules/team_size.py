@@ -43,12 +43,12 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             "the list has no team: the {format} format needs {size} Pokémon under a `Team:` "
             "header, apart from the deck",
             "the list has no team: the {format} format needs {size} Pokémon under a `Team:` "
-            "header, apart from the deck", options.size).format(format=deck.format.name,
+            "header, apart from the deck", options.size).format(format=deck.format.shown_name,
                                                                   size=options.size))
     elif count(deck.team) != options.size:
         # Translators: {format} is a format's name, {size} a number of Pokémon.
         yield violation(ID, Severity.ERROR, ngettext(
             "the team has {count} Pokémon; the {format} format requires exactly {size}",
             "the team has {count} Pokémon; the {format} format requires exactly {size}",
-            count(deck.team)).format(count=count(deck.team), format=deck.format.name,
+            count(deck.team)).format(count=count(deck.team), format=deck.format.shown_name,
                                      size=options.size), cards=deck.team)
