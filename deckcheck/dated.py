@@ -116,22 +116,22 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
         day = self.day.isoformat()
-        if facts.released > self.day:
-            return Status.NOT_LEGAL, _(
-                "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=facts.released.isoformat())
         legal_from = facts.legal
         mark_from = history.mark_legal_from.get(printed.regulation_mark or "") \
             if pool.oldest_mark is not None else None
         if legal_from is not None and mark_from is not None:
             legal_from = max(legal_from, mark_from)
+        if legal_from is None and facts.released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=facts.name, released=facts.released.isoformat())
         if legal_from is None:
             return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
                                      "({uncertain})").format(card=where, set=facts.name,
                                                              uncertain=facts.uncertain or "")
         if legal_from > self.day:
-            return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
-                card=where, legal=legal_from.isoformat(), day=day)
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=legal_from.isoformat(), set=facts.name, day=day)
         return Status.LEGAL, ""
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:
@@ -292,7 +292,10 @@ def describe(game_format: GameFormat) -> dict[str, Any]:
             entry["sets"] = sorted(code for code in pool.sets or ()
                                    if _legal_by(history, code, game_format.day))
             entry["not_yet_legal"] = sorted(code for code in pool.sets or ()
-                                            if not _legal_by(history, code, game_format.day))
+                                            if _legal_by(history, code, game_format.day) is False)
+            entry["legal_date_unknown"] = sorted(
+                code for code in pool.sets or ()
+                if _legal_by(history, code, game_format.day) is None)
             entry["promos"] = [f"{code} from {first}" if first else code
                                for code, first in pool.promos]
         if pool.uncertain:
@@ -307,6 +310,11 @@ def describe(game_format: GameFormat) -> dict[str, Any]:
             "pools": pools, "banned": bans}
 
 
-def _legal_by(history: History, code: str, day: date) -> bool:
+def _legal_by(history: History, code: str, day: date) -> bool | None:
+    """Whether a set was legal on ``day``; None when its legal date is not known."""
     facts = history.set_of(code)
-    return facts is not None and facts.legal is not None and facts.legal <= day
+    if facts is None:
+        return None
+    if facts.legal is None:
+        return False if facts.released > day else None
+    return facts.legal <= day

@@ -211,12 +211,18 @@ class History:
                     source = change
             doubt = next((c for c in changes[applied + 1:] if c["effective"] is None
                           and (c["action"] == "ban") != banned), None)
+            if doubt is not None and prints and self._all_unreleased(prints, when):
+                doubt = None  # a card cannot be banned before it is printed
             if banned or doubt is not None:
                 shown = doubt if doubt is not None else source
                 out.append(BanState(name, prints, all_prints, since if banned else None,
                                     bool(shown["single-source"]), doubt is None,
                                     shown.get("uncertain"), shown["source"]))
         return tuple(out)
+
+    def _all_unreleased(self, prints: tuple[str, ...], when: date) -> bool:
+        found = [self.set_of(ref.rsplit(" ", 1)[0]) for ref in prints]
+        return all(facts is not None and facts.released > when for facts in found)
 
     def next_rotation(self, when: date) -> Season | None:
         """The first Standard season after ``when`` whose start is known and announced by
