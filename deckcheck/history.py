@@ -172,9 +172,9 @@ class History:
         known)."""
         had = False
         for season in self.seasons:
-            if season.pool is None or season.pool.get("regulation_marks") is not None:
+            if season.pool is None:
                 continue
-            sets = season.pool.get("sets", [])
+            sets = season.pool.get("sets", [])  # none by code in a regulation-mark season
             promos = {p["set"] for p in season.pool.get("promos", [])}
             if code in sets or code in promos:
                 had = True
@@ -195,18 +195,22 @@ class History:
         """The bans in force in ``format_id`` on ``when``, and those that may be.
 
         Changes are replayed in date order. A change whose date is unknown (null) leaves the
-        card's state unknown from the last known change before it on, if it would change it.
+        card's state unknown from the last known change before it on, if it would change it,
+        until the file's horizon (by which it had taken effect).
         """
         by_card: dict[tuple[str, tuple[str, ...], bool], list[dict[str, Any]]] = {}
         for change in self.raw[format_id]["bans"]:
             key = (change["name"], tuple(change["prints"]), change["all-prints"])
             by_card.setdefault(key, []).append(change)
+        # A change the file lists without a date took effect by the file's horizon at the latest.
+        settled = when >= day(self.raw[format_id]["horizon"])  # type: ignore[operator]
         out = []
         for (name, prints, all_prints), changes in by_card.items():
             banned, since, applied, source = False, None, -1, changes[0]
             for index, change in enumerate(changes):
                 effective = day(change["effective"])
-                if effective is not None and effective <= when:
+                if (effective is None and settled) or (effective is not None
+                                                       and effective <= when):
                     banned, since, applied = change["action"] == "ban", effective, index
                     source = change
             doubt = next((c for c in changes[applied + 1:] if c["effective"] is None

@@ -11,7 +11,8 @@ a list is never called legal on a guess:
 
 Selected only by a format asked as of a date (``standard@2019-08-16``); no format file names it.
 
-**Undecided** (``expanded@2026-11-23``): any list (the history ends on 2026-07-24).
+**Fails** (``standard@2026-11-23 --strict``): any list (the history ends on 2026-07-24).
+**Undecided** (``expanded@2026-11-23``): any list, for the same reason.
 **Undecided** (``expanded@2019-08-16``): 1 Red Card XY 124 (on today's ban list, since a date
 not known).
 **Passes** (``standard@2019-08-16``): a list with no such point.

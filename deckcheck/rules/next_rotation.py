@@ -1,5 +1,6 @@
-"""The rotation preview (``deckcheck check --next-rotation``): the deck's cards the next
-announced Standard rotation removes, and its date.
+"""The rotation preview (``--next-rotation``): the cards the next Standard rotation removes.
+
+It names the deck's cards that the next announced rotation removes, and the rotation's date.
 
 The next rotation is the first season of data/history/standard.yaml that starts after the day
 of the check (``--date``, else today) and was announced by then. Each card is checked against
@@ -7,8 +8,10 @@ the format as it will stand on the rotation's first day, reprints included (an o
 legal through a reprint of the new pool). Where no rotation is announced, the note says so and
 names the history's last day. Advice only: it never changes the verdict.
 
-**Warns** (``standard@2026-02-01``): 4 Iron Hands ex PAR 70 — the rotation of 2026-04-10 removes it.
-**Warns** (Standard, today): no rotation is announced after today in the history.
+**Fails**: never; it is advice. It warns (``standard@2026-02-01``): 4 Iron Hands ex PAR 70 —
+the rotation of 2026-04-10 removes it (regulation mark G).
+**Passes** with a note (``standard@2026-02-01``): 4 Ultra Ball SVI 196 — mark G, but Ultra Ball
+MEG 131 (mark I) has the same text. Today: no rotation is announced after the history's last day.
 """
 
 from __future__ import annotations
