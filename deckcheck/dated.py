@@ -107,15 +107,19 @@ class DatedFormat(GameFormat):
         history = self.history
         assert history is not None  # set by get()
         where = f"{printed.set_code or '?'} {printed.number}"
+        facts = history.set_of(printed.set_code)
+        day = self.day.isoformat()
+        # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
+        if facts is not None and facts.legal is not None and facts.legal > self.day:
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
         if not pool.known:
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
             return Status.NOT_LEGAL, self._why_not_member(printed, where)
-        facts = history.set_of(printed.set_code)
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
-        day = self.day.isoformat()
         legal_from = facts.legal
         mark_from = history.mark_legal_from.get(printed.regulation_mark or "") \
             if pool.oldest_mark is not None else None
