@@ -9,6 +9,8 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 
 ``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
+``date = "2019-08-16"`` checks every list as of that day, as ``--date`` does; a path's format may
+name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
 The nearest such file at or above the current directory applies. ``--format`` on the command

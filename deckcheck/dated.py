@@ -201,7 +201,7 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
         "notes": tuple(notes),
         "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),
                                 "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
-                               for ban in known.bans_on(_ban_file(format_id), day)
+                               for ban in known.bans_on(format_id, day)
                                if not ban.certain)})),)
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=current.description, rules=rules, sets=current.sets,
@@ -209,19 +209,15 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                        history=known)
 
 
-def _ban_file(format_id: str) -> str:
-    return format_id  # each dated format has its own ban history (GLC's is not Expanded's)
-
-
 def _dated_rule(setting: RuleSetting, history: History, format_id: str,
                 day: date) -> RuleSetting:
-    """The format's setting, with the ban list in force on the day."""
+    """The format's setting, with the ban list in force on the day (GLC's own, not Expanded's)."""
     if setting.rule != "banned":
         return setting
     cards = tuple({"name": ban.name, "prints": list(ban.prints), "all_prints": ban.all_prints,
                    "since": ban.since.isoformat() if ban.since else None,
                    "source": ban.source, "single_source": ban.single_source}
-                  for ban in history.bans_on(_ban_file(format_id), day) if ban.certain)
+                  for ban in history.bans_on(format_id, day) if ban.certain)
     return RuleSetting(setting.rule, setting.level, MappingProxyType({"cards": cards}))
 
 

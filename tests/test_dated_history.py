@@ -102,6 +102,29 @@ def test_a_regulation_mark_leaves_on_its_rotation_day(rules_data: RulesData, sea
     assert f"left Standard on {start.isoformat()} (regulation mark {mark}" in message
 
 
+def unknown_rotations() -> list[tuple[str, str]]:
+    """(season, a set that left with it) for the seasons whose first day is not sourced."""
+    out = []
+    seasons = history().seasons
+    for before, after in itertools.pairwise(seasons):
+        if after.start is not None or before.pool is None or after.pool is None:
+            continue
+        gone = sorted(set(before.pool.get("sets", [])) - set(after.pool.get("sets", [])))
+        if gone:
+            out.append((after.id, gone[0]))
+    return out
+
+
+@pytest.mark.parametrize(("season_id", "code"), unknown_rotations())
+def test_a_rotation_of_unknown_day_is_for_a_judge_until_it_must_have_happened(
+        rules_data: RulesData, season_id: str, code: str) -> None:
+    [season] = [s for s in history().seasons if s.id == season_id]
+    card = printed(code, "1")
+    in_doubt = statuses(standard_on(rules_data, season.earliest), card)
+    assert Status.UNKNOWN in in_doubt or in_doubt == {Status.LEGAL, Status.NOT_LEGAL}
+    assert statuses(standard_on(rules_data, season.latest), card) == {Status.NOT_LEGAL}
+
+
 def test_a_day_between_two_unknown_starts_has_every_possible_season(rules_data: RulesData) -> None:
     # 2014-15's first day is not sourced: in mid-2014 either season may have been in force.
     ids = [season.id for season in history().seasons_on(Date(2014, 8, 1))]
