@@ -176,7 +176,7 @@ def parse_day(text: str, label: str = "--date") -> date:
             raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:
-        raise UsageError(_("{where}: {text!r} is not a date: write YYYY-MM-DD, e.g. "
+        raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
                            "2019-08-16").format(where=label, text=text)) from None
 
 
@@ -203,8 +203,10 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                                 "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
                                for ban in known.bans_on(format_id, day)
                                if not ban.certain)})),)
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=day.isoformat())
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
-                       description=current.description, rules=rules, sets=current.sets,
+                       description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=format_id, pools=pools,
                        history=known)
 
