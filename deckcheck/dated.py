@@ -95,15 +95,17 @@ class DatedFormat(GameFormat):
     def allows(self, printed: CatalogCard) -> bool:
         """Whether the print was legal on the day in every pool the day may have had."""
         wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
-        return all(self.status(pool, printed)[0] in wanted for pool in self.pools)
+        return all(self.status(pool, printed, explain=False)[0] in wanted for pool in self.pools)
 
     def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
         """This format with one of its pools only (named apart, for the reprint rule's cache)."""
         return replace(self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}",
                        pools=(pool,), optimistic=optimistic)
 
-    def status(self, pool: Pool, printed: CatalogCard) -> tuple[Status, str]:
-        """Whether a print was legal in ``pool`` on the day, and why not or why in doubt."""
+    def status(self, pool: Pool, printed: CatalogCard,
+               explain: bool = True) -> tuple[Status, str]:
+        """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
+        (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
         history = self.history
         assert history is not None  # set by get()
         where = f"{printed.set_code or '?'} {printed.number}"
@@ -116,7 +118,7 @@ class DatedFormat(GameFormat):
         if not pool.known:
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
-            return Status.NOT_LEGAL, self._why_not_member(printed, where)
+            return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)

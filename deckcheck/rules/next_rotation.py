@@ -18,10 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from typing import TYPE_CHECKING
 
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
+
+if TYPE_CHECKING:
+    from deckcheck.data import RulesData
+    from deckcheck.dated import DatedFormat
 
 ID = "next-rotation"
 LEVEL = "warning"
@@ -39,9 +46,7 @@ class Options:
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One note: the cards the next announced rotation removes, or that none is announced."""
-    from datetime import date
-
-    from deckcheck import dated, history
+    from deckcheck import history
     from deckcheck.dated_verdicts import legal_on
 
     known = history.load()
@@ -57,8 +62,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             "last day: {horizon})").format(day=options.day,
                                             horizon=known.horizon("standard").isoformat()))
         return
-    after = dated.get(deck.data, "standard", season.start, known)
-    assert isinstance(after, dated.DatedFormat)
+    after = _standard_on(deck.data, season.start)
     removed = [card for card in deck.every_card if not card.basic_energy and card.prints
                and legal_on(card, deck, after) is False]
     start = season.start.isoformat()
@@ -73,3 +77,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         "the Standard rotation of {date} ({season}) removes {count} card lines: {names}",
         len(removed)).format(date=start, season=season.name, count=len(removed), names=names),
         cards=removed)
+
+
+@cache
+def _standard_on(data: RulesData, day: date) -> DatedFormat:
+    """Standard on a rotation's first day, built once per run (a batch asks it per list)."""
+    from deckcheck import dated
+
+    found = dated.get(data, "standard", day)
+    assert isinstance(found, dated.DatedFormat)
+    return found
