@@ -198,9 +198,10 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     pools, notes = _pools(known, format_id, day, current.sets)
     rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules)
     horizon = known.horizon(format_id)
+    retired = _retired_energy(known, format_id, pools)
     rules += (RuleSetting("format-date", "error", MappingProxyType({
         "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
-        "notes": tuple(notes),
+        "notes": tuple(notes), "retired_energy": retired,
         "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),
                                 "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
                                for ban in known.bans_on(format_id, day)
@@ -211,6 +212,23 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=format_id, pools=pools,
                        history=known)
+
+
+def _retired_energy(history: History, format_id: str,
+                    pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
+    """Basic Energy not legal on the day: ``{name, since, certain}`` (``certain`` False when
+    only some of the day's possible seasons had retired it)."""
+    if format_id != "standard":
+        return ()
+    per_pool = [history.retired_energy(pool.label) for pool in pools]
+    kinds = sorted(set().union(*per_pool))
+    out = []
+    for kind in kinds:
+        since = next((retired[kind] for retired in per_pool if retired.get(kind)), None)
+        out.append({"name": f"Basic {kind.title()} Energy",
+                    "since": since.isoformat() if since else None,
+                    "certain": all(kind in retired for retired in per_pool)})
+    return tuple(out)
 
 
 def _dated_rule(setting: RuleSetting, history: History, format_id: str,

@@ -166,6 +166,17 @@ class History:
                      if season.earliest <= when
                      and (index + 1 == len(seasons) or seasons[index + 1].latest > when))
 
+    def retired_energy(self, season_id: str) -> dict[str, date | None]:
+        """The basic Energy types not legal in Standard in a season (``fairy``), each with the
+        first day of the season that retired it (None: not known)."""
+        out: dict[str, date | None] = {}
+        for season in self.seasons:
+            for kind in (season.pool or {}).get("basic_energy_retired", []):
+                out.setdefault(kind, season.start)
+            if season.id == season_id:
+                break
+        return out
+
     def left_standard(self, code: str, before: date) -> date | None:
         """The day a set left Standard, if it did on or before ``before``: the start of the
         first season without it after one with it (None: it had not left, or that day is not

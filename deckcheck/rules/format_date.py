@@ -7,10 +7,13 @@ a list is never called legal on a guess:
 * a date past the history's last day (its horizon): a ban or a rotation may have been announced
   since, so the verdict names the data's date (``--strict`` makes it an error);
 * a card whose ban the history dates only in part (a ban or unban whose day is not known);
-* a day the history cannot place in the format's life (Expanded's first day is not sourced).
+* a day the history cannot place in the format's life (Expanded's first day is not sourced);
+* basic Energy a season retired (basic Fairy Energy is not legal in Standard from 2021-22):
+  an error, the one exception to "basic Energy is always legal".
 
 Selected only by a format asked as of a date (``standard@2019-08-16``); no format file names it.
 
+**Fails** (``standard@2021-09-10``): 4 Basic {Y} Energy (Fairy left Standard that day).
 **Fails** (``standard@2026-11-23 --strict``): any list (the history ends on 2026-07-24).
 **Undecided** (``expanded@2026-11-23``): any list, for the same reason.
 **Undecided** (``expanded@2019-08-16``): 1 Red Card XY 124 (on today's ban list, since a date
@@ -25,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.i18n import _
-from deckcheck.models import Violation
-from deckcheck.rules.base import DeckContext, undecided
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.text import fold
 
 ID = "format-date"
@@ -44,6 +47,8 @@ class Options:
     notes: tuple[str, ...] = ()
     doubtful_bans: tuple[Any, ...] = ()
     """Bans the history cannot place on the day: ``{name, prints, all_prints, uncertain}``."""
+    retired_energy: tuple[Any, ...] = ()
+    """Basic Energy not legal that day: ``{name, since, certain}`` (basic Fairy Energy)."""
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
@@ -58,6 +63,20 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield undecided(ID, _("deckcheck cannot tell whether {format} was played on {day}: "
                               "{uncertain}").format(format=options.format_name, day=options.day,
                                                     uncertain=note))
+    for retired in options.retired_energy:
+        cards = [card for card in deck.every_card if card.name.basic_energy == retired["name"]]
+        if not cards:
+            continue
+        if retired["certain"]:
+            yield violation(ID, Severity.ERROR, _(
+                "{name} is not legal in {format} on {day}: it left the format on {since}").format(
+                name=retired["name"], format=options.format_name, day=options.day,
+                since=retired["since"] or "?"), cards=cards)
+        else:
+            yield undecided(ID, _("{name} may not have been legal in {format} on {day}: which "
+                                  "season was in force is not known; confirm with a judge")
+                            .format(name=retired["name"], format=options.format_name,
+                                    day=options.day), cards=cards)
     for ban in options.doubtful_bans:
         prints = {deck.data.parse_print(ref) for ref in ban["prints"]}
         cards = [card for card in deck.every_card

@@ -55,3 +55,16 @@ def test_today_without_a_date_uses_the_format_file(rules_data: RulesData) -> Non
     result = check(checker(rules_data, "standard"), deck(""))
     assert result.format_id == "standard"
     assert not [v for v in result.violations if v.rule == "format-date"]
+
+
+def test_basic_fairy_energy_left_standard_with_the_2021_22_season(rules_data: RulesData) -> None:
+    list_ = deck("4 Basic {Y} Energy")
+    assert errors(checker(rules_data, "standard@2021-09-09"), list_, "format-date") == []
+    [found] = errors(checker(rules_data, "standard@2021-09-10"), list_, "format-date")
+    assert found.message == ("Basic Fairy Energy is not legal in Standard on 2021-09-10: it left "
+                             "the format on 2021-09-10")
+
+
+def test_basic_fairy_energy_stays_legal_in_expanded(rules_data: RulesData) -> None:
+    assert errors(checker(rules_data, "expanded@2022-01-01"), deck("4 Basic {Y} Energy"),
+                  "format-date") == []
