@@ -104,7 +104,7 @@ class Checker:
                                      evolutions="evolutions" in needs)
 
     def _needs_reprints(self, prints: tuple[CatalogCard, ...]) -> bool:
-        return not any(self.format.allows(printed) for printed in prints)
+        return self.format.every_print or not any(self.format.allows(p) for p in prints)
 
     def check_source(self, source: Source) -> DeckResult:
         """Check one source; a file that cannot be opened is a result, not an exception."""

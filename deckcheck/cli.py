@@ -98,17 +98,26 @@ def check(
         "--lang", help=LANG_HELP + " Default for the text report: each list's own header "
         "language, else the locale (LANG); machine outputs stay English.",
         show_default=False)] = None,
+    day: Annotated[str | None, typer.Option(
+        "--date", metavar="YYYY-MM-DD", help="Judge the lists by the format as it stood on this "
+        "day (its card pool, bans and rotations: data/history/). Default: date in "
+        "\\[tool.deckcheck], else today by the current format files.",
+        show_default=False)] = None,
+    next_rotation: Annotated[bool, typer.Option(
+        "--next-rotation", help="Name the cards of each list that the next announced Standard "
+        "rotation removes, and its date.")] = False,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
     with _speaking(lang), _user_errors():
-        _check(paths, game_format, output, catalog, strict, lang)
+        _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
 
 
 def _check(paths: list[str] | None, game_format: str | None, output: Output,
-           catalog: str | None, strict: bool | None, lang: str | None) -> None:
+           catalog: str | None, strict: bool | None, lang: str | None, day: str | None,
+           next_rotation: bool) -> None:
     """``check`` with messages in ``lang``; without it, each list's text report in its own."""
     from pathlib import Path
 
@@ -129,11 +138,18 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         if not paths:
             raise UsageError(_("give at least one decklist file, directory, or - for standard "
                                "input"))
-        _not_empty(format=game_format)
+        _not_empty(format=game_format, date=day)
         rules_data = data.load()
         project = config.find(Path.cwd())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
+        as_of = None
+        if day is not None or next_rotation or (project is not None and project.date):
+            from deckcheck import dated_cli  # the format history: only when a date is asked
+
+            as_of = dated_cli.chosen_day(day, project.date if project else None,
+                                         str(project.source) if project else "")
+            default_id = dated_cli.on_day(default_id, as_of)
         if strict is None:
             strict = project.strict if project else False
         # Formats the settings file chose: their errors name that file.
@@ -146,13 +162,20 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             raise UsageError(_("no decklist files found in {paths}").format(
                 paths=", ".join(paths)))
         cards = _open_catalog(catalog)
+        if next_rotation:
+            from datetime import date
+
+            chosen = dated_cli.with_rotation(chosen, date.today())
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
         def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
             if per_path and project is not None and source.file is not None:
-                return project.format_for(source.file) or default_id
+                found = project.format_for(source.file)
+                if found is not None and as_of is not None:
+                    return dated_cli.on_day(found, as_of)
+                return found or default_id
             return default_id
 
         # Every format the settings name is resolved before the first report line: a bad one
@@ -160,13 +183,20 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         # are walked as they are checked.
         named: dict[str, GameFormat] = {}
         if per_path and project is not None:
-            for format_id in {fmt for _, fmt in project.path_formats} - set(checkers):
+            ids = {fmt for _, fmt in project.path_formats}
+            if as_of is not None:
+                ids = {dated_cli.on_day(fmt, as_of) for fmt in ids}
+            for format_id in ids - set(checkers):
                 named[format_id] = _format(rules_data, format_id, from_settings)
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
-                checkers[format_id] = Checker(rules_data, named[format_id], cards, strict,
-                                              language_for)
+                found = named[format_id]
+                if next_rotation:
+                    from datetime import date
+
+                    found = dated_cli.with_rotation(found, date.today())
+                checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
             return checkers[format_id]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
@@ -472,6 +502,9 @@ def formats_show(
     name: Annotated[str, typer.Argument(help="A format name, or a .yaml format file.")],
     lang: Annotated[str | None, typer.Option(
         "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
+    day: Annotated[str | None, typer.Option(
+        "--date", metavar="YYYY-MM-DD", help="Show the format's card pool and bans as they "
+        "stood on this day (data/history/).", show_default=False)] = None,
 ) -> None:
     """Print a format's effective settings, after everything it extends."""
     import yaml
@@ -479,7 +512,15 @@ def formats_show(
     from deckcheck import data, formats
 
     with _speaking(lang), _user_errors():
-        settings = formats.effective(data.load(), name)
+        if day is not None or "@" in name:
+            from deckcheck import dated
+
+            _not_empty(date=day)
+            dated_id = f"{name}@{dated.parse_day(day.strip(), '--date').isoformat()}" \
+                if day is not None else name
+            settings = dated.describe(formats.get(data.load(), dated_id))
+        else:
+            settings = formats.effective(data.load(), name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 

@@ -9,6 +9,8 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 
 ``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
+``date = "2019-08-16"`` checks every list as of that day, as ``--date`` does; a path's format may
+name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
 The nearest such file at or above the current directory applies. ``--format`` on the command
@@ -48,6 +50,8 @@ class ProjectConfig:
     player: tuple[tuple[str, str], ...] = ()
     """The player's details for ``deckcheck export --to registration`` (``player`` table):
     name, id, birth_date, division."""
+    date: str | None = None
+    """The day lists are checked as of (``date = "2019-08-16"``), as ``--date`` gives it."""
 
     def format_for(self, deck: str) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
@@ -156,6 +160,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
         paths: dict[str, str] = {}
         strict: bool = False
         player: Player | None = None
+        date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
 
     try:
         Settings.model_validate(settings)
@@ -174,6 +179,7 @@ def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
                          path_formats=tuple((glob, located(fmt) or fmt)
                                             for glob, fmt in paths.items()),
                          strict=bool(settings.get("strict", False)),
+                         date=settings.get("date"),
                          player=tuple((key, str(value)) for key, value
                                       in (settings.get("player") or {}).items()
                                       if value is not None))

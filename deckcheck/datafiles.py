@@ -519,6 +519,8 @@ class SeasonPool(Strict):
     """Marks legal from the season's start; later marks join as their cards become legal."""
     mcdonalds: Literal["functionally-identical"] | None = None
     """From 2019-20, McDonald's cards are legal only as reprints of a legal card."""
+    basic_energy_retired: list[EnergyType] = []
+    """Basic Energy types not legal from this season on (Fairy, from 2021-22; see ``notes``)."""
 
 
 class Season(Strict):

@@ -47,6 +47,8 @@ class GameFormat:
     sets: frozenset[str] = frozenset()
     """Sets legal beside ``series``, by the code the catalog uses (Trainer Kits in Expanded)."""
     reprints: bool = True
+    every_print: bool = False
+    """Fetch every print of each card's name, legal or not (the rotation preview needs them)."""
 
     @property
     def shown_name(self) -> str:
@@ -82,8 +84,14 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     """The format called ``format_id``, or read from a ``.yaml`` file the user names.
 
     An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
-    :class:`DataError` naming every key that is wrong.
+    :class:`DataError` naming every key that is wrong. ``standard@2019-08-16`` is the format as
+    it stood on that day (:mod:`deckcheck.dated`).
     """
+    if "@" in format_id and not format_id.endswith((".yaml", ".yml")):
+        from deckcheck import dated  # reads the format history: only when a date is asked
+
+        name, day = dated.split(format_id)
+        return dated.get(data, name, day) if day is not None else get(data, name)
     return _from_dict(effective(data, format_id))
 
 

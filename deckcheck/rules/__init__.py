@@ -44,6 +44,8 @@ RULE_IDS: tuple[str, ...] = (
     "not-in-format",
     "not-for-tournaments",
     "banned",
+    "format-date",
+    "next-rotation",
     "glc-rule-box",
     "glc-single-type",
     "classic-collection",

@@ -54,6 +54,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         if any(game_format.allows(p) for p in card.prints) or _same_text(card, deck):
             continue
+        from deckcheck.dated import DatedFormat  # only for cards outside the pool
+
+        if isinstance(game_format, DatedFormat):  # the format as of a date (--date)
+            from deckcheck.dated_verdicts import dated_findings
+
+            yield from dated_findings(card, deck, game_format)
+            continue
         from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
 
         for severity, message in reprint_rule(card, game_format, deck.data):

@@ -1,0 +1,342 @@
+"""A format as it stood on one day: ``standard@2019-08-16``.
+
+The day's card pool and ban list come from the format history (:mod:`deckcheck.history`); the
+rules a format selects (deck size, copy limit, ...) are today's format file's. The result is a
+:class:`DatedFormat`, a :class:`~deckcheck.formats.GameFormat` whose :meth:`DatedFormat.allows`
+is true only for prints certainly legal that day. Where the history leaves the pool in doubt (a
+season whose first day is unknown, a set or promo without a legal date), a print is ``UNKNOWN``
+and the rules say "confirm with a judge" rather than guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date
+from enum import Enum
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.errors import UsageError
+from deckcheck.formats import GameFormat, RuleSetting
+from deckcheck.history import History, Season, uncertain_texts
+from deckcheck.i18n import _
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.records import CatalogCard
+    from deckcheck.data import RulesData
+
+DATED = ("standard", "expanded", "glc")
+"""The formats with a history in data/history/."""
+TIMELESS = ("unlimited",)
+"""Formats the same on every day: a date changes nothing."""
+
+
+class Status(Enum):
+    """Whether one print was legal on the day."""
+
+    LEGAL = "legal"
+    NOT_LEGAL = "not-legal"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Pool:
+    """One possible card pool of the day (several when the season in force is not known)."""
+
+    label: str
+    known: bool = True
+    """False: the history has no pool for this season."""
+    sets: frozenset[str] | None = None
+    promos: tuple[tuple[str, int | None], ...] = ()
+    """Promo series legal from a card number on (None: the whole series)."""
+    oldest_mark: str | None = None
+    """Regulation marks from this one on are legal (each as its cards become legal)."""
+    series: frozenset[str] | None = None
+    extra_sets: frozenset[str] = frozenset()
+    uncertain: str | None = None
+
+    def member(self, printed: CatalogCard) -> bool:
+        """Whether the print belongs to the pool at all, whatever its set's legal date."""
+        code = printed.set_code or ""
+        if self.oldest_mark is not None:
+            mark = printed.regulation_mark
+            return mark is not None and mark >= self.oldest_mark
+        if self.series is not None:
+            return printed.serie in self.series or code in self.extra_sets
+        sets = self.sets or frozenset()
+        if code in sets:
+            return True
+        base = code.split(":", 1)[0]
+        if base != code and base in sets and not any(":" in listed for listed in sets):
+            return True  # a gallery subset goes with its set unless the pool lists subsets
+        for promo_set, first in self.promos:
+            if code == promo_set:
+                digits = "".join(ch for ch in printed.number if ch.isdigit())
+                return first is None or (digits != "" and int(digits) >= first)
+        return False
+
+
+@dataclass(frozen=True)
+class DatedFormat(GameFormat):
+    """A format on one day: its pools (one, unless the season is in doubt) and its bans."""
+
+    day: date = date.min
+    base_id: str = ""
+    pools: tuple[Pool, ...] = ()
+    history: History | None = field(default=None, compare=False, repr=False)
+    optimistic: bool = False
+    """Count an UNKNOWN print as legal (to tell whether a doubt could make a card legal)."""
+
+    @property
+    def limits_prints(self) -> bool:
+        """A dated pool always limits prints."""
+        return True
+
+    def allows(self, printed: CatalogCard) -> bool:
+        """Whether the print was legal on the day in every pool the day may have had."""
+        wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
+        return all(self.status(pool, printed, explain=False)[0] in wanted for pool in self.pools)
+
+    def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
+        """This format with one of its pools only (named apart, for the reprint rule's cache)."""
+        return replace(self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}",
+                       pools=(pool,), optimistic=optimistic)
+
+    def status(self, pool: Pool, printed: CatalogCard,
+               explain: bool = True) -> tuple[Status, str]:
+        """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
+        (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
+        history = self.history
+        assert history is not None  # set by get()
+        where = f"{printed.set_code or '?'} {printed.number}"
+        facts = history.set_of(printed.set_code)
+        day = self.day.isoformat()
+        # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
+        if facts is not None and facts.legal is not None and facts.legal > self.day:
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
+        if not pool.known:
+            return Status.UNKNOWN, pool.uncertain or ""
+        if not pool.member(printed):
+            return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        if facts is None:
+            return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
+                card=where)
+        legal_from = facts.legal
+        mark_from = history.mark_legal_from.get(printed.regulation_mark or "") \
+            if pool.oldest_mark is not None else None
+        if legal_from is not None and mark_from is not None:
+            legal_from = max(legal_from, mark_from)
+        if legal_from is None and facts.released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=facts.name, released=facts.released.isoformat())
+        if legal_from is None:
+            return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
+                                     "({uncertain})").format(card=where, set=facts.name,
+                                                             uncertain=facts.uncertain or "")
+        if legal_from > self.day:
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=legal_from.isoformat(), set=facts.name, day=day)
+        return Status.LEGAL, ""
+
+    def _why_not_member(self, printed: CatalogCard, where: str) -> str:
+        history = self.history
+        assert history is not None
+        day = self.day.isoformat()
+        if self.base_id == "standard":
+            mark = printed.regulation_mark
+            left = None
+            if mark is not None and any(p.oldest_mark for p in self.pools):
+                left = history.mark_left_standard(mark, self.day)
+                if left is not None:
+                    return _("{card} left {format} on {left} (regulation mark {mark} rotated "
+                             "out)").format(card=where, format=self.name, left=left.isoformat(),
+                                            mark=mark)
+            facts = history.set_of(printed.set_code)
+            if facts is not None:
+                left = history.left_standard(facts.code, self.day)
+                if left is not None:
+                    return _("{card} left {format} on {left} ({set} rotated out)").format(
+                        card=where, format=self.name, left=left.isoformat(), set=facts.name)
+        return _("{card} is not in the card pool of {format} on {day}").format(
+            card=where, format=self.name, day=day)
+
+
+def split(format_id: str) -> tuple[str, date | None]:
+    """``standard@2019-08-16`` as ("standard", 2019-08-16); an id without ``@`` as (id, None)."""
+    if "@" not in format_id or format_id.endswith((".yaml", ".yml")):
+        return format_id, None
+    name, _at, text = format_id.rpartition("@")
+    return name, parse_day(text, format_id)
+
+
+def parse_day(text: str, label: str = "--date") -> date:
+    """A YYYY-MM-DD date, or a one-line usage error naming where it was written."""
+    try:
+        if len(text) != 10:
+            raise ValueError(text)
+        return date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
+                           "2019-08-16").format(where=label, text=text)) from None
+
+
+def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:
+    """The format ``format_id`` as it stood on ``day`` (a timeless format as it is)."""
+    from deckcheck import formats
+    from deckcheck import history as history_module
+
+    current = formats.get(data, format_id)
+    if format_id in TIMELESS:
+        return current
+    if format_id not in DATED:
+        raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
+                           "with one: {dated})").format(format=format_id,
+                                                       dated=", ".join(DATED)))
+    known = history or history_module.load()
+    pools, notes = _pools(known, format_id, day, current.sets)
+    rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules)
+    horizon = known.horizon(format_id)
+    retired = _retired_energy(known, format_id, pools)
+    rules += (RuleSetting("format-date", "error", MappingProxyType({
+        "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
+        "notes": tuple(notes), "retired_energy": retired,
+        "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),
+                                "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
+                               for ban in known.bans_on(format_id, day)
+                               if not ban.certain)})),)
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=day.isoformat())
+    return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
+                       description=description, rules=rules, sets=current.sets,
+                       reprints=current.reprints, day=day, base_id=format_id, pools=pools,
+                       history=known)
+
+
+def _retired_energy(history: History, format_id: str,
+                    pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
+    """Basic Energy not legal on the day: ``{name, since, certain}`` (``certain`` False when
+    only some of the day's possible seasons had retired it)."""
+    if format_id != "standard":
+        return ()
+    per_pool = [history.retired_energy(pool.label) for pool in pools]
+    kinds = sorted(set().union(*per_pool))
+    out = []
+    for kind in kinds:
+        since = next((retired[kind] for retired in per_pool if retired.get(kind)), None)
+        out.append({"name": f"Basic {kind.title()} Energy",
+                    "since": since.isoformat() if since else None,
+                    "certain": all(kind in retired for retired in per_pool)})
+    return tuple(out)
+
+
+def _dated_rule(setting: RuleSetting, history: History, format_id: str,
+                day: date) -> RuleSetting:
+    """The format's setting, with the ban list in force on the day (GLC's own, not Expanded's)."""
+    if setting.rule != "banned":
+        return setting
+    cards = tuple({"name": ban.name, "prints": list(ban.prints), "all_prints": ban.all_prints,
+                   "since": ban.since.isoformat() if ban.since else None,
+                   "source": ban.source, "single_source": ban.single_source}
+                  for ban in history.bans_on(format_id, day) if ban.certain)
+    return RuleSetting(setting.rule, setting.level, MappingProxyType({"cards": cards}))
+
+
+def _pools(history: History, format_id: str, day: date,
+           kits: frozenset[str]) -> tuple[tuple[Pool, ...], list[str]]:
+    """The pools the day may have had, and deck-level notes on what the history cannot tell."""
+    notes: list[str] = []
+    if format_id == "standard":
+        seasons = history.seasons_on(day)
+        if not seasons:
+            first = history.seasons[0]
+            raise UsageError(_("standard@{day}: deckcheck's history of Standard begins on "
+                               "{first}").format(day=day.isoformat(),
+                                                 first=first.earliest.isoformat()))
+        return tuple(_season_pool(season, len(seasons) > 1) for season in seasons), notes
+    raw = history.raw[format_id]
+    start = raw["start"]
+    series = frozenset(history.raw["expanded"]["pool"]["series"])
+    if start is not None and date.fromisoformat(start) > day:
+        raise UsageError(_("{format}@{day}: the format began on {start}").format(
+            format=format_id, day=day.isoformat(), start=start))
+    if start is None:
+        proven = min((date.fromisoformat(c["effective"]) for c in raw["bans"]
+                      if c["effective"] is not None), default=None)
+        if proven is None or day < proven:
+            notes.append(raw.get("uncertain") or "")
+    return (Pool(format_id, series=series, extra_sets=kits),), notes
+
+
+def _season_pool(season: Season, in_doubt: bool) -> Pool:
+    doubt = season.uncertain if in_doubt else None
+    if season.pool is None:
+        return Pool(season.id, known=False,
+                    uncertain=uncertain_texts([season.uncertain, _(
+                        "no card pool is known for the {season} season").format(
+                        season=season.id)]))
+    marks = season.pool.get("regulation_marks")
+    if marks is not None:
+        return Pool(season.id, oldest_mark=min(marks), uncertain=doubt)
+    promos = tuple((p["set"], _number(p.get("from"))) for p in season.pool.get("promos", []))
+    return Pool(season.id, sets=frozenset(season.pool.get("sets", [])), promos=promos,
+                uncertain=doubt)
+
+
+def _number(printed: str | None) -> int | None:
+    if printed is None:
+        return None
+    digits = "".join(ch for ch in printed if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def describe(game_format: GameFormat) -> dict[str, Any]:
+    """What ``deckcheck formats show NAME --date DAY`` prints: the day's pools and bans."""
+    if not isinstance(game_format, DatedFormat):
+        return {"id": game_format.id, "name": game_format.name,
+                "note": _("the same on every day")}
+    history = game_format.history
+    assert history is not None
+    pools = []
+    for pool in game_format.pools:
+        entry: dict[str, Any] = {"season": pool.label}
+        if not pool.known:
+            entry["pool"] = None
+        elif pool.oldest_mark is not None:
+            entry["regulation_marks"] = sorted(
+                mark for mark, since in history.mark_legal_from.items()
+                if mark >= pool.oldest_mark and (since is None or since <= game_format.day))
+        elif pool.series is not None:
+            entry["series"] = sorted(pool.series)
+            entry["sets"] = sorted(pool.extra_sets)
+        else:
+            entry["sets"] = sorted(code for code in pool.sets or ()
+                                   if _legal_by(history, code, game_format.day))
+            entry["not_yet_legal"] = sorted(code for code in pool.sets or ()
+                                            if _legal_by(history, code, game_format.day) is False)
+            entry["legal_date_unknown"] = sorted(
+                code for code in pool.sets or ()
+                if _legal_by(history, code, game_format.day) is None)
+            entry["promos"] = [f"{code} from {first}" if first else code
+                               for code, first in pool.promos]
+        if pool.uncertain:
+            entry["uncertain"] = pool.uncertain
+        pools.append(entry)
+    bans = [{"name": ban.name, "prints": list(ban.prints) or ["every print"],
+             "since": ban.since.isoformat() if ban.since else None,
+             **({} if ban.certain else {"uncertain": ban.uncertain})}
+            for ban in history.bans_on(game_format.base_id, game_format.day)]
+    return {"id": game_format.id, "name": game_format.name,
+            "horizon": history.horizon(game_format.base_id).isoformat(),
+            "pools": pools, "banned": bans}
+
+
+def _legal_by(history: History, code: str, day: date) -> bool | None:
+    """Whether a set was legal on ``day``; None when its legal date is not known."""
+    facts = history.set_of(code)
+    if facts is None:
+        return None
+    if facts.legal is None:
+        return False if facts.released > day else None
+    return facts.legal <= day

@@ -1,0 +1,90 @@
+"""A list checked as of a date (``--date``): what the format history cannot settle.
+
+The day's card pool and bans are checked by ``not-in-format`` and ``banned``; this rule adds the
+points the history (data/history/) leaves open, each undecided ("confirm with a judge"), so that
+a list is never called legal on a guess:
+
+* a date past the history's last day (its horizon): a ban or a rotation may have been announced
+  since, so the verdict names the data's date (``--strict`` makes it an error);
+* a card whose ban the history dates only in part (a ban or unban whose day is not known);
+* a day the history cannot place in the format's life (Expanded's first day is not sourced);
+* basic Energy a season retired (basic Fairy Energy is not legal in Standard from 2021-22):
+  an error, the one exception to "basic Energy is always legal".
+
+Selected only by a format asked as of a date (``standard@2019-08-16``); no format file names it.
+
+**Fails** (``standard@2021-09-10``): 4 Basic {Y} Energy (Fairy left Standard that day).
+**Fails** (``standard@2026-11-23 --strict``): any list (the history ends on 2026-07-24).
+**Undecided** (``expanded@2026-11-23``): any list, for the same reason.
+**Undecided** (``expanded@2019-08-16``): 1 Red Card XY 124 (on today's ban list, since a date
+not known).
+**Passes** (``standard@2019-08-16``): a list with no such point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.i18n import _
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.text import fold
+
+ID = "format-date"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Options:
+    """The day, the history's horizon, and what the history cannot tell about that day."""
+
+    day: str = ""
+    horizon: str = ""
+    format_name: str = ""
+    notes: tuple[str, ...] = ()
+    doubtful_bans: tuple[Any, ...] = ()
+    """Bans the history cannot place on the day: ``{name, prints, all_prints, uncertain}``."""
+    retired_energy: tuple[Any, ...] = ()
+    """Basic Energy not legal that day: ``{name, since, certain}`` (basic Fairy Energy)."""
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
+    """Undecided points for a day past the history, and for bans the history cannot date."""
+    if options.day and options.horizon and options.day > options.horizon:
+        yield undecided(ID, _("deckcheck's history of {format} ends on {horizon}: a ban or "
+                              "rotation announced after that day is not known on {day}; "
+                              "confirm with a judge").format(
+            format=options.format_name, horizon=options.horizon, day=options.day))
+    for note in options.notes:
+        yield undecided(ID, _("deckcheck cannot tell whether {format} was played on {day}: "
+                              "{uncertain}").format(format=options.format_name, day=options.day,
+                                                    uncertain=note))
+    for retired in options.retired_energy:
+        cards = [card for card in deck.every_card if card.name.basic_energy == retired["name"]]
+        if not cards:
+            continue
+        if retired["certain"]:
+            yield violation(ID, Severity.ERROR, _(
+                "{name} is not legal in {format} on {day}: it left the format on {since}").format(
+                name=retired["name"], format=options.format_name, day=options.day,
+                since=retired["since"] or "?"), cards=cards)
+        else:
+            yield undecided(ID, _("{name} may not have been legal in {format} on {day}: which "
+                                  "season was in force is not known; confirm with a judge")
+                            .format(name=retired["name"], format=options.format_name,
+                                    day=options.day), cards=cards)
+    for ban in options.doubtful_bans:
+        prints = {deck.data.parse_print(ref) for ref in ban["prints"]}
+        cards = [card for card in deck.every_card
+                 if card.print_key in prints
+                 or (fold(card.name.display) == fold(ban["name"])
+                     and (ban["all_prints"] or card.print_key is None))]
+        if cards:
+            yield undecided(ID, _("{name} may have been banned in {format} on {day}: the "
+                                  "history does not date it ({uncertain}); confirm with a judge")
+                            .format(name=ban["name"], format=options.format_name,
+                                    day=options.day, uncertain=ban["uncertain"]), cards=cards)

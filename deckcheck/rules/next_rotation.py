@@ -1,0 +1,89 @@
+"""The rotation preview (``--next-rotation``): the cards the next Standard rotation removes.
+
+It names the deck's cards that the next announced rotation removes, and the rotation's date.
+
+The next rotation is the first season of data/history/standard.yaml that starts after the day
+of the check (``--date``, else today) and was announced by then. Each card is checked against
+the format as it will stand on the rotation's first day, reprints included (an older print stays
+legal through a reprint of the new pool). Where no rotation is announced, the note says so and
+names the history's last day. Advice only: it never changes the verdict.
+
+**Fails**: never; it is advice. It warns (``standard@2026-02-01``): 4 Iron Hands ex PAR 70 —
+the rotation of 2026-04-10 removes it (regulation mark G).
+**Passes** with a note (``standard@2026-02-01``): 4 Ultra Ball SVI 196 — mark G, but Ultra Ball
+MEG 131 (mark I) has the same text. Today: no rotation is announced after the history's last day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from typing import TYPE_CHECKING
+
+from deckcheck.i18n import _, ngettext
+from deckcheck.models import Severity, Violation
+from deckcheck.rules.base import DeckContext, violation
+
+if TYPE_CHECKING:
+    from deckcheck.data import RulesData
+    from deckcheck.dated import DatedFormat
+
+ID = "next-rotation"
+LEVEL = "warning"
+NEEDS = frozenset({"reprints"})
+
+
+@dataclass(frozen=True)
+class Options:
+    """``day``: the day of the check (YYYY-MM-DD); ``format``: the format's id."""
+
+    day: str = ""
+    format: str = "standard"
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+
+def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
+    """One note: the cards the next announced rotation removes, or that none is announced."""
+    from deckcheck import history
+    from deckcheck.dated_verdicts import legal_on
+
+    known = history.load()
+    day = date.fromisoformat(options.day)
+    if options.format != "standard":
+        yield violation(ID, Severity.WARNING, _("{format} does not rotate").format(
+            format=deck.format.name))
+        return
+    season = known.next_rotation(day)
+    if season is None or season.start is None:
+        yield violation(ID, Severity.WARNING, _(
+            "no Standard rotation after {day} is announced in deckcheck's format history (its "
+            "last day: {horizon})").format(day=options.day,
+                                            horizon=known.horizon("standard").isoformat()))
+        return
+    after = _standard_on(deck.data, season.start)
+    removed = [card for card in deck.every_card if not card.basic_energy and card.prints
+               and legal_on(card, deck, after) is False]
+    start = season.start.isoformat()
+    if not removed:
+        yield violation(ID, Severity.WARNING, _(
+            "the Standard rotation of {date} ({season}) removes none of this deck's cards")
+            .format(date=start, season=season.name))
+        return
+    names = ", ".join(dict.fromkeys(card.name.display for card in removed))
+    yield violation(ID, Severity.WARNING, ngettext(
+        "the Standard rotation of {date} ({season}) removes {count} card line: {names}",
+        "the Standard rotation of {date} ({season}) removes {count} card lines: {names}",
+        len(removed)).format(date=start, season=season.name, count=len(removed), names=names),
+        cards=removed)
+
+
+@cache
+def _standard_on(data: RulesData, day: date) -> DatedFormat:
+    """Standard on a rotation's first day, built once per run (a batch asks it per list)."""
+    from deckcheck import dated
+
+    found = dated.get(data, "standard", day)
+    assert isinstance(found, dated.DatedFormat)
+    return found

@@ -1,0 +1,104 @@
+"""Format legality as of a date, through the catalog: sets becoming legal, rotations, the reprint
+rule on that day, days the history cannot place, and the rotation preview."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from helpers import check, errors, warnings
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.dated_cli import with_rotation
+
+CheckerFor = Callable[[str], Checker]
+
+
+@pytest.fixture(scope="module")
+def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
+    return Catalog(built_catalog[0])
+
+
+@pytest.fixture(scope="module")
+def checker_for(catalog: Catalog, rules_data: RulesData) -> CheckerFor:
+    return lambda name: Checker(rules_data, formats.get(rules_data, name), catalog)
+
+
+def test_a_card_of_a_set_not_yet_legal_says_when_it_becomes_legal(
+        checker_for: CheckerFor) -> None:
+    # Perfect Order: released 2026-03-27, legal two weeks later.
+    [found] = errors(checker_for("standard@2026-04-03"), "2 Jacinthe POR 110\n", "not-in-format")
+    assert found.message == "POR 110 is legal from 2026-04-10 (Perfect Order), not on 2026-04-03"
+
+
+def test_a_card_of_a_set_legal_that_day_passes(checker_for: CheckerFor) -> None:
+    assert errors(checker_for("standard@2026-04-10"), "2 Jacinthe POR 110\n",
+                  "not-in-format") == []
+
+
+def test_a_card_of_a_set_not_yet_legal_is_legal_through_an_older_reprint(
+        checker_for: CheckerFor) -> None:
+    # Poké Pad POR 81 before Perfect Order was legal: Poké Pad ASC 198 has the same text.
+    assert errors(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
+                  "not-in-format") == []
+
+
+def test_a_rotated_card_says_when_it_left(checker_for: CheckerFor) -> None:
+    assert errors(checker_for("standard@2026-04-09"), "4 Iron Hands ex PAR 70\n",
+                  "not-in-format") == []
+    [found] = errors(checker_for("standard@2026-04-10"), "4 Iron Hands ex PAR 70\n",
+                     "not-in-format")
+    assert found.message.startswith(
+        "PAR 70 left Standard on 2026-04-10 (regulation mark G rotated out)")
+
+
+def test_an_older_print_is_legal_through_a_print_legal_that_day(checker_for: CheckerFor) -> None:
+    # Ultra Ball SVI 196 (mark G) after the 2026 rotation: Ultra Ball MEG 131 (mark I) has its text.
+    text = "4 Ultra Ball SVI 196\n"
+    assert errors(checker_for("standard@2026-04-10"), text, "not-in-format") == []
+    assert warnings(checker_for("standard@2026-04-10"), text, "not-in-format") == []
+
+
+def test_a_card_whose_only_reprint_is_not_out_yet_is_not_legal(checker_for: CheckerFor) -> None:
+    # Ultra Ball SUM 135 in the 2019-20 season: Sun & Moon had rotated, and no Ultra Ball of
+    # the pool was out yet.
+    [found] = errors(checker_for("standard@2019-08-16"), "4 Ultra Ball SUM 135\n",
+                     "not-in-format")
+    assert "left Standard on 2019-08-15 (Sun & Moon rotated out)" in found.message
+
+
+def test_a_day_between_two_possible_seasons_is_for_a_judge(checker_for: CheckerFor) -> None:
+    # 2014-15's first day is not sourced; Level Ball (Next Destinies) left with it.
+    [found] = warnings(checker_for("standard@2014-08-15"), "4 Level Ball NXD 89\n",
+                       "not-in-format")
+    assert found.undecided and "which season was in force on 2014-08-15" in found.message
+
+
+def test_a_promo_card_without_a_legal_date_is_for_a_judge(checker_for: CheckerFor) -> None:
+    [found] = warnings(checker_for("standard@2014-08-15"), "2 Tropical Beach PR-BLW 50\n",
+                       "not-in-format")
+    assert found.undecided and "BW Black Star Promos" in found.message
+
+
+def test_the_rotation_preview_names_the_cards_that_rotate(catalog: Catalog,
+                                                         rules_data: RulesData) -> None:
+    dated = with_rotation(formats.get(rules_data, "standard@2026-02-01"), dt.date(2026, 2, 1))
+    result = check(Checker(rules_data, dated, catalog),
+                   "4 Iron Hands ex PAR 70\n4 Ultra Ball SVI 196\n")
+    [found] = [v for v in result.violations if v.rule == "next-rotation"]
+    assert "the Standard rotation of 2026-04-10" in found.message
+    assert found.cards == ("4 Iron Hands ex PAR 70",)
+
+
+def test_the_rotation_preview_of_today_needs_no_date(catalog: Catalog,
+                                                     rules_data: RulesData) -> None:
+    today = with_rotation(formats.get(rules_data, "standard"), dt.date(2026, 11, 23))
+    result = check(Checker(rules_data, today, catalog), "4 Iron Hands ex PAR 70\n")
+    [found] = [v for v in result.violations if v.rule == "next-rotation"]
+    assert "no Standard rotation after 2026-11-23 is announced" in found.message

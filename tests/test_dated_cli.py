@@ -1,0 +1,104 @@
+"""--date, --next-rotation and `formats show --date` on the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import exitcodes
+from deckcheck.cli import app
+
+runner = CliRunner()
+
+SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+
+
+@pytest.fixture
+def small_deck(tmp_path: Path) -> Path:
+    path = tmp_path / "deck.txt"
+    path.write_text(SMALL, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("bad", ["2019-13-45", "16/08/2019", "2019-8-16"])
+def test_a_bad_date_is_a_usage_error_in_one_line(small_deck: Path, bad: str) -> None:
+    result = runner.invoke(app, ["check", "--date", bad, str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert result.output.count("\n") == 1 and "--date" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_date_checks_the_format_of_that_day(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--date", "2019-08-16", "-o", "json", str(small_deck)])
+    document = json.loads(result.output)
+    assert document["format"] == "standard@2019-08-16"
+
+
+def test_a_format_named_with_a_day_is_that_days(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", "expanded@2019-08-16", "-o", "json",
+                                 str(small_deck)])
+    assert json.loads(result.output)["format"] == "expanded@2019-08-16"
+
+
+def test_date_comes_from_the_project_settings(small_deck: Path, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('format: expanded\ndate: "2019-08-16"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "-o", "json", str(small_deck)])
+    assert json.loads(result.output)["format"] == "expanded@2019-08-16"
+
+
+def test_a_path_may_name_its_own_day(small_deck: Path, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('paths:\n  "*.txt": standard@2019-08-16\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "-o", "jsonl", str(small_deck)])
+    assert json.loads(result.output.splitlines()[0])["format"] == "standard@2019-08-16"
+
+
+def test_a_bad_date_in_the_settings_names_the_file(small_deck: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('date: "2019-13-45"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "deckcheck.yaml: date" in result.output
+
+
+def test_unlimited_is_timeless(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", "unlimited", "--date", "2001-01-01", "-o",
+                                 "json", str(small_deck)])
+    assert json.loads(result.output)["format"] == "unlimited"
+
+
+def test_the_rotation_preview_names_the_date(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--date", "2026-02-01", "--next-rotation",
+                                 str(small_deck)])
+    assert "next-rotation" in result.output and "2026-04-10" in result.output
+
+
+def test_formats_show_with_a_date_lists_the_pool_and_bans() -> None:
+    result = runner.invoke(app, ["formats", "show", "expanded", "--date", "2019-08-16"])
+    assert result.exit_code == 0
+    assert "id: expanded@2019-08-16" in result.output
+    assert "Hex Maniac" in result.output and "since: '2018-08-17'" in result.output
+
+
+def test_formats_show_standard_on_a_day_lists_its_sets() -> None:
+    result = runner.invoke(app, ["formats", "show", "standard", "--date", "2019-08-16"])
+    assert "season: 2019-20" in result.output and "- UNM" in result.output
+
+
+def test_checking_without_a_date_does_not_read_the_history(small_deck: Path) -> None:
+    code = ("import sys\nfrom deckcheck.cli import main\nsys.argv = ['deckcheck', 'check', "
+            f"{str(small_deck)!r}]\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+            "assert 'deckcheck.history' not in sys.modules, 'history imported'\n"
+            "assert 'deckcheck.dated' not in sys.modules, 'dated imported'\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    assert "imported" not in done.stderr, done.stderr

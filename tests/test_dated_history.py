@@ -1,0 +1,292 @@
+"""The format as it stood on a day, read from data/history/: seasons, set dates, bans.
+
+Parametrised over the history itself: on the day before each rotation and each ban or unban the
+old state holds, on the day itself the new one (tests/test_history_data.py checks the files).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck import dated
+from deckcheck.catalog.records import CatalogCard
+from deckcheck.data import RulesData
+from deckcheck.dated import DatedFormat, Status
+from deckcheck.errors import UsageError
+from deckcheck.history import History, load
+
+Date = dt.date
+DAY = dt.timedelta(days=1)
+
+
+@cache
+def history() -> History:
+    return load()
+
+
+def printed(set_code: str, number: str, mark: str | None = None,
+            serie: str | None = None) -> CatalogCard:
+    """A print as the catalog gives it: only what the pool looks at is filled in."""
+    return CatalogCard(id=0, name="Test", set_code=set_code, number=number, category="Trainer",
+                       stage=None, suffix=None, trainer_type="Item", energy_type=None,
+                       regulation_mark=mark, rarity=None, illustrator=None, serie=serie,
+                       evolve_from=None, game="{}", types="[]", names={})
+
+
+def standard_on(rules_data: RulesData, day: Date) -> DatedFormat:
+    found = dated.get(rules_data, "standard", day, history())
+    assert isinstance(found, DatedFormat)
+    return found
+
+
+def statuses(game_format: DatedFormat, card: CatalogCard) -> set[Status]:
+    return {game_format.status(pool, card)[0] for pool in game_format.pools}
+
+
+# --- seasons and rotations -----------------------------------------------------------------------
+
+def rotations() -> list[tuple[str, Date, str]]:
+    """(season, first day, a set that left that day) for every season whose start is known."""
+    out = []
+    seasons = history().seasons
+    for before, after in itertools.pairwise(seasons):
+        if after.start is None or before.pool is None or after.pool is None:
+            continue
+        gone = sorted(set(before.pool.get("sets", [])) - set(after.pool.get("sets", [])))
+        gone = [code for code in gone if (history().sets[code].legal or Date.max) < after.start]
+        if gone:  # 2021-22: every set, for the cards printed without a regulation mark
+            out.append((after.id, after.start, gone[0]))
+    return out
+
+
+def mark_rotations() -> list[tuple[str, Date, str]]:
+    """(season, first day, the mark that left that day) for the regulation-mark seasons."""
+    out = []
+    seasons = [s for s in history().seasons if (s.pool or {}).get("regulation_marks")]
+    for before, after in itertools.pairwise(seasons):
+        assert after.start is not None and before.pool and after.pool
+        gone = set(before.pool["regulation_marks"]) - set(after.pool["regulation_marks"])
+        for mark in sorted(gone):
+            out.append((after.id, after.start, mark))
+    return out
+
+
+@pytest.mark.parametrize(("season", "start", "code"), rotations())
+def test_a_set_is_legal_the_day_before_its_rotation_and_not_on_the_day(
+        rules_data: RulesData, season: str, start: Date, code: str) -> None:
+    card = printed(code, "1")
+    assert statuses(standard_on(rules_data, start - DAY), card) == {Status.LEGAL}
+    on_the_day = standard_on(rules_data, start)
+    assert statuses(on_the_day, card) == {Status.NOT_LEGAL}
+    message = on_the_day.status(on_the_day.pools[0], card)[1]
+    assert f"left Standard on {start.isoformat()}" in message
+
+
+@pytest.mark.parametrize(("season", "start", "mark"), mark_rotations())
+def test_a_regulation_mark_leaves_on_its_rotation_day(rules_data: RulesData, season: str,
+                                                      start: Date, mark: str) -> None:
+    # A card of the mark from a set legal long before: Ultra Ball's own set does not matter.
+    code = next(code for code, facts in history().sets.items()
+                if facts.kind == "expansion" and facts.legal and facts.legal < start - 200 * DAY)
+    card = printed(code, "1", mark=mark)
+    before = standard_on(rules_data, start - DAY)
+    assert before.status(before.pools[0], card)[0] is Status.LEGAL
+    after = standard_on(rules_data, start)
+    status, message = after.status(after.pools[0], card)
+    assert status is Status.NOT_LEGAL
+    assert f"left Standard on {start.isoformat()} (regulation mark {mark}" in message
+
+
+def unknown_rotations() -> list[tuple[str, str]]:
+    """(season, a set that left with it) for the seasons whose first day is not sourced."""
+    out = []
+    seasons = history().seasons
+    for before, after in itertools.pairwise(seasons):
+        if after.start is not None or before.pool is None or after.pool is None:
+            continue
+        gone = sorted(set(before.pool.get("sets", [])) - set(after.pool.get("sets", [])))
+        if gone:
+            out.append((after.id, gone[0]))
+    return out
+
+
+@pytest.mark.parametrize(("season_id", "code"), unknown_rotations())
+def test_a_rotation_of_unknown_day_is_for_a_judge_until_it_must_have_happened(
+        rules_data: RulesData, season_id: str, code: str) -> None:
+    [season] = [s for s in history().seasons if s.id == season_id]
+    card = printed(code, "1")
+    in_doubt = statuses(standard_on(rules_data, season.earliest), card)
+    assert Status.UNKNOWN in in_doubt or in_doubt == {Status.LEGAL, Status.NOT_LEGAL}
+    assert statuses(standard_on(rules_data, season.latest), card) == {Status.NOT_LEGAL}
+
+
+def test_a_day_between_two_unknown_starts_has_every_possible_season(rules_data: RulesData) -> None:
+    # 2014-15's first day is not sourced: in mid-2014 either season may have been in force.
+    ids = [season.id for season in history().seasons_on(Date(2014, 8, 1))]
+    assert ids == ["2013-14", "2014-15"]
+
+
+def test_a_day_the_history_places_has_one_season() -> None:
+    assert [s.id for s in history().seasons_on(Date(2019, 8, 16))] == ["2019-20"]
+
+
+def test_a_season_with_no_known_pool_leaves_every_card_unknown(rules_data: RulesData) -> None:
+    # 2007-08: no announcement found; an EX Deoxys card may or may not have been legal.
+    game_format = standard_on(rules_data, Date(2008, 3, 1))
+    assert Status.UNKNOWN in statuses(game_format, printed("DX", "1"))
+
+
+# --- sets becoming legal --------------------------------------------------------------------------
+
+def newly_legal() -> list[tuple[str, Date]]:
+    return [(code, facts.legal) for code, facts in history().sets.items()
+            if facts.legal is not None and facts.kind == "expansion"
+            and facts.legal > Date(2021, 9, 10)]
+
+
+@pytest.mark.parametrize(("code", "legal"), newly_legal())
+def test_a_set_is_not_legal_the_day_before_its_legal_date(rules_data: RulesData, code: str,
+                                                          legal: Date) -> None:
+    mark = "J" if legal >= Date(2026, 3, 6) else "H"
+    card = printed(code, "1", mark=mark)
+    before = standard_on(rules_data, legal - DAY)
+    status, message = before.status(before.pools[0], card)
+    if status is Status.NOT_LEGAL:
+        assert "is legal from" in message and "not on" in message
+    assert status is not Status.LEGAL
+
+
+def test_a_set_released_days_before_an_event_is_legal_from_its_date(
+        rules_data: RulesData) -> None:
+    # Perfect Order: released 2026-03-27, legal 2026-04-10 (two weeks).
+    game_format = standard_on(rules_data, Date(2026, 4, 3))
+    status, message = game_format.status(game_format.pools[0], printed("POR", "81", mark="J"))
+    assert status is Status.NOT_LEGAL
+    assert message == "POR 81 is legal from 2026-04-10 (Perfect Order), not on 2026-04-03"
+
+
+def test_a_set_without_a_legal_date_is_unknown_after_its_release(rules_data: RulesData) -> None:
+    game_format = standard_on(rules_data, Date(2019, 9, 1))
+    status, message = game_format.status(game_format.pools[0], printed("HIF", "58"))
+    assert status is Status.UNKNOWN
+    assert "Hidden Fates" in message
+
+
+def test_a_promo_card_has_no_legal_date_of_its_own(rules_data: RulesData) -> None:
+    game_format = standard_on(rules_data, Date(2019, 9, 1))
+    assert statuses(game_format, printed("PR-SM", "SM100")) == {Status.UNKNOWN}
+    assert statuses(game_format, printed("PR-SM", "SM93")) == {Status.NOT_LEGAL}
+
+
+# --- bans ----------------------------------------------------------------------------------------
+
+def dated_changes() -> list[Any]:
+    return [pytest.param(name, change, id=f"{name}-{change['name']}-{change['effective']}")
+            for name in ("standard", "expanded", "glc")
+            for change in history().raw[name]["bans"] if change["effective"] is not None]
+
+
+def banned_names(name: str, day: Date) -> set[tuple[str, tuple[str, ...]]]:
+    """Cards (name, prints) banned on the day, or that may have been (a later change has no
+    date)."""
+    return {(ban.name, ban.prints) for ban in history().bans_on(name, day)}
+
+
+@pytest.mark.parametrize(("name", "change"), dated_changes())
+def test_a_ban_takes_effect_on_its_day_and_not_the_day_before(name: str,
+                                                               change: dict[str, Any]) -> None:
+    effective = Date.fromisoformat(change["effective"])
+    before, on_the_day = banned_names(name, effective - DAY), banned_names(name, effective)
+    card = (change["name"], tuple(change["prints"]))
+    if change["action"] == "ban":
+        assert card not in before
+        assert card in on_the_day
+        [ban] = [b for b in history().bans_on(name, effective) if b.name == change["name"]
+                 and list(b.prints) == change["prints"]]
+        assert ban.since == effective or not ban.certain  # Lusamine: unbanned on a day unknown
+    else:
+        assert card in before
+        assert card not in on_the_day
+
+
+def test_a_ban_whose_day_is_unknown_is_in_doubt_not_assumed() -> None:
+    # Red Card is on today's Expanded list; the day it was banned was not found.
+    [red_card] = [b for b in history().bans_on("expanded", Date(2019, 8, 16))
+                  if b.name == "Red Card"]
+    assert not red_card.certain and red_card.uncertain
+
+
+def test_an_unban_whose_day_is_unknown_leaves_the_ban_in_doubt() -> None:
+    # Lusamine: banned 2019-02-15, unbanned on a day not found.
+    [lusamine] = [b for b in history().bans_on("expanded", Date(2020, 1, 1))
+                  if b.name == "Lusamine"]
+    assert not lusamine.certain
+
+
+def test_a_ban_of_an_unreleased_card_is_not_in_doubt() -> None:
+    # Scoop Up Net (Rebel Clash, 2020) could not have been banned in 2019.
+    assert "Scoop Up Net" not in {b.name for b in history().bans_on("expanded",
+                                                                    Date(2019, 8, 16))}
+
+
+def test_the_bans_on_the_horizon_are_the_format_files(rules_data: RulesData) -> None:
+    for name in ("expanded", "glc"):
+        horizon = history().horizon(name)
+        listed = {card["name"] for card in
+                  rules_data.formats[name]["rules"]["banned"]["cards"]}  # type: ignore[index]
+        assert {ban.name for ban in history().bans_on(name, horizon)} == listed
+
+
+# --- rotations announced -------------------------------------------------------------------------
+
+def test_the_next_rotation_is_the_announced_one() -> None:
+    season = history().next_rotation(Date(2026, 2, 1))  # announced 2026-01-09
+    assert season is not None and season.start == Date(2026, 4, 10)
+
+
+def test_a_rotation_not_yet_announced_is_not_previewed() -> None:
+    assert history().next_rotation(Date(2025, 12, 1)) is None  # 2026's: announced 2026-01-09
+
+
+def test_no_rotation_after_the_last_season_is_announced() -> None:
+    assert history().next_rotation(history().horizon("standard")) is None
+
+
+# --- asking for a date ---------------------------------------------------------------------------
+
+def test_a_dated_format_name_splits_into_name_and_day() -> None:
+    assert dated.split("standard@2019-08-16") == ("standard", Date(2019, 8, 16))
+    assert dated.split("standard") == ("standard", None)
+
+
+@pytest.mark.parametrize("bad", ["2019-13-45", "2019-8-16", "yesterday", ""])
+def test_a_bad_date_is_a_usage_error_naming_the_option(bad: str) -> None:
+    with pytest.raises(UsageError, match=r"--date: .* is not a date: write YYYY-MM-DD"):
+        dated.parse_day(bad)
+
+
+def test_unlimited_is_the_same_on_every_day(rules_data: RulesData) -> None:
+    assert dated.get(rules_data, "unlimited", Date(2001, 1, 1)) == \
+        dated.get(rules_data, "unlimited", Date(2026, 1, 1))
+
+
+@pytest.mark.parametrize("undated", ["team-of-six", "trainer-kit"])
+def test_the_house_variant_and_the_half_deck_have_no_dates(rules_data: RulesData,
+                                                           undated: str) -> None:
+    with pytest.raises(UsageError, match="has no history"):
+        dated.get(rules_data, undated, Date(2019, 8, 16))
+
+
+def test_gym_leader_challenge_before_it_began_is_a_usage_error(rules_data: RulesData) -> None:
+    with pytest.raises(UsageError, match="began on 2021-07-14"):
+        dated.get(rules_data, "glc", Date(2020, 1, 1))
+
+
+def test_standard_before_its_history_is_a_usage_error(rules_data: RulesData) -> None:
+    with pytest.raises(UsageError, match="history of Standard begins on 2006-09-01"):
+        dated.get(rules_data, "standard", Date(2005, 1, 1))
