@@ -77,8 +77,8 @@ def test_the_text_report_speaks_the_active_language(checker: Checker,
     assert re.search(r"^  ERROR +syntax  LINE 3: ", text, re.MULTILINE)
     assert "POINT TO CONFIRM WITH A JUDGE" in text
     assert re.search(r"^  UNDECIDED unknown-card  ", text, re.MULTILINE)
-    assert "            RULE: " in text  # the label; the rule's summary is data
-    assert text.endswith("1 DECK CHECKED (Unlimited): 0 LEGAL, 1 NOT LEGAL\n")
+    assert "            RULE: " in text  # the label, and the rule's translated summary
+    assert text.endswith("1 DECK CHECKED (UNLIMITED): 0 LEGAL, 1 NOT LEGAL\n")
     # A reading problem, made while the list is read in that language; the line as written
     # and the format's name (data) are not translated.
     assert "CANNOT READ 'this is not a card line': EXPECTED '<QUANTITY> <CARD NAME>" in text
@@ -134,7 +134,7 @@ def test_an_export_refusal_speaks_the_active_language(checker: Checker,
         with pytest.raises(ExportError) as refused:
             build(result, checker.format, rules_data, None)
     message = str(refused.value)
-    assert message.startswith("deck.txt IS NOT LEGAL IN Unlimited (syntax: CANNOT READ ")
+    assert message.startswith("deck.txt IS NOT LEGAL IN UNLIMITED (syntax: CANNOT READ ")
     assert "; RUN `DECKCHECK CHECK deck.txt` AND FIX IT" in message
 
 

@@ -65,7 +65,7 @@ def test_a_rule_box_message_is_one_sentence(rules_data: RulesData) -> None:
     glc = Checker(rules_data, formats.get(rules_data, "glc"))
     with use("it"):
         found = errors(glc, deck("1 Pikachu V VIV 43", fill=False), "glc-rule-box")
-    assert [v.message for v in found] == [('"Pikachu V" IS A V CARD; Gym Leader Challenge '
+    assert [v.message for v in found] == [('"Pikachu V" IS A V CARD; GYM LEADER CHALLENGE '
                                            "ALLOWS NO RULE BOX CARDS")]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -151,8 +152,12 @@ def compiled(code: str) -> bytes:
     """The ``.mo`` bytes of ``code``'s ``.po`` (fuzzy entries left out, as gettext does)."""
     from babel.messages.mofile import write_mo
 
+    catalog = read(code)
+    # The .po keeps no dates (render_po), so Babel would stamp "now" into the .mo header: a
+    # fixed date keeps the compiled file a function of its source.
+    catalog.creation_date = catalog.revision_date = datetime(2026, 1, 1, tzinfo=UTC)
     buffer = io.BytesIO()
-    write_mo(buffer, read(code), use_fuzzy=False)
+    write_mo(buffer, catalog, use_fuzzy=False)
     return buffer.getvalue()
 
 
