@@ -123,7 +123,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.i18n import choose, use
+    from deckcheck.i18n import choose, locale_language, use
     from deckcheck.reporters import Tally, reporter_class
 
     # Machine outputs are English unless --lang says otherwise (a CI job's JSON must not change
@@ -202,18 +202,27 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
     reporter = reporter_class(output.value)(chosen, rules_data, color)
     tally = Tally()
     out = _Report()
+    # The run's last line speaks --lang, else the locale; with neither, the lists' own language
+    # when they all share one (one Italian list gets an Italian report, summary included).
+    spoken: set[str] = set()
     with _user_errors():  # a catalog found damaged mid-run is one line too
         out.write(reporter.begin())
         for source in itertools.chain([first], sources):
             result = checker_for(format_for(source)).check_source(source)
             tally.add(result)
+            spoken.add(result.language)
             with use(result.language):
                 out.write(reporter.deck(result))
             if tally.decks % GC_EVERY == 0:
                 # json's indented encoder leaves a few reference cycles per deck; collected only
                 # by Python's rare full collections, they would make memory grow with the batch.
                 gc.collect()
-        out.write(reporter.end(tally))
+        shared = next(iter(spoken)) if len(spoken) == 1 else None
+        if fixed is None and shared is not None and locale_language(os.environ) is None:
+            with use(shared):
+                out.write(reporter.end(tally))
+        else:
+            out.write(reporter.end(tally))
     raise typer.Exit(tally.exit_code)
 
 

@@ -93,7 +93,8 @@ def locale_language(environ: Mapping[str, str]) -> str | None:
     """The language the environment asks for, as POSIX reads it, if deckcheck speaks it.
 
     ``LANGUAGE`` (a colon-separated preference list) first, then ``LC_ALL``, ``LC_MESSAGES`` and
-    ``LANG``; ``it_IT.UTF-8`` is ``it``. ``C`` and ``POSIX`` are English.
+    ``LANG``; ``it_IT.UTF-8`` is ``it``. ``C`` and ``POSIX`` (a container's or a CI runner's
+    default) state no preference: ``None``, as for a language deckcheck does not speak.
     """
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(variable, "")
@@ -102,7 +103,7 @@ def locale_language(environ: Mapping[str, str]) -> str | None:
         for entry in value.split(":"):
             code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
             if code in ("c", "posix"):
-                return "en"
+                return None
             if code in LANGUAGES:
                 return code
         if variable != "LANGUAGE":

@@ -106,3 +106,13 @@ def test_an_unknown_language_is_a_usage_error() -> None:
     result = runner.invoke(app, ["check", str(ITALIAN_LIST), "--lang", "xx"])
     assert result.exit_code == 2
     assert "unknown language 'xx'" in result.stderr
+
+
+def test_one_italian_list_gets_an_italian_summary_line_too() -> None:
+    result = runner.invoke(app, ["check", str(ITALIAN_LIST)])
+    with i18n.use("it"):
+        summary = i18n.ngettext("{count} deck checked ({formats}): {counts}",
+                                "{count} decks checked ({formats}): {counts}", 1)
+    expected = summary.format(count=1, formats="Standard", counts="").rstrip()
+    assert result.stdout.splitlines()[-1].startswith(expected)
+    assert expected != "1 deck checked (Standard):"
