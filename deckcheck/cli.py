@@ -362,6 +362,26 @@ class _Report:
                                  .format(reason=exc) + "\n")
 
 
+def _list_language(deck: str) -> str | None:
+    """The client language of a list file's header words, when no locale states a preference.
+
+    As ``check`` answers an Italian list in Italian, so does ``export``; standard input is not
+    read ahead (it can be read once), and a file that cannot be read has no language.
+    """
+    from deckcheck.i18n import locale_language
+
+    if deck == "-" or locale_language(os.environ) is not None:
+        return None
+    from deckcheck import data
+    from deckcheck.checker import Source, read_bytes
+    from deckcheck.decklist import read
+
+    try:
+        return read(read_bytes(Source(deck, deck)), deck, data.load()).language
+    except (OSError, DeckcheckError):
+        return None
+
+
 @contextmanager
 def _speaking(lang: str | None) -> Iterator[None]:
     """Speak ``--lang``, else the locale's language, for the whole command."""
@@ -724,7 +744,7 @@ def export(
         paper=paper.value, force=force, overwrite=overwrite,
         player=Player(name=player_name, id=player_id, birth_date=birth_date,
                       division=division.value if division else None))
-    with _speaking(lang), _user_errors():
+    with _speaking(lang or _list_language(deck)), _user_errors():
         run.validate(request)  # before the catalog is opened: a typo costs nothing
         try:
             exported = run.export(request, _open_catalog(catalog))

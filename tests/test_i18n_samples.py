@@ -116,3 +116,12 @@ def test_one_italian_list_gets_an_italian_summary_line_too() -> None:
     expected = summary.format(count=1, formats="", counts="").split(" (")[0]
     assert result.stdout.splitlines()[-1].startswith(expected + " (")
     assert expected != "1 deck checked"
+
+
+def test_export_answers_an_italian_list_in_italian() -> None:
+    own = runner.invoke(app, ["export", str(ITALIAN_LIST), "--to", "plain"])
+    english = runner.invoke(app, ["export", str(ITALIAN_LIST), "--to", "plain", "--lang", "en"])
+    assert own.exit_code == english.exit_code == 1  # undecided without a catalog: refused
+    assert "is UNDECIDED in" in english.stderr
+    assert "is UNDECIDED in" not in own.stderr
+    assert own.stderr.startswith(italian("deckcheck: error: {message}").split("{")[0])
