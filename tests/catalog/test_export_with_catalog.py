@@ -60,6 +60,13 @@ def catalog(built_catalog: tuple[Path, BuildReport]) -> str:
     return str(built_catalog[0])
 
 
+@pytest.fixture(autouse=True)
+def _english_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An Italian list would otherwise be answered in Italian (tests/test_i18n_samples.py): these
+    # tests read the English messages.
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+
+
 def export(catalog: str, *args: str) -> Result:
     return runner.invoke(app, ["export", "--catalog", catalog, *args])
 
