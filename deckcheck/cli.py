@@ -713,16 +713,16 @@ def export(
     paper: Annotated[Paper, typer.Option(help="Paper size of the registration sheet.",
                                          case_sensitive=False)] = Paper.a4,
     player_name: Annotated[str | None, typer.Option(
-        help="Player name for the sheet. Default: [tool.deckcheck.player] name.",
+        help="Player name for the sheet. Default: \\[tool.deckcheck.player] name.",
         show_default=False)] = None,
     player_id: Annotated[str | None, typer.Option(
-        help="Play! Pokémon player ID. Default: [tool.deckcheck.player] id.",
+        help="Play! Pokémon player ID. Default: \\[tool.deckcheck.player] id.",
         show_default=False)] = None,
     birth_date: Annotated[str | None, typer.Option(
-        help="Date of birth, YYYY-MM-DD. Default: [tool.deckcheck.player] birth_date.",
+        help="Date of birth, YYYY-MM-DD. Default: \\[tool.deckcheck.player] birth_date.",
         show_default=False)] = None,
     division: Annotated[Division | None, typer.Option(
-        help="Age division. Default: [tool.deckcheck.player] division.", case_sensitive=False,
+        help="Age division. Default: \\[tool.deckcheck.player] division.", case_sensitive=False,
         show_default=False)] = None,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards and choose prints with.")] = None,

@@ -151,16 +151,16 @@ class DatedFormat(GameFormat):
                 left = history.mark_left_standard(mark, self.day)
                 if left is not None:
                     return _("{card} left {format} on {left} (regulation mark {mark} rotated "
-                             "out)").format(card=where, format=self.name, left=left.isoformat(),
-                                            mark=mark)
+                             "out)").format(card=where, format=self.shown_name,
+                                            left=left.isoformat(), mark=mark)
             facts = history.set_of(printed.set_code)
             if facts is not None:
                 left = history.left_standard(facts.code, self.day)
                 if left is not None:
                     return _("{card} left {format} on {left} ({set} rotated out)").format(
-                        card=where, format=self.name, left=left.isoformat(), set=facts.name)
+                        card=where, format=self.shown_name, left=left.isoformat(), set=facts.name)
         return _("{card} is not in the card pool of {format} on {day}").format(
-            card=where, format=self.name, day=day)
+            card=where, format=self.shown_name, day=day)
 
 
 def split(format_id: str) -> tuple[str, date | None]:

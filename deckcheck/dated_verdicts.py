@@ -50,7 +50,7 @@ def dated_findings(card: Card, deck: DeckContext, game_format: DatedFormat) -> I
             uncertain=uncertain_texts(pool.uncertain for pool in game_format.pools)))
     yield undecided(ID, _("{card}: whether it was legal in {format} on {day} is not known; "
                           "confirm with a judge ({why})").format(
-        card=card.name.display, format=game_format.name, day=game_format.day.isoformat(),
+        card=card.name.display, format=game_format.shown_name, day=game_format.day.isoformat(),
         why=uncertain_texts(doubts)), cards=[card])
 
 

@@ -58,10 +58,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield undecided(ID, _("deckcheck's history of {format} ends on {horizon}: a ban or "
                               "rotation announced after that day is not known on {day}; "
                               "confirm with a judge").format(
-            format=options.format_name, horizon=options.horizon, day=options.day))
+            format=_(options.format_name), horizon=options.horizon, day=options.day))
     for note in options.notes:
         yield undecided(ID, _("deckcheck cannot tell whether {format} was played on {day}: "
-                              "{uncertain}").format(format=options.format_name, day=options.day,
+                              "{uncertain}").format(format=_(options.format_name), day=options.day,
                                                     uncertain=note))
     for retired in options.retired_energy:
         cards = [card for card in deck.every_card if card.name.basic_energy == retired["name"]]
@@ -70,12 +70,12 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if retired["certain"]:
             yield violation(ID, Severity.ERROR, _(
                 "{name} is not legal in {format} on {day}: it left the format on {since}").format(
-                name=retired["name"], format=options.format_name, day=options.day,
+                name=retired["name"], format=_(options.format_name), day=options.day,
                 since=retired["since"] or "?"), cards=cards)
         else:
             yield undecided(ID, _("{name} may not have been legal in {format} on {day}: which "
                                   "season was in force is not known; confirm with a judge")
-                            .format(name=retired["name"], format=options.format_name,
+                            .format(name=retired["name"], format=_(options.format_name),
                                     day=options.day), cards=cards)
     for ban in options.doubtful_bans:
         prints = {deck.data.parse_print(ref) for ref in ban["prints"]}
@@ -86,5 +86,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if cards:
             yield undecided(ID, _("{name} may have been banned in {format} on {day}: the "
                                   "history does not date it ({uncertain}); confirm with a judge")
-                            .format(name=ban["name"], format=options.format_name,
+                            .format(name=ban["name"], format=_(options.format_name),
                                     day=options.day, uncertain=ban["uncertain"]), cards=cards)

@@ -53,7 +53,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     day = date.fromisoformat(options.day)
     if options.format != "standard":
         yield violation(ID, Severity.WARNING, _("{format} does not rotate").format(
-            format=deck.format.name))
+            format=deck.format.shown_name))
         return
     season = known.next_rotation(day)
     if season is None or season.start is None:
