@@ -14,6 +14,7 @@ os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-
 os.environ["DECKCHECK_CATALOG"] = str(Path(tempfile.mkdtemp(prefix="deckcheck-test-"))
                                       / "no-catalog.sqlite3")
 
+from helpers import SMALL
 from minicatalog import full_archive_path
 
 from deckcheck import data, formats
@@ -67,3 +68,11 @@ def team_checker(rules_data: RulesData) -> Checker:
     from deckcheck import formats
 
     return Checker(rules_data, formats.get(rules_data, "team-of-six"))
+
+
+@pytest.fixture
+def small_deck(tmp_path: Path) -> Path:
+    """:data:`helpers.SMALL` written to a file."""
+    path = tmp_path / "deck.txt"
+    path.write_text(SMALL, encoding="utf-8")
+    return path

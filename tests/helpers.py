@@ -7,6 +7,9 @@ from deckcheck.models import DeckResult, Severity, Violation
 
 FILLER_SIZE = 60
 
+SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+"""A small list every CLI test can read: 60 cards, one Pokémon, basic Energy."""
+
 
 def deck(lines: str, fill: bool = True) -> str:
     """A decklist from card lines, topped up to 60 cards with basic Energy unless ``fill`` is off.

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import SMALL
 from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -15,14 +16,6 @@ from deckcheck.cli import app
 
 runner = CliRunner()
 
-SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
-
-
-@pytest.fixture
-def small_deck(tmp_path: Path) -> Path:
-    path = tmp_path / "deck.txt"
-    path.write_text(SMALL, encoding="utf-8")
-    return path
 
 
 @pytest.fixture

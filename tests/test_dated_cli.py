@@ -15,14 +15,6 @@ from deckcheck.cli import app
 
 runner = CliRunner()
 
-SMALL = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
-
-
-@pytest.fixture
-def small_deck(tmp_path: Path) -> Path:
-    path = tmp_path / "deck.txt"
-    path.write_text(SMALL, encoding="utf-8")
-    return path
 
 
 @pytest.mark.parametrize("bad", ["2019-13-45", "16/08/2019", "2019-8-16"])

@@ -7,14 +7,13 @@ held byte for byte by the other tests; these only prove that the words go throug
 
 from __future__ import annotations
 
-import gettext
 import json
 import re
 from typing import Any
 
 import pytest
+from i18n_fake import install
 
-from deckcheck import i18n
 from deckcheck.checker import Checker
 from deckcheck.data import RulesData
 from deckcheck.i18n import use
@@ -23,27 +22,10 @@ from deckcheck.reporters.base import Tally
 from deckcheck.reporters.json_report import JsonReporter
 from deckcheck.reporters.text import TextReporter
 
-_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
-
-
-def _shout(message: str) -> str:
-    return "".join(part if _PLACEHOLDER.fullmatch(part) else part.upper()
-                   for part in _PLACEHOLDER.split(message))
-
-
-class Shouting(gettext.NullTranslations):
-    """Every message "translated" to capitals, placeholders kept."""
-
-    def gettext(self, message: str) -> str:
-        return _shout(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return _shout(msgid1 if n == 1 else msgid2)
-
 
 @pytest.fixture
 def shouting(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "translations", lambda code: Shouting())
+    install(monkeypatch)
 
 
 # Line 3 cannot be read; the rest is a small list whose names no catalog checks.
