@@ -163,9 +163,9 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
                 paths=", ".join(paths)))
         cards = _open_catalog(catalog)
         if next_rotation:
-            from datetime import date
+            from deckcheck import clock
 
-            chosen = dated_cli.with_rotation(chosen, date.today())
+            chosen = dated_cli.with_rotation(chosen, clock.today())
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
@@ -193,9 +193,9 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             if format_id not in checkers:
                 found = named[format_id]
                 if next_rotation:
-                    from datetime import date
+                    from deckcheck import clock
 
-                    found = dated_cli.with_rotation(found, date.today())
+                    found = dated_cli.with_rotation(found, clock.today())
                 checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
             return checkers[format_id]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ

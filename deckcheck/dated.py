@@ -196,7 +196,9 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                                                        dated=", ".join(DATED)))
     known = history or history_module.load()
     pools, notes = _pools(known, format_id, day, current.sets)
-    rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules)
+    # The history's own horizon (rule format-date) replaces the current data's age.
+    rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules
+                  if setting.rule != "data-age")
     horizon = known.horizon(format_id)
     retired = _retired_energy(known, format_id, pools)
     rules += (RuleSetting("format-date", "error", MappingProxyType({

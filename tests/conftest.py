@@ -40,11 +40,17 @@ OUTPUT_ENVIRONMENT = ("GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR",
 default; the locale chooses the language of messages). A test that needs one sets it itself."""
 
 
+TODAY = "2026-08-01"
+"""The day the tests take for today: within the shipped format data's trusted days (rule
+data-age), so that a current list is legal on any day the suite runs. Its own tests change it."""
+
+
 @pytest.fixture(autouse=True)
 def _plain_output_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tests see the same environment in a terminal, in CI and under GitHub Actions."""
+    """Tests see the same environment in a terminal, in CI and under GitHub Actions, on any day."""
     for name in OUTPUT_ENVIRONMENT:
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DECKCHECK_TODAY", TODAY)
 
 
 @pytest.fixture(scope="session")

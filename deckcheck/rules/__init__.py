@@ -44,6 +44,7 @@ RULE_IDS: tuple[str, ...] = (
     "not-in-format",
     "not-for-tournaments",
     "banned",
+    "data-age",
     "format-date",
     "next-rotation",
     "glc-rule-box",

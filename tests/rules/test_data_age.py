@@ -1,0 +1,79 @@
+"""A check of today trusts the shipped format data for 90 days after the day it was read.
+
+The data's card pools and ban lists are read from the official announcements on a known day
+(``data-age: {as-of: …}`` in data/formats/). Months later a card banned since would pass, so the
+list is undecided, naming that day, until deckcheck is updated; a dated check (``--date``) is
+judged by the format history and its own horizon instead.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.errors import UsageError
+from deckcheck.rules.data_age import Options
+
+LIST = deck("4 Pikachu V VIV 43")
+
+
+def as_of(rules_data: RulesData, format_id: str) -> date:
+    setting = formats.get(rules_data, format_id).setting("data-age")
+    assert setting is not None, f"{format_id} does not select data-age"
+    return date.fromisoformat(setting.options["as_of"])
+
+
+def data_age(rules_data: RulesData, format_id: str, today: date,
+             monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    monkeypatch.setenv("DECKCHECK_TODAY", today.isoformat())
+    result = check(Checker(rules_data, formats.get(rules_data, format_id)), LIST)
+    return [v.message for v in result.violations if v.rule == "data-age"]
+
+
+@pytest.mark.parametrize("format_id", ["standard", "expanded", "glc"])
+def test_the_data_is_trusted_for_ninety_days(rules_data: RulesData, format_id: str,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    last_trusted = as_of(rules_data, format_id) + timedelta(days=90)
+    assert data_age(rules_data, format_id, last_trusted, monkeypatch) == []
+
+
+@pytest.mark.parametrize("format_id", ["standard", "expanded", "glc"])
+def test_after_ninety_days_every_list_is_undecided_naming_the_day(
+        rules_data: RulesData, format_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    read = as_of(rules_data, format_id)
+    [message] = data_age(rules_data, format_id, read + timedelta(days=91), monkeypatch)
+    assert read.isoformat() in message
+    assert "91 days ago" in message
+
+
+def test_unlimited_has_no_data_to_age(rules_data: RulesData) -> None:
+    assert formats.get(rules_data, "unlimited").setting("data-age") is None
+
+
+def test_strict_makes_stale_data_an_error(rules_data: RulesData,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_TODAY", "2030-01-01")
+    result = check(Checker(rules_data, formats.get(rules_data, "standard"), strict=True), LIST)
+    assert any(v.rule == "data-age" and v.severity.value == "error" for v in result.violations)
+
+
+def test_a_dated_check_is_judged_by_the_history_not_the_data_age(
+        rules_data: RulesData) -> None:
+    assert formats.get(rules_data, "standard@2024-02-01").setting("data-age") is None
+
+
+def test_a_malformed_today_is_a_usage_error(rules_data: RulesData,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_TODAY", "23/11/2026")
+    with pytest.raises(UsageError, match="DECKCHECK_TODAY"):
+        check(Checker(rules_data, formats.get(rules_data, "standard")), LIST)
+
+
+def test_as_of_must_be_a_date() -> None:
+    with pytest.raises(ValueError, match="Invalid isoformat"):
+        Options(as_of="July 2026")
