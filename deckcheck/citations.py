@@ -8,8 +8,12 @@ data and goes through the message catalogs like every other message.
 
 from __future__ import annotations
 
-from deckcheck.datatypes import Citation, Quote
+from typing import TYPE_CHECKING
+
 from deckcheck.i18n import _, language
+
+if TYPE_CHECKING:  # types only: the check path does not import the data's TypedDicts
+    from deckcheck.datatypes import Citation, Quote
 
 
 def quote(citation: Citation) -> Quote | None:
