@@ -92,6 +92,11 @@ class DatedFormat(GameFormat):
         """A dated pool always limits prints."""
         return True
 
+    @property
+    def dated(self) -> bool:
+        """A format as it stood on :attr:`day`."""
+        return True
+
     def allows(self, printed: CatalogCard) -> bool:
         """Whether the print was legal on the day in every pool the day may have had."""
         wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
@@ -139,6 +144,24 @@ class DatedFormat(GameFormat):
             return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=legal_from.isoformat(), set=facts.name, day=day)
         return Status.LEGAL, ""
+
+    def not_yet_legal(self, printed: CatalogCard) -> str | None:
+        """Why a print could not be played on the day at all, its set being legal only later
+        (or not yet released); ``None`` when its set was legal by then, or the day is unknown."""
+        history = self.history
+        assert history is not None
+        facts = history.set_of(printed.set_code)
+        if facts is None:
+            return None
+        where = f"{printed.set_code or '?'} {printed.number}"
+        day = self.day.isoformat()
+        if facts.legal is not None and facts.legal > self.day:
+            return _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
+        if facts.legal is None and facts.released > self.day:
+            return _("{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=facts.name, released=facts.released.isoformat())
+        return None
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:
         history = self.history

@@ -69,6 +69,12 @@ def _in_pool(card: Card, deck: DeckContext, game_format: DatedFormat, pool: Pool
     statuses = [certain.status(pool, printed) for printed in card.prints]
     if any(status is Status.LEGAL for status, _why in statuses):
         return PoolVerdict("legal")
+    if card.print_key is not None and card.prints:
+        # A print whose set was not legal yet cannot be played that day, whatever older print
+        # shares its text: the reprint rule lets old prints in, never future ones.
+        early = [certain.not_yet_legal(printed) for printed in card.prints]
+        if all(early):
+            return PoolVerdict("error", str(early[0]))
     outcomes = reprint_rule(card, certain, deck.data)
     if not outcomes:
         return PoolVerdict("legal")

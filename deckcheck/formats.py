@@ -51,6 +51,11 @@ class GameFormat:
     """Fetch every print of each card's name, legal or not (the rotation preview needs them)."""
 
     @property
+    def dated(self) -> bool:
+        """Whether this is a format as it stood on a day (``standard@2019-08-16``)."""
+        return False
+
+    @property
     def shown_name(self) -> str:
         """The format's name in the active language ("Espanso" for Expanded in Italian)."""
         from deckcheck.i18n import _

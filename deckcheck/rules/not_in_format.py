@@ -52,14 +52,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if not card.prints:
             unknown.append(card)
             continue
-        if any(game_format.allows(p) for p in card.prints) or _same_text(card, deck):
+        if any(game_format.allows(p) for p in card.prints):
             continue
-        from deckcheck.dated import DatedFormat  # only for cards outside the pool
-
-        if isinstance(game_format, DatedFormat):  # the format as of a date (--date)
+        if game_format.dated:  # the format as of a date (--date): its own pools and days
+            from deckcheck.dated import DatedFormat
             from deckcheck.dated_verdicts import dated_findings
 
+            assert isinstance(game_format, DatedFormat)
             yield from dated_findings(card, deck, game_format)
+            continue
+        if _same_text(card, deck):
             continue
         from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
 

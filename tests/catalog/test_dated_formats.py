@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import check, errors, warnings
+from helpers import check, errors, problems, warnings
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
@@ -42,11 +42,30 @@ def test_a_card_of_a_set_legal_that_day_passes(checker_for: CheckerFor) -> None:
                   "not-in-format") == []
 
 
-def test_a_card_of_a_set_not_yet_legal_is_legal_through_an_older_reprint(
+def test_a_print_of_a_set_not_yet_legal_is_not_legal_even_with_an_older_reprint(
         checker_for: CheckerFor) -> None:
-    # Poké Pad POR 81 before Perfect Order was legal: Poké Pad ASC 198 has the same text.
-    assert errors(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
-                  "not-in-format") == []
+    # Poké Pad POR 81 before Perfect Order was legal: Poké Pad ASC 198 has the same text, but
+    # the reprint rule lets older prints in, never a print whose set cannot be played yet.
+    [found] = errors(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
+                     "not-in-format")
+    assert found.message == "POR 81 is legal from 2026-04-10 (Perfect Order), not on 2026-04-03"
+
+
+def test_the_older_print_of_that_card_is_legal_the_same_day(checker_for: CheckerFor) -> None:
+    assert problems(checker_for("standard@2026-04-03"), "2 Poké Pad ASC 198\n",
+                    "not-in-format") == []
+
+
+def test_a_name_alone_is_legal_through_the_print_legal_that_day(checker_for: CheckerFor) -> None:
+    assert problems(checker_for("standard@2026-04-03"), "2 Poké Pad\n", "not-in-format") == []
+
+
+def test_a_print_not_yet_released_is_not_legal(checker_for: CheckerFor) -> None:
+    # Ultra Ball MEG 131 (Mega Evolution, released 2025-09-26, legal 2025-10-10), a month early:
+    # older Ultra Ball prints with the same text were legal, MEG 131 was not.
+    [found] = errors(checker_for("standard@2025-09-01"), "4 Ultra Ball MEG 131\n",
+                     "not-in-format")
+    assert found.message == "MEG 131 is legal from 2025-10-10 (Mega Evolution), not on 2025-09-01"
 
 
 def test_a_rotated_card_says_when_it_left(checker_for: CheckerFor) -> None:
