@@ -147,9 +147,10 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         if day is not None or next_rotation or (project is not None and project.date):
             from deckcheck import dated_cli  # the format history: only when a date is asked
 
+            dated_cli.refuse_conflicts(game_format, day)
             as_of = dated_cli.chosen_day(day, project.date if project else None,
                                          str(project.source) if project else "")
-            default_id = dated_cli.on_day(default_id, as_of)
+            default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
         if strict is None:
             strict = project.strict if project else False
         # Formats the settings file chose: their errors name that file.
@@ -174,7 +175,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             if per_path and project is not None and source.file is not None:
                 found = project.format_for(source.file)
                 if found is not None and as_of is not None:
-                    return dated_cli.on_day(found, as_of)
+                    return dated_cli.on_day(found, as_of, override=day is not None)
                 return found or default_id
             return default_id
 
@@ -185,7 +186,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         if per_path and project is not None:
             ids = {fmt for _, fmt in project.path_formats}
             if as_of is not None:
-                ids = {dated_cli.on_day(fmt, as_of) for fmt in ids}
+                ids = {dated_cli.on_day(fmt, as_of, override=day is not None) for fmt in ids}
             for format_id in ids - set(checkers):
                 named[format_id] = _format(rules_data, format_id, from_settings)
 

@@ -29,6 +29,9 @@ DATED = ("standard", "expanded", "glc")
 """The formats with a history in data/history/."""
 TIMELESS = ("unlimited",)
 """Formats the same on every day: a date changes nothing."""
+UNDATED = ("team-of-six", "trainer-kit")
+"""Formats with no history by design (the house variant, the half deck): a date given for a
+whole run leaves them as they are; asked for one by name, a date is refused."""
 
 
 class Status(Enum):

@@ -10,8 +10,10 @@ from dataclasses import replace
 from datetime import date
 from types import MappingProxyType
 
-from deckcheck.dated import DATED, DatedFormat, parse_day, split
+from deckcheck.dated import DATED, TIMELESS, UNDATED, DatedFormat, parse_day, split
+from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
+from deckcheck.i18n import _
 
 
 def chosen_day(option: str | None, settings_day: str | None, settings_label: str) -> date | None:
@@ -24,12 +26,36 @@ def chosen_day(option: str | None, settings_day: str | None, settings_label: str
     return None
 
 
-def on_day(format_id: str, day: date | None) -> str:
-    """``standard`` as ``standard@DAY`` when a day is asked and the format has a history; a
-    format already dated (``expanded@2019-08-16``), timeless or undated is left as it is."""
-    if day is None or split(format_id)[1] is not None or format_id not in DATED:
+def on_day(format_id: str, day: date | None, override: bool = False) -> str:
+    """``format_id`` as of ``day``: ``standard`` as ``standard@DAY``.
+
+    A format the settings already dated (``expanded@2019-08-16``) keeps its day unless
+    ``override`` (``--date`` on the command line wins over the settings). Unlimited is timeless
+    and the house variant and the half deck are undated: left as they are. Any other format, a
+    format file of one's own included, gets the day and so is refused, having no history: a
+    date must never be silently ignored.
+    """
+    if day is None:
         return format_id
-    return f"{format_id}@{day.isoformat()}"
+    name, pinned = split(format_id)
+    if pinned is not None and not override:
+        return format_id
+    if name in TIMELESS or name in UNDATED:
+        return name
+    return f"{name}@{day.isoformat()}"
+
+
+def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
+    """``--date`` with a ``--format`` that cannot take it: undated, or dated another day."""
+    if format_option is None or day_option is None:
+        return
+    name, pinned = split(format_option.strip())
+    if name in UNDATED:
+        raise UsageError(_("--date: {format} has no history (formats with one: {dated})").format(
+            format=name, dated=", ".join(DATED)))
+    if pinned is not None and pinned != parse_day(day_option.strip(), "--date"):
+        raise UsageError(_("--format {format} and --date {day} name two different days").format(
+            format=format_option, day=day_option))
 
 
 def with_rotation(game_format: GameFormat, today: date) -> GameFormat:

@@ -62,6 +62,51 @@ def test_a_bad_date_in_the_settings_names_the_file(small_deck: Path, tmp_path: P
     assert "deckcheck.yaml: date" in result.output
 
 
+def test_date_on_the_command_line_outranks_a_paths_own_day(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('paths:\n  "*.txt": standard@2019-08-16\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "--date", "2020-08-28", "-o", "jsonl",
+                                 str(small_deck)])
+    assert json.loads(result.output.splitlines()[0])["format"] == "standard@2020-08-28"
+
+
+def test_a_format_file_of_ones_own_has_no_history_to_date(small_deck: Path,
+                                                           tmp_path: Path) -> None:
+    # Never silently undated: a 2026 list would pass a format "as of 2019" that ignored the day.
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("id: mine\nextends: standard\nname: Mine\ndescription: mine\n")
+    result = runner.invoke(app, ["check", "--format", str(mine), "--date", "2019-08-16",
+                                 str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "has no history" in result.stderr
+
+
+def test_a_settings_date_does_not_pass_over_a_format_file(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "mine.yaml").write_text("id: mine\nextends: standard\nname: Mine\n"
+                                        "description: mine\n")
+    (tmp_path / "deckcheck.yaml").write_text('format: mine.yaml\ndate: "2019-08-16"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "has no history" in result.stderr
+
+
+def test_the_house_variant_asked_by_name_refuses_a_date(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", "team-of-six", "--date", "2019-08-16",
+                                 str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "team-of-six has no history" in result.stderr
+
+
+def test_a_dated_format_and_another_date_conflict(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "-f", "expanded@2019-08-16", "--date", "2020-01-01",
+                                 str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "two different days" in result.stderr
+
+
 def test_unlimited_is_timeless(small_deck: Path) -> None:
     result = runner.invoke(app, ["check", "-f", "unlimited", "--date", "2001-01-01", "-o",
                                  "json", str(small_deck)])
