@@ -476,9 +476,23 @@ class LegalityEra(Strict):
     first_release: date | None
     """The rule applies to sets released on or after this day (None: since the beginning)."""
     last_release: date | None
-    rule: Literal["on-release", "days-after-release", "third-friday-of-release-month"]
+    rule: Literal["on-release", "days-after-release", "third-friday-after-release",
+                  "third-friday-of-release-month"]
     days: int | None = Field(default=None, ge=1)
     summary: str
+    source: str
+    uncertain: str | None = None
+
+
+class PromoCardDate(Strict):
+    """Promo cards of a series whose own dates are sourced (a promo series has no one date)."""
+
+    numbers: list[str] = Field(min_length=1)
+    """The numbers as printed ("BW50"): matched by their digits within the series."""
+    released: date | None = None
+    """The first day the cards could be had: before it they were not legal."""
+    legal_by: date
+    """The cards were tournament-legal on this day at the latest (they may have been earlier)."""
     source: str
     uncertain: str | None = None
 
@@ -496,6 +510,8 @@ class HistorySet(Strict):
     source: str | None = None
     """Where the entry's dates do not follow from its era's rule alone."""
     uncertain: str | None = None
+    cards: list[PromoCardDate] = []
+    """A promo series: the cards whose dates a source gives."""
 
 
 class SetHistory(Strict):

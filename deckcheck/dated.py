@@ -127,6 +127,14 @@ class DatedFormat(GameFormat):
             if pool.oldest_mark is not None else None
         if legal_from is not None and mark_from is not None:
             legal_from = max(legal_from, mark_from)
+        promo = facts.promo_date(printed.number) if legal_from is None else None
+        if promo is not None and promo.released is not None and promo.released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=f"{facts.name} {printed.number}",
+                released=promo.released.isoformat())
+        if promo is not None and promo.legal_by <= self.day:
+            return Status.LEGAL, ""
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(

@@ -42,6 +42,27 @@ class SetFacts:
     released: date
     legal: date | None
     uncertain: str | None
+    cards: tuple[PromoDate, ...] = ()
+    """A promo series: the cards whose own dates are sourced."""
+
+    def promo_date(self, number: str) -> PromoDate | None:
+        """The sourced dates of one promo card of this series, by the digits of its number."""
+        digits = "".join(ch for ch in number if ch.isdigit())
+        if not digits:
+            return None
+        return next((card for card in self.cards if int(digits) in card.numbers), None)
+
+
+@dataclass(frozen=True)
+class PromoDate:
+    """Promo cards whose dates a source gives: not legal before ``released`` (when known),
+    legal from ``legal_by`` at the latest."""
+
+    numbers: frozenset[int]
+    released: date | None
+    legal_by: date
+    source: str
+    uncertain: str | None
 
 
 @dataclass(frozen=True)
@@ -101,8 +122,13 @@ class History:
         for entry in self.raw["sets"]["sets"]:
             released = day(entry["released"])
             assert released is not None  # required by the schema
+            cards = tuple(PromoDate(frozenset(int("".join(ch for ch in n if ch.isdigit()))
+                                              for n in card["numbers"]),
+                                    day(card["released"]), day(card["legal_by"]),  # type: ignore[arg-type]
+                                    card["source"], card.get("uncertain"))
+                          for card in entry.get("cards", []))
             out[entry["code"]] = SetFacts(entry["code"], entry["name"], entry["kind"], released,
-                                          day(entry["legal"]), entry.get("uncertain"))
+                                          day(entry["legal"]), entry.get("uncertain"), cards)
         return out
 
     def set_of(self, code: str | None) -> SetFacts | None:
