@@ -183,6 +183,30 @@ def test_a_promo_card_has_no_legal_date_of_its_own(rules_data: RulesData) -> Non
     assert statuses(game_format, printed("PR-SM", "SM93")) == {Status.NOT_LEGAL}
 
 
+def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
+        rules_data: RulesData) -> None:
+    # Tropical Beach BW50: handed out at the 2012 World Championships (from 2012-08-10),
+    # legal by the 2012-13 season's start at the latest.
+    before = standard_on(rules_data, Date(2012, 8, 9))
+    status, message = before.status(before.pools[0], printed("PR-BLW", "BW50"))
+    assert status is Status.NOT_LEGAL and "released on 2012-08-10" in message
+    assert statuses(standard_on(rules_data, Date(2012, 8, 20)), printed("PR-BLW", "BW50")) == {
+        Status.UNKNOWN}  # out, but its legal day is not sourced: a judge's call
+    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW50")) == {
+        Status.LEGAL}
+    # the next card of the series has no dates of its own
+    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW51")) == {
+        Status.UNKNOWN}
+
+
+def test_every_dated_promo_card_cites_its_source() -> None:
+    for facts in history().sets.values():
+        for card in facts.cards:
+            assert facts.kind == "promo" and card.source, facts.code
+            assert card.released is None or card.released <= card.legal_by, facts.code
+            assert card.released is None or card.released >= facts.released, facts.code
+
+
 # --- bans ----------------------------------------------------------------------------------------
 
 def dated_changes() -> list[Any]:
