@@ -126,8 +126,10 @@ def test_a_rotation_of_unknown_day_is_for_a_judge_until_it_must_have_happened(
 
 
 def test_a_day_between_two_unknown_starts_has_every_possible_season(rules_data: RulesData) -> None:
-    # 2014-15's first day is not sourced: in mid-2014 either season may have been in force.
-    ids = [season.id for season in history().seasons_on(Date(2014, 8, 1))]
+    # 2014-15's first day is not sourced: after the 2014 World Championships (which used
+    # 2013-14's format, to 2014-08-17) and before Furious Fists became legal (2014-09-03)
+    # either season may have been in force.
+    ids = [season.id for season in history().seasons_on(Date(2014, 8, 25))]
     assert ids == ["2013-14", "2014-15"]
 
 
@@ -179,7 +181,9 @@ def test_a_set_without_a_legal_date_is_unknown_after_its_release(rules_data: Rul
 
 def test_a_promo_card_has_no_legal_date_of_its_own(rules_data: RulesData) -> None:
     game_format = standard_on(rules_data, Date(2019, 9, 1))
-    assert statuses(game_format, printed("PR-SM", "SM100")) == {Status.UNKNOWN}
+    # SM210: no source dates it (SM94-SM209 were legal at the 2019 World Championships)
+    assert statuses(game_format, printed("PR-SM", "SM210")) == {Status.UNKNOWN}
+    assert statuses(game_format, printed("PR-SM", "SM100")) == {Status.LEGAL}
     assert statuses(game_format, printed("PR-SM", "SM93")) == {Status.NOT_LEGAL}
 
 
@@ -194,9 +198,12 @@ def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
         Status.UNKNOWN}  # out, but its legal day is not sourced: a judge's call
     assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW50")) == {
         Status.LEGAL}
-    # the next card of the series has no dates of its own
-    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW51")) == {
+    # a card out of every sourced range has no dates of its own (BW01-BW80 and BW95 were legal
+    # at the 2013 World Championships; BW81 only appears in the 2014 list)
+    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW81")) == {
         Status.UNKNOWN}
+    assert statuses(standard_on(rules_data, Date(2014, 8, 15)), printed("PR-BLW", "BW81")) == {
+        Status.LEGAL}
 
 
 def test_every_dated_promo_card_cites_its_source() -> None:
@@ -205,6 +212,18 @@ def test_every_dated_promo_card_cites_its_source() -> None:
             assert facts.kind == "promo" and card.source, facts.code
             assert card.released is None or card.released <= card.legal_by, facts.code
             assert card.released is None or card.released >= facts.released, facts.code
+
+
+def test_an_event_that_used_a_seasons_format_bounds_the_unknown_starts() -> None:
+    seasons = {season.id: season for season in history().seasons}
+    raw = {season["id"]: season for season in history().raw["standard"]["seasons"]}
+    for before, after in itertools.pairwise(history().seasons):
+        for played in raw[before.id].get("played_on", []):
+            first, last = Date.fromisoformat(played["first"]), Date.fromisoformat(played["last"])
+            assert first <= last and played["source"], before.id
+            assert seasons[before.id].latest <= first, before.id  # it had begun
+            assert seasons[after.id].earliest > last, after.id  # the next had not
+            assert [season.id for season in history().seasons_on(first)] == [before.id]
 
 
 # --- bans ----------------------------------------------------------------------------------------
