@@ -6,6 +6,7 @@ old state holds, on the day itself the new one (tests/test_history_data.py check
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import itertools
 from functools import cache
@@ -258,17 +259,30 @@ def test_a_ban_takes_effect_on_its_day_and_not_the_day_before(name: str,
 
 
 def test_a_ban_whose_day_is_unknown_is_in_doubt_not_assumed() -> None:
-    # Red Card is on today's Expanded list; the day it was banned was not found.
-    [red_card] = [b for b in history().bans_on("expanded", Date(2019, 8, 16))
-                  if b.name == "Red Card"]
-    assert not red_card.certain and red_card.uncertain
+    # Duskull (Cosmic Eclipse, 2019-11) is on today's Expanded list; the day it was banned was
+    # not found.
+    [duskull] = [b for b in history().bans_on("expanded", Date(2020, 6, 1))
+                 if b.name == "Duskull"]
+    assert not duskull.certain and duskull.uncertain
 
 
 def test_an_unban_whose_day_is_unknown_leaves_the_ban_in_doubt() -> None:
-    # Lusamine: banned 2019-02-15, unbanned on a day not found.
-    [lusamine] = [b for b in history().bans_on("expanded", Date(2020, 1, 1))
+    # Lusamine: banned 2019-02-15, unbanned 2021-03-05; were the unban's day not known, the
+    # ban would be in doubt after 2019-02-15.
+    raw = copy.deepcopy(history().raw)
+    for change in raw["expanded"]["bans"]:
+        if change["name"] == "Lusamine" and change["action"] == "unban":
+            change["effective"], change["uncertain"] = None, "the unban's day is not known"
+    [lusamine] = [b for b in History(raw).bans_on("expanded", Date(2020, 1, 1))
                   if b.name == "Lusamine"]
     assert not lusamine.certain
+
+
+def test_an_unban_ends_the_ban_on_its_day() -> None:
+    [lusamine] = [b for b in history().bans_on("expanded", Date(2021, 3, 4))
+                  if b.name == "Lusamine"]
+    assert lusamine.certain and lusamine.since == Date(2019, 2, 15)
+    assert "Lusamine" not in {b.name for b in history().bans_on("expanded", Date(2021, 3, 5))}
 
 
 def test_a_ban_of_an_unreleased_card_is_not_in_doubt() -> None:
