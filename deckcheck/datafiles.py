@@ -476,9 +476,24 @@ class LegalityEra(Strict):
     first_release: date | None
     """The rule applies to sets released on or after this day (None: since the beginning)."""
     last_release: date | None
-    rule: Literal["on-release", "days-after-release", "third-friday-of-release-month"]
+    rule: Literal["on-release", "days-after-release", "third-friday-after-release",
+                  "third-friday-of-release-month"]
     days: int | None = Field(default=None, ge=1)
     summary: str
+    source: str
+    uncertain: str | None = None
+
+
+class PromoCardDate(Strict):
+    """Promo cards of a series whose own dates are sourced (a promo series has no one date)."""
+
+    numbers: list[str] = Field(min_length=1)
+    """The numbers as printed ("BW50") or ranges of them ("BW33-BW101"): matched by their digits
+    within the series."""
+    released: date | None = None
+    """The first day the cards could be had: before it they were not legal."""
+    legal_by: date
+    """The cards were tournament-legal on this day at the latest (they may have been earlier)."""
     source: str
     uncertain: str | None = None
 
@@ -496,6 +511,8 @@ class HistorySet(Strict):
     source: str | None = None
     """Where the entry's dates do not follow from its era's rule alone."""
     uncertain: str | None = None
+    cards: list[PromoCardDate] = []
+    """A promo series: the cards whose dates a source gives."""
 
 
 class SetHistory(Strict):
@@ -523,6 +540,16 @@ class SeasonPool(Strict):
     """Basic Energy types not legal from this season on (Fairy, from 2021-22; see ``notes``)."""
 
 
+class PlayedOn(Strict):
+    """Days on which an event is known to have used a season's format: the season had begun by
+    the first, and the next season had not begun by the last."""
+
+    first: date
+    last: date
+    event: str
+    source: str
+
+
 class Season(Strict):
     id: str = Field(pattern=r"^[0-9]{4}-[0-9]{2}$")
     name: str
@@ -534,6 +561,8 @@ class Season(Strict):
     notes: str | None = None
     """Sourced particulars of the season's pool (e.g. basic Fairy Energy not legal from 2021-22)."""
     uncertain: str | None = None
+    played_on: list[PlayedOn] = []
+    """Events known to have used this season's format (bounds an unknown start)."""
 
 
 class BanChange(Strict):

@@ -135,6 +135,15 @@ class DatedFormat(GameFormat):
             if pool.oldest_mark is not None else None
         if legal_from is not None and mark_from is not None:
             legal_from = max(legal_from, mark_from)
+        promos = facts.promo_dates(printed.number) if legal_from is None else ()
+        released = max((p.released for p in promos if p.released is not None), default=None)
+        if released is not None and released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=f"{facts.name} {printed.number}",
+                released=released.isoformat())
+        if any(p.legal_by <= self.day for p in promos):
+            return Status.LEGAL, ""
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(

@@ -42,6 +42,27 @@ class SetFacts:
     released: date
     legal: date | None
     uncertain: str | None
+    cards: tuple[PromoDate, ...] = ()
+    """A promo series: the cards whose own dates are sourced."""
+
+    def promo_dates(self, number: str) -> tuple[PromoDate, ...]:
+        """The sourced dates of one promo card of this series, by the digits of its number."""
+        digits = "".join(ch for ch in number if ch.isdigit())
+        if not digits:
+            return ()
+        return tuple(card for card in self.cards if int(digits) in card.numbers)
+
+
+@dataclass(frozen=True)
+class PromoDate:
+    """Promo cards whose dates a source gives: not legal before ``released`` (when known),
+    legal from ``legal_by`` at the latest."""
+
+    numbers: frozenset[int]
+    released: date | None
+    legal_by: date
+    source: str
+    uncertain: str | None
 
 
 @dataclass(frozen=True)
@@ -101,8 +122,12 @@ class History:
         for entry in self.raw["sets"]["sets"]:
             released = day(entry["released"])
             assert released is not None  # required by the schema
+            cards = tuple(PromoDate(promo_numbers(card["numbers"]), day(card["released"]),
+                                    day(card["legal_by"]),  # type: ignore[arg-type]
+                                    card["source"], card.get("uncertain"))
+                          for card in entry.get("cards", []))
             out[entry["code"]] = SetFacts(entry["code"], entry["name"], entry["kind"], released,
-                                          day(entry["legal"]), entry.get("uncertain"))
+                                          day(entry["legal"]), entry.get("uncertain"), cards)
         return out
 
     def set_of(self, code: str | None) -> SetFacts | None:
@@ -134,6 +159,9 @@ class History:
             bounds = [date(int(season["id"][:4]), 1, 1)]
             if index:
                 bounds.append(earliest[-1] + DAY)
+                played = _played(raw[index - 1], last=True)
+                if played is not None:  # the season before was still in force that day
+                    bounds.append(played + DAY)
                 before = raw[index - 1]["pool"] or {}
                 bounds += [when + DAY for when in (legal.get(code) for code in
                                                    before.get("sets", [])) if when]
@@ -148,6 +176,9 @@ class History:
             bounds = [date(int(season["id"][:4]) + 1, 12, 31)]
             if index + 1 < len(raw):
                 bounds.append(latest[index + 1] - DAY)
+            played = _played(season, last=False)
+            if played is not None:  # an event used the season's format that day
+                bounds.append(played)
             pool = season["pool"] or {}
             before = set((raw[index - 1]["pool"] or {}).get("sets", [])) if index else set()
             if index and raw[index - 1]["pool"] is not None:
@@ -247,6 +278,24 @@ class History:
                     season.announced is None or season.announced <= when):
                 return season
         return None
+
+
+def promo_numbers(printed: Iterable[str]) -> frozenset[int]:
+    """Promo numbers as printed ("BW50") or as ranges ("BW33-BW101"), by their digits."""
+    out: set[int] = set()
+    for item in printed:
+        first, _, last = item.partition("-")
+        low = int("".join(ch for ch in first if ch.isdigit()))
+        high = int("".join(ch for ch in last if ch.isdigit())) if last else low
+        out.update(range(low, high + 1))
+    return frozenset(out)
+
+
+def _played(season: dict[str, Any], last: bool) -> date | None:
+    """The first (or last) day an event is known to have used the season's format."""
+    days = [day(p["last" if last else "first"]) for p in season.get("played_on", [])]
+    found = [d for d in days if d is not None]
+    return (max(found) if last else min(found)) if found else None
 
 
 def _digest(root: Path) -> str:

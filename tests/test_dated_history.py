@@ -6,6 +6,7 @@ old state holds, on the day itself the new one (tests/test_history_data.py check
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import itertools
 from functools import cache
@@ -126,8 +127,10 @@ def test_a_rotation_of_unknown_day_is_for_a_judge_until_it_must_have_happened(
 
 
 def test_a_day_between_two_unknown_starts_has_every_possible_season(rules_data: RulesData) -> None:
-    # 2014-15's first day is not sourced: in mid-2014 either season may have been in force.
-    ids = [season.id for season in history().seasons_on(Date(2014, 8, 1))]
+    # 2014-15's first day is not sourced: after the 2014 World Championships (which used
+    # 2013-14's format, to 2014-08-17) and before Furious Fists became legal (2014-09-03)
+    # either season may have been in force.
+    ids = [season.id for season in history().seasons_on(Date(2014, 8, 25))]
     assert ids == ["2013-14", "2014-15"]
 
 
@@ -179,8 +182,49 @@ def test_a_set_without_a_legal_date_is_unknown_after_its_release(rules_data: Rul
 
 def test_a_promo_card_has_no_legal_date_of_its_own(rules_data: RulesData) -> None:
     game_format = standard_on(rules_data, Date(2019, 9, 1))
-    assert statuses(game_format, printed("PR-SM", "SM100")) == {Status.UNKNOWN}
+    # SM210: no source dates it (SM94-SM209 were legal at the 2019 World Championships)
+    assert statuses(game_format, printed("PR-SM", "SM210")) == {Status.UNKNOWN}
+    assert statuses(game_format, printed("PR-SM", "SM100")) == {Status.LEGAL}
     assert statuses(game_format, printed("PR-SM", "SM93")) == {Status.NOT_LEGAL}
+
+
+def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
+        rules_data: RulesData) -> None:
+    # Tropical Beach BW50: handed out at the 2012 World Championships (from 2012-08-10),
+    # legal by the 2012-13 season's start at the latest.
+    before = standard_on(rules_data, Date(2012, 8, 9))
+    status, message = before.status(before.pools[0], printed("PR-BLW", "BW50"))
+    assert status is Status.NOT_LEGAL and "released on 2012-08-10" in message
+    assert statuses(standard_on(rules_data, Date(2012, 8, 20)), printed("PR-BLW", "BW50")) == {
+        Status.UNKNOWN}  # out, but its legal day is not sourced: a judge's call
+    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW50")) == {
+        Status.LEGAL}
+    # a card out of every sourced range has no dates of its own (BW01-BW80 and BW95 were legal
+    # at the 2013 World Championships; BW81 only appears in the 2014 list)
+    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW81")) == {
+        Status.UNKNOWN}
+    assert statuses(standard_on(rules_data, Date(2014, 8, 15)), printed("PR-BLW", "BW81")) == {
+        Status.LEGAL}
+
+
+def test_every_dated_promo_card_cites_its_source() -> None:
+    for facts in history().sets.values():
+        for card in facts.cards:
+            assert facts.kind == "promo" and card.source, facts.code
+            assert card.released is None or card.released <= card.legal_by, facts.code
+            assert card.released is None or card.released >= facts.released, facts.code
+
+
+def test_an_event_that_used_a_seasons_format_bounds_the_unknown_starts() -> None:
+    seasons = {season.id: season for season in history().seasons}
+    raw = {season["id"]: season for season in history().raw["standard"]["seasons"]}
+    for before, after in itertools.pairwise(history().seasons):
+        for played in raw[before.id].get("played_on", []):
+            first, last = Date.fromisoformat(played["first"]), Date.fromisoformat(played["last"])
+            assert first <= last and played["source"], before.id
+            assert seasons[before.id].latest <= first, before.id  # it had begun
+            assert seasons[after.id].earliest > last, after.id  # the next had not
+            assert [season.id for season in history().seasons_on(first)] == [before.id]
 
 
 # --- bans ----------------------------------------------------------------------------------------
@@ -215,17 +259,30 @@ def test_a_ban_takes_effect_on_its_day_and_not_the_day_before(name: str,
 
 
 def test_a_ban_whose_day_is_unknown_is_in_doubt_not_assumed() -> None:
-    # Red Card is on today's Expanded list; the day it was banned was not found.
-    [red_card] = [b for b in history().bans_on("expanded", Date(2019, 8, 16))
-                  if b.name == "Red Card"]
-    assert not red_card.certain and red_card.uncertain
+    # Duskull (Cosmic Eclipse, 2019-11) is on today's Expanded list; the day it was banned was
+    # not found.
+    [duskull] = [b for b in history().bans_on("expanded", Date(2020, 6, 1))
+                 if b.name == "Duskull"]
+    assert not duskull.certain and duskull.uncertain
 
 
 def test_an_unban_whose_day_is_unknown_leaves_the_ban_in_doubt() -> None:
-    # Lusamine: banned 2019-02-15, unbanned on a day not found.
-    [lusamine] = [b for b in history().bans_on("expanded", Date(2020, 1, 1))
+    # Lusamine: banned 2019-02-15, unbanned 2021-03-05; were the unban's day not known, the
+    # ban would be in doubt after 2019-02-15.
+    raw = copy.deepcopy(history().raw)
+    for change in raw["expanded"]["bans"]:
+        if change["name"] == "Lusamine" and change["action"] == "unban":
+            change["effective"], change["uncertain"] = None, "the unban's day is not known"
+    [lusamine] = [b for b in History(raw).bans_on("expanded", Date(2020, 1, 1))
                   if b.name == "Lusamine"]
     assert not lusamine.certain
+
+
+def test_an_unban_ends_the_ban_on_its_day() -> None:
+    [lusamine] = [b for b in history().bans_on("expanded", Date(2021, 3, 4))
+                  if b.name == "Lusamine"]
+    assert lusamine.certain and lusamine.since == Date(2019, 2, 15)
+    assert "Lusamine" not in {b.name for b in history().bans_on("expanded", Date(2021, 3, 5))}
 
 
 def test_a_ban_of_an_unreleased_card_is_not_in_doubt() -> None:

@@ -39,6 +39,12 @@ def third_friday(year: int, month: int) -> Date:
     return first + dt.timedelta(days=(4 - first.weekday()) % 7 + 14)
 
 
+def third_friday_after(released: Date) -> Date:
+    """The third Friday after the day (a Friday release counts the next one as the first)."""
+    first = released + dt.timedelta(days=(4 - released.weekday()) % 7 or 7)
+    return first + dt.timedelta(days=14)
+
+
 def set_codes() -> set[str]:
     return {entry["code"] for entry in history()["sets"]["sets"]}
 
@@ -120,6 +126,8 @@ def era_legal_date(era: dict[str, Any], released: Date) -> Date:
         return released
     if era["rule"] == "days-after-release":
         return released + dt.timedelta(days=era["days"])
+    if era["rule"] == "third-friday-after-release":
+        return third_friday_after(released)
     return third_friday(released.year, released.month)
 
 
@@ -145,6 +153,10 @@ def test_the_rules_examples_give_their_dates() -> None:
     assert era_legal_date(eras["three-weeks"], Date(2014, 8, 7)) == Date(2014, 8, 28)
     legal = {s["code"]: s["legal"] for s in history()["sets"]["sets"]}
     assert legal["SUM"] == "2017-02-17"
+    # "X/Y- Steam Siege will release on August 3rd, which means it will be eligible ... as of
+    # August 19th" (2016: the third Friday after release)
+    assert third_friday_after(Date(2016, 8, 3)) == Date(2016, 8, 19) == Date.fromisoformat(
+        legal["STS"])
 
 
 def test_seasons_start_in_order() -> None:

@@ -93,16 +93,23 @@ def test_a_card_whose_only_reprint_is_not_out_yet_is_not_legal(checker_for: Chec
 
 
 def test_a_day_between_two_possible_seasons_is_for_a_judge(checker_for: CheckerFor) -> None:
-    # 2014-15's first day is not sourced; Level Ball (Next Destinies) left with it.
-    [found] = warnings(checker_for("standard@2014-08-15"), "4 Level Ball NXD 89\n",
+    # 2014-15's first day is not sourced (after the 2014 World Championships, which used
+    # 2013-14's format, to 2014-08-17); Level Ball (Next Destinies) left with it.
+    [found] = warnings(checker_for("standard@2014-08-25"), "4 Level Ball NXD 89\n",
                        "not-in-format")
-    assert found.undecided and "which season was in force on 2014-08-15" in found.message
+    assert found.undecided and "which season was in force on 2014-08-25" in found.message
+    assert not warnings(checker_for("standard@2014-08-15"), "4 Level Ball NXD 89\n",
+                        "not-in-format")
 
 
 def test_a_promo_card_without_a_legal_date_is_for_a_judge(checker_for: CheckerFor) -> None:
-    [found] = warnings(checker_for("standard@2014-08-15"), "2 Tropical Beach PR-BLW 50\n",
+    # Lucario BW85: no source dates it before the 2014 World Championships (the 2013 ones
+    # list BW01-BW80 and BW95 as legal)
+    [found] = warnings(checker_for("standard@2013-08-09"), "1 Lucario PR-BLW 85\n",
                        "not-in-format")
     assert found.undecided and "BW Black Star Promos" in found.message
+    assert not warnings(checker_for("standard@2014-08-15"), "1 Lucario PR-BLW 85\n",
+                        "not-in-format")
 
 
 def test_the_rotation_preview_names_the_cards_that_rotate(catalog: Catalog,

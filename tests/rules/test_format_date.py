@@ -32,10 +32,18 @@ def test_a_day_within_the_history_raises_no_point(rules_data: RulesData) -> None
 
 
 def test_a_ban_the_history_does_not_date_is_for_a_judge(rules_data: RulesData) -> None:
-    # Red Card is on today's Expanded list; the day it was banned was not found.
-    [found] = warnings(checker(rules_data, "expanded@2019-08-16"), deck("1 Red Card XY 124"),
+    # Duskull (Cosmic Eclipse) is on today's Expanded list; the day it was banned was not found.
+    [found] = warnings(checker(rules_data, "expanded@2020-06-01"), deck("1 Duskull CEC 83"),
                        "format-date")
-    assert found.undecided and "Red Card may have been banned" in found.message
+    assert found.undecided and "Duskull may have been banned" in found.message
+
+
+def test_a_ban_the_history_dates_is_not_for_a_judge(rules_data: RulesData) -> None:
+    # Red Card: banned in Expanded from 2019-11-15 (Cosmic Eclipse banned-list announcement).
+    list_ = deck("1 Red Card XY 124")
+    assert warnings(checker(rules_data, "expanded@2019-08-16"), list_, "format-date") == []
+    [found] = errors(checker(rules_data, "expanded@2019-11-22"), list_, "banned")
+    assert "since 2019-11-15" in found.message
 
 
 def test_a_card_banned_the_week_before_the_event_is_banned(rules_data: RulesData) -> None:
