@@ -109,6 +109,11 @@ class Catalog:
         named = tuple(self.by_key(name_key))
         if printed is None:
             return Resolution(named, by_print=False, print_missing=print_key is not None)
+        if named and printed.name in {card.name for card in named}:
+            # The written name is how another print of the same English card is spelt (the
+            # Portuguese "Ordens da Chefia" of Boss's Orders PR-SW 251 on the line MEG 114,
+            # printed "Ordem da Chefia"): the same card, and the line's print is the one played.
+            return Resolution((printed,), by_print=True)
         if named:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)

@@ -64,6 +64,17 @@ def test_a_print_of_another_card_is_reported_and_the_name_counts(with_catalog: C
     assert len(errors(with_catalog, text, "copy-limit")) == 1
 
 
+def test_a_name_spelt_as_another_print_of_the_same_card_keeps_the_lines_print(
+        with_catalog: Checker) -> None:
+    # Portuguese prints spell Boss's Orders two ways: "Ordens da Chefia" (PR-SW SWSH251) and
+    # "Ordem da Chefia" (MEG 114). Both are Boss's Orders: MEG 114 is the print played.
+    result = check(with_catalog, deck("4 Ordens da Chefia MEG 114"))
+    [card] = [c for c in result.cards if c.line.text == "Ordens da Chefia"]
+    assert card.name.display == "Boss's Orders"
+    assert card.print_mismatch is None
+    assert [(p.set_code, p.number) for p in card.prints] == [("MEG", "114")]
+
+
 def test_data_overrides_the_catalog_for_v_union(with_catalog: Checker) -> None:
     # The catalog records no stage for Morpeko V-UNION SWSH215; data/ knows it is not Basic.
     lines = "\n".join(f"1 Morpeko V-UNION PR-SW SWSH{n}" for n in range(215, 219))
