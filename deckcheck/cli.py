@@ -6,6 +6,7 @@ scripts and CI jobs; see the README.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import itertools
 import json
@@ -54,13 +55,26 @@ def _show_version(value: bool) -> None:
         raise typer.Exit()
 
 
+_RUN_LANG: list[str] = []
+"""``deckcheck --lang X COMMAND``: the language every command of the run takes as its --lang."""
+
+
 @app.callback()
 def _main(
     version: Annotated[bool, typer.Option(
         "--version", callback=_show_version, is_eager=True,
         help="Print deckcheck's version and exit.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Given here, for the command that follows (and --help).",
+        show_default=False)] = None,
 ) -> None:
     """Tell whether a Pokémon TCG decklist is legal, and exactly why not."""
+    _RUN_LANG[:] = [lang] if lang is not None else []
+
+
+def _run_lang(lang: str | None) -> str | None:
+    """A command's own --lang, else the one given before the command."""
+    return lang if lang is not None else next(iter(_RUN_LANG), None)
 
 
 class Output(StrEnum):
@@ -111,6 +125,11 @@ def check(
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
+    from deckcheck.i18n import LANGUAGES, code_of
+
+    lang = _run_lang(lang)
+    if lang is not None and code_of(lang) in LANGUAGES:
+        lang = code_of(lang)  # "IT", "pt-BR", "de_DE"
     with _speaking(lang), _user_errors():
         _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
 
@@ -386,8 +405,10 @@ def _list_language(deck: str) -> str | None:
 @contextmanager
 def _speaking(lang: str | None) -> Iterator[None]:
     """Speak ``--lang``, else the locale's language, for the whole command."""
-    from deckcheck.i18n import LANGUAGES, locale_language, use
+    from deckcheck.i18n import LANGUAGES, code_of, locale_language, use
 
+    lang = _run_lang(lang)
+    lang = code_of(lang) if lang is not None and code_of(lang) in LANGUAGES else lang
     if lang is not None and lang not in LANGUAGES:
         with _user_errors():
             raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
@@ -739,7 +760,11 @@ def export(
     from deckcheck.export import output as out
     from deckcheck.export import run
     from deckcheck.export.sheet import ExportError, Player
+    from deckcheck.i18n import LANGUAGES, code_of
 
+    lang = _run_lang(lang)
+    if lang is not None and code_of(lang) in LANGUAGES:
+        lang = code_of(lang)  # "IT", "pt-BR": the client languages deckcheck names it, pt
     request = run.Request(
         deck=deck, to=to.value, output=output, game_format=game_format, lang=lang,
         paper=paper.value, force=force, overwrite=overwrite,
@@ -768,6 +793,11 @@ def main() -> None:
     measurable share of checking one list (tests/benchmark.py). Every other call, and
     ``--help``, gets the whole app.
     """
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal in Latin-1 or ASCII cannot show “ ” or „: escape what it cannot encode
+        # (in JSON, \u201c is the same character) rather than fail the report.
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if len(sys.argv) > 1 and sys.argv[1] == "check" and "--help" not in sys.argv[2:]:
         only_check = typer.Typer(add_completion=False)
         only_check.callback()(_main)
@@ -793,13 +823,13 @@ def _help_language(args: list[str]) -> str:
 
     Help is built before options are parsed, so ``--lang`` is looked for in the raw arguments.
     """
-    from deckcheck.i18n import LANGUAGES, locale_language
+    from deckcheck.i18n import LANGUAGES, code_of, locale_language
 
     for index, arg in enumerate(args):
         value = args[index + 1] if arg == "--lang" and index + 1 < len(args) \
             else arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
-        if value in LANGUAGES:
-            return value
+        if value is not None and code_of(value) in LANGUAGES:
+            return code_of(value)
     return locale_language(os.environ) or "en"
 
 

@@ -100,9 +100,25 @@ def _settings(path: Path) -> dict[str, Any] | None:
         pass
     settings = _parse(path, text)
     if settings is not None:
+        settings = _dates_as_text(settings)
         _validate(path, settings)
     write_atomically(cached, json.dumps(settings, ensure_ascii=False))
     return settings
+
+
+def _dates_as_text(settings: dict[str, Any]) -> dict[str, Any]:
+    """TOML's ``date = 2019-08-16`` and YAML's unquoted dates are dates, not text: the same
+    day either way (and the settings cache is JSON)."""
+    import datetime
+
+    def text(value: Any) -> Any:
+        return value.isoformat() if isinstance(value, datetime.date) else value
+
+    out = {key: text(value) for key, value in settings.items()}
+    player = out.get("player")
+    if isinstance(player, dict):
+        out["player"] = {key: text(value) for key, value in player.items()}
+    return out
 
 
 def _parse(path: Path, text: str) -> dict[str, Any] | None:

@@ -113,6 +113,12 @@ def locale_language(environ: Mapping[str, str]) -> str | None:
     return None
 
 
+def code_of(written: str) -> str:
+    """A language as people write it, as deckcheck names it: ``IT``, ``it_IT``, ``pt-BR`` and
+    ``pt_BR.UTF-8`` are ``it`` and ``pt`` (other text is returned lower-cased, to be refused)."""
+    return written.strip().split(".")[0].replace("-", "_").split("_")[0].lower()
+
+
 def choose(explicit: str | None, header: str | None, environ: Mapping[str, str]) -> str:
     """The language of one list's report: ``--lang``, else the list's header words, else locale."""
     if explicit:

@@ -45,6 +45,15 @@ def test_date_comes_from_the_project_settings(small_deck: Path, tmp_path: Path,
     assert json.loads(result.output)["format"] == "expanded@2019-08-16"
 
 
+def test_a_toml_date_is_the_same_day_as_its_text(small_deck: Path, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.deckcheck]\nformat = "expanded"\n'
+                                             "date = 2019-08-16\n")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "-o", "json", str(small_deck)])
+    assert json.loads(result.output)["format"] == "expanded@2019-08-16"
+
+
 def test_a_path_may_name_its_own_day(small_deck: Path, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "deckcheck.yaml").write_text('paths:\n  "*.txt": standard@2019-08-16\n')

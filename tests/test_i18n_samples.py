@@ -9,6 +9,9 @@ machine outputs stay English whatever the list or the machine's locale.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -125,3 +128,25 @@ def test_export_answers_an_italian_list_in_italian() -> None:
     assert "is UNDECIDED in" in english.stderr
     assert "is UNDECIDED in" not in own.stderr
     assert own.stderr.startswith(italian("deckcheck: error: {message}").split("{")[0])
+
+
+@pytest.mark.parametrize("written", ["IT", "it_IT", "it-IT", "it_IT.UTF-8"])
+def test_a_language_is_read_as_people_write_it(written: str) -> None:
+    result = runner.invoke(app, ["check", "sample_decks/unlimited/sixty-one-cards.txt",
+                                 "--lang", written])
+    assert f": {italian('NOT LEGAL')} (" in result.stdout
+
+
+def test_lang_before_the_command_speaks_for_it() -> None:
+    result = runner.invoke(app, ["--lang", "it", "check",
+                                 "sample_decks/unlimited/sixty-one-cards.txt"])
+    assert f": {italian('NOT LEGAL')} (" in result.stdout
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_it_escaped() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "deckcheck", "check", "--lang", "de",
+                           "sample_decks/unlimited/sixty-one-cards.txt"],
+                          capture_output=True, env=env, cwd=ROOT, check=False)
+    assert done.returncode == 1, done.stderr  # the verdict, not a failed report
+    assert b"\\xe4" in done.stdout or b"\\u" in done.stdout
