@@ -183,10 +183,18 @@ class Card:
         written = self.line.text
         if code == "en":
             return written
+        from deckcheck.text import fold
+
         english = self.name.display
-        local = next((p.names[code] for p in self.prints if p.names.get(code)), None)
-        shown = local or written
-        return shown if shown.casefold() == english.casefold() else f"{shown} ({english})"
+        shown = written
+        local_names = {fold(name) for p in self.prints
+                       for language, name in p.names.items() if language != "en"}
+        if self.print_mismatch is None and fold(written) not in local_names:
+            # Written in English (or as a label: "Boss's Orders (Ghetsis)"): named in the
+            # reader's language where the catalog knows it. A line written in a language of its
+            # own, or printing another card, stays as the player wrote it: messages quote it.
+            shown = next((p.names[code] for p in self.prints if p.names.get(code)), written)
+        return shown if fold(shown) == fold(english) else f"{shown} ({english})"
 
 
 @dataclass(frozen=True, eq=False)
