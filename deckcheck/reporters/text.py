@@ -38,11 +38,16 @@ class TextReporter(Reporter):
 
     def end(self, tally: Tally) -> str:
         used = sorted(tally.formats - {self.format.id})
+        name = self.format.shown_name
+        day = getattr(self.format, "day", None)
+        if self.format.dated and day is not None:
+            # A run as of a date says which (it may come from the settings, not the command).
+            # Translators: {format} is a format's name, {day} a date (YYYY-MM-DD).
+            name = _("{format} as of {day}").format(format=name, day=day.isoformat())
         # Per-path settings can check some decks in other formats than the run's default.
         # Translators: {format} is the run's format, {others} the ids of other formats used.
-        formats = _("{format}; also {others}").format(format=self.format.shown_name,
-                                                      others=", ".join(used)) \
-            if used else self.format.shown_name
+        formats = _("{format}; also {others}").format(format=name, others=", ".join(used)) \
+            if used else name
         undecided = tally.verdicts[Verdict.UNDECIDED]
         legal, not_legal = tally.verdicts[Verdict.LEGAL], tally.verdicts[Verdict.NOT_LEGAL]
         # Translators: how many decks got a verdict ("decks" is the noun understood).
