@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from deckcheck import formats
+from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
+from deckcheck.data import RulesData
 from deckcheck.models import DeckResult, Severity, Violation
 
 FILLER_SIZE = 60
@@ -92,3 +97,15 @@ def team_list(team: str = RULEBOOK_TEAM, evolutions: str = RULEBOOK_EVOLUTIONS,
     parts = [("Team:", team), ("Evolution Deck:", evolutions), ("Trainer:", trainers),
              ("Energy:", energy)]
     return "\n".join(f"{header}\n{body.strip()}" for header, body in parts if body.strip()) + "\n"
+
+
+def checkers_by_format(catalog: Catalog, rules_data: RulesData) -> Callable[[str], Checker]:
+    """A checker per format id, each built once (a corpus checks many lists per format)."""
+    checkers: dict[str, Checker] = {}
+
+    def get(format_id: str) -> Checker:
+        if format_id not in checkers:
+            checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
+                                          catalog)
+        return checkers[format_id]
+    return get

@@ -34,9 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers import check
+from helpers import check, checkers_by_format
 
-from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -135,13 +134,7 @@ def catalog(full_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 @pytest.fixture(scope="module")
 def checker_for(catalog: Catalog, rules_data: RulesData) -> Callable[[str], Checker]:
-    checkers: dict[str, Checker] = {}
-
-    def get(fmt: str) -> Checker:
-        if fmt not in checkers:
-            checkers[fmt] = Checker(rules_data, formats.get(rules_data, fmt), catalog)
-        return checkers[fmt]
-    return get
+    return checkers_by_format(catalog, rules_data)
 
 
 # --- The corpus itself -------------------------------------------------------------------------

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from helpers import checkers_by_format
 
-from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -93,13 +93,7 @@ def catalog(full_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 @pytest.fixture(scope="module")
 def checker_for(catalog: Catalog, rules_data: RulesData) -> Callable[[str], Checker]:
-    checkers: dict[str, Checker] = {}
-
-    def get(format_id: str) -> Checker:
-        if format_id not in checkers:
-            checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id), catalog)
-        return checkers[format_id]
-    return get
+    return checkers_by_format(catalog, rules_data)
 
 
 def run(checker: Checker, text: str, name: str = "list.txt") -> DeckResult:
