@@ -206,7 +206,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     section: tuple[Section, Zone] | None = None
     declared_total: int | None = None
     total_line: int | None = None
-    seen_languages: set[str] = set()
+    # The languages every header word so far belongs to: "Pokémon", "Trainer" and "Energie"
+    # each belong to several, together only to German.
+    seen_languages: frozenset[str] | None = None
     for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if not stripped or _COMMENT.match(stripped) or _is_banner(stripped):
@@ -220,8 +222,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         if header and fold(header["word"]) in vocab.headers:
             kind = vocab.headers[fold(header["word"])]
             codes = vocab.header_languages[fold(header["word"])]
-            if len(codes) == 1:
-                seen_languages |= codes
+            seen_languages = codes if seen_languages is None else seen_languages & codes
             if kind is None:
                 count = header["n"] or header["m"]
                 if count is not None and len(count) <= 4:
@@ -250,7 +251,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     "does not look like a decklist", MAX_CARD_LINES).format(count=MAX_CARD_LINES)
             problems.append(SyntaxProblem(number, message))
             break
-    language = next(iter(seen_languages)) if len(seen_languages) == 1 else None
+    language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
+        else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language)
 

@@ -170,6 +170,17 @@ def test_the_list_language_comes_from_its_headers(rules_data: RulesData) -> None
     assert parse("Pokémon: 1\n4 Pikachu\n", "t", rules_data).language is None  # every language
 
 
+def test_header_words_shared_by_languages_together_name_one(rules_data: RulesData) -> None:
+    # "Trainer" is English and German, "Energie" Italian (plural) and German: together, German.
+    text = "Pokémon: 1\n4 Pikachu\nTrainer: 1\n4 Hyperball\nEnergie: 1\n52 Elektro-Energie\n"
+    assert parse(text, "t", rules_data).language == "de"
+
+
+def test_headers_of_two_languages_name_none(rules_data: RulesData) -> None:
+    assert parse("Allenatore: 1\n4 Ultra Ball\nEnergy: 1\n4 Fire Energy\n", "t",
+                 rules_data).language is None
+
+
 def test_the_variants_team_and_evolution_deck_are_piles_apart(rules_data: RulesData) -> None:
     # Rulebook 003: "i 6 pokemon che faranno parte della sua squadra", "un mazzo a parte
     # chiamato Evolution Deck".
