@@ -474,12 +474,14 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
                     query=query, names=", ".join(hints)) if hints
                 else _("no card is named {query!r}").format(query=query))
         prints = cards.prints_named(english)
+        energy = _energy_kinds(rules_data, cards, [c for c, _set in prints])
     if as_json:
         typer.echo(json.dumps({"name": english, "names": prints[0][0].names, "prints": [
             {"set": c.set_code, "set_name": set_name, "number": c.number,
              "category": c.category, "stage": c.stage, "regulation_mark": c.regulation_mark,
-             "rarity": c.rarity, "illustrator": c.illustrator} for c, set_name in prints]},
-            ensure_ascii=False))
+             "rarity": c.rarity, "illustrator": c.illustrator,
+             **({"energy": energy[index]} if energy[index] else {})}
+            for index, (c, set_name) in enumerate(prints)]}, ensure_ascii=False))
         return
     first = prints[0][0]
     local = first.names.get(language())
@@ -490,12 +492,36 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
                + (f", {first.trainer_type}" if first.trainer_type else ""))
     typer.echo(_("names: {names}").format(
         names="; ".join(f"{code} {text}" for code, text in first.names.items())))
-    for c, set_name in prints:
+    words = {"basic": _("basic Energy"), "special": _("special Energy"), "": ""}
+    for index, (c, set_name) in enumerate(prints):
         code = c.set_code or _("(no code)")
         where = f"{code} {c.number}"
         mark = _("mark {mark}").format(mark=f"{c.regulation_mark or '-':<2}")
+        kind = f"  {words[energy[index]]}" if energy[index] else ""
         typer.echo(f"  {where:<14} {set_name:<32} {mark} "
-                   f"{c.rarity or '':<20} {c.illustrator or ''}")
+                   f"{c.rarity or '':<20} {c.illustrator or ''}{kind}".rstrip())
+
+
+def _energy_kinds(rules_data: RulesData, cards: Catalog,
+                  prints: list[Any]) -> list[str]:
+    """``basic`` or ``special`` for each Energy print, as the checker counts it (data/ first:
+    "Darkness Energy" N1 104 is a Special Energy under a basic Energy's name); "" otherwise."""
+    from deckcheck.identify import Identifier
+    from deckcheck.names import rules_for
+
+    names = rules_for(rules_data)
+    identifier = Identifier(rules_data, names, cards)
+    kinds = []
+    for printed in prints:
+        if printed.category != "Energy":
+            kinds.append("")
+            continue
+        name = names.canonical(printed.name)
+        key = rules_data.print_key(printed.set_code, printed.number) \
+            if printed.set_code else None
+        special = name.basic_energy is None or identifier.special_energy_print(name, key)
+        kinds.append("special" if special else "basic")
+    return kinds
 
 
 @app.command("rules")

@@ -216,6 +216,10 @@ class Identifier:
             answers = _basic_answers(Resolution(tuple(self._catalog.by_key(name.key)), False))
         return answers.pop() if len(answers) == 1 else None
 
+    def special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
+        """The Special Energy card a basic Energy's name and print make, if they make one."""
+        return self._special_energy_print(name, key)
+
     def _special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
         """The Special Energy card a basic Energy's name and a print make ("Darkness Energy
         UND 79"): data/cards/special_energy.yaml first, else the catalog's Special marking."""

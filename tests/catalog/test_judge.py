@@ -62,3 +62,12 @@ def test_card_without_a_catalog_says_how_to_get_one() -> None:
     result = runner.invoke(app, ["card", "Prime Catcher"])
     assert result.exit_code == 2
     assert "deckcheck catalog update" in result.output
+
+
+def test_card_lookup_tells_special_from_basic_energy(catalog_option: list[str]) -> None:
+    # Unseen Forces' Darkness Energy (UF 96) has game text: a Special Energy under a basic
+    # Energy's name, which the 4-copy rule counts. SVE 7 is the basic card.
+    result = runner.invoke(app, ["card", "Darkness Energy", "--json", *catalog_option])
+    kinds = {(p["set"], p["number"]): p["energy"] for p in json.loads(result.output)["prints"]}
+    assert kinds[("UF", "96")] == "special"
+    assert kinds[("SVE", "7")] == "basic"
