@@ -84,6 +84,11 @@ class RulesData:
         return self.raw["sp_symbols"]  # type: ignore[no-any-return]
 
     @property
+    def set_codes(self) -> list[str]:
+        """Every English set code (data/history/sets.yaml), upper case."""
+        return self.raw["set_codes"]  # type: ignore[no-any-return]
+
+    @property
     def energy_spellings(self) -> dict[str, str]:
         """Every spelling of the nine basic Energy cards, folded, to its English card name."""
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
@@ -191,7 +196,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 6
+COMPILED_FORMAT = 7
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -767,6 +767,11 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    history_sets = load(SetHistory, "history/sets.yaml")
+    # Every set code a list may write, for reading "svi 196" (lower case) as a print: the
+    # history names every English set (only the codes reach the start-up data).
+    out["set_codes"] = sorted({entry["code"] for entry in history_sets["sets"]}
+                              if history_sets is not None else set())
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")

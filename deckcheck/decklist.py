@@ -150,7 +150,14 @@ class _Vocabulary:
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
+    known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
+
+
+def rules_data_codes(data: RulesData) -> list[str]:
+    """The set codes a list may write in lower case (data/history/sets.yaml, and the other
+    spellings data/sets.yaml reads as them)."""
+    return [*data.set_codes, *(alias.upper() for alias in data.sets["set_aliases"])]
 
 
 @lru_cache(maxsize=4)
@@ -183,6 +190,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
+        known_sets=frozenset(rules_data_codes(data)),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -298,7 +306,11 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
-        is_set = bool(_SET.match(candidate)) and candidate.upper() not in vocab.not_sets
+        # A code in lower case ("svi 196") only when it is a set's: a capitalised word before
+        # a number is a name's ("Ancient Mew 8"), and MEW is a set code too.
+        is_set = (bool(_SET.match(candidate))
+                  or (candidate.islower() and candidate.upper() in vocab.known_sets)) \
+            and candidate.upper() not in vocab.not_sets
         if candidate in vocab.pseudo_sets:
             is_set = _ends_with_energy(before, vocab)
         if len(tokens) >= 3 and is_set:

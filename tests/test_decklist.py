@@ -208,3 +208,16 @@ def test_an_energy_line_with_an_unknown_set_code_is_still_basic_energy(
 def test_ptcg_online_trainer_kit_lines_are_basic_energy(checker: Checker) -> None:
     result = check(checker, deck("10 Lightning Energy TK-PikachuLibre 30"))
     assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("4 Ultra Ball svi 196", ("Ultra Ball", "svi", "196")),
+    ("2 Pikachu ex ssp 57", ("Pikachu ex", "ssp", "57")),
+    ("1 Ancient Mew 8", ("Ancient Mew 8", None, None)),  # a name's word, though MEW is a set
+    ("4 Charizard ex 125", ("Charizard ex", None, "125")),
+])
+def test_a_set_code_in_lower_case_is_read_when_it_is_a_sets(rules_data: RulesData, line: str,
+                                                            expected: tuple[str, str | None,
+                                                                            str | None]) -> None:
+    [card] = parse(line + "\n", "t", rules_data).lines
+    assert (card.text, card.set_code, card.number) == expected
