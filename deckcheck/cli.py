@@ -169,6 +169,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             dated_cli.refuse_conflicts(game_format, day)
             as_of = dated_cli.chosen_day(day, project.date if project else None,
                                          str(project.source) if project else "")
+            dated_cli.refuse_undated(default_id, as_of)
             default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
         if strict is None:
             strict = project.strict if project else False
@@ -754,6 +755,10 @@ def export(
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format the list is checked against and prints are chosen "
         "for; default as for `deckcheck check`.", show_default=False)] = None,
+    day: Annotated[str | None, typer.Option(
+        "--date", metavar="YYYY-MM-DD", help="Check the list and choose its prints as of this "
+        "day, as `deckcheck check --date` does. Default: date in \\[tool.deckcheck], else "
+        "today.", show_default=False)] = None,
     lang: Annotated[str | None, typer.Option(
         help="Client language of a ptcgl or plain export, and of deckcheck's messages: en, it, "
         "es, pt, fr or de. Default: en for the export, the locale (LANG) for messages.",
@@ -792,7 +797,7 @@ def export(
     if lang is not None and code_of(lang) in LANGUAGES:
         lang = code_of(lang)  # "IT", "pt-BR": the client languages deckcheck names it, pt
     request = run.Request(
-        deck=deck, to=to.value, output=output, game_format=game_format, lang=lang,
+        deck=deck, to=to.value, output=output, game_format=game_format, day=day, lang=lang,
         paper=paper.value, force=force, overwrite=overwrite,
         player=Player(name=player_name, id=player_id, birth_date=birth_date,
                       division=division.value if division else None))

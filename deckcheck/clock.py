@@ -22,6 +22,8 @@ def today() -> date:
     if not fixed:
         return date.today()
     try:
+        if len(fixed) != len("YYYY-MM-DD"):  # fromisoformat also takes 20260801
+            raise ValueError(fixed)
         return date.fromisoformat(fixed)
     except ValueError:
         raise UsageError(_("{variable}={value!r} is not a date: write YYYY-MM-DD").format(

@@ -45,6 +45,15 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     return f"{name}@{day.isoformat()}"
 
 
+def refuse_undated(format_id: str, day: date | None) -> None:
+    """A run's own format (not a folder's) cannot be the house variant or the half deck when a
+    day is asked: they have no history, and the day must not be dropped without a word."""
+    name = split(format_id)[0]
+    if day is not None and name in UNDATED:
+        raise UsageError(_("--date: {format} has no history (formats with one: {dated})").format(
+            format=name, dated=", ".join(DATED)))
+
+
 def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
     """``--date`` with a ``--format`` that cannot take it: undated, or dated another day."""
     if format_option is None or day_option is None:

@@ -109,6 +109,40 @@ def test_the_house_variant_asked_by_name_refuses_a_date(small_deck: Path) -> Non
     assert "team-of-six has no history" in result.stderr
 
 
+def test_a_settings_date_with_the_house_variant_as_the_format_is_refused(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('format: team-of-six\ndate: "2019-08-16"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "team-of-six has no history" in result.stderr
+
+
+def test_export_follows_the_settings_date(small_deck: Path, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # Pikachu V VIV 43 (2020) cannot be on a sheet for 2019-08-16: export checks that day, as
+    # check does, and refuses the list instead of printing a clean sheet.
+    (tmp_path / "deckcheck.yaml").write_text('format: standard\ndate: "2019-08-16"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["export", str(small_deck), "--to", "plain"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert "Standard" in result.stderr
+
+
+def test_export_takes_a_date(small_deck: Path) -> None:
+    # A day before the history begins proves the date reached the format export checks with.
+    result = runner.invoke(app, ["export", str(small_deck), "--to", "plain", "--force",
+                                 "--date", "1990-01-01"])
+    assert result.exit_code == exitcodes.USAGE
+    assert "standard@1990-01-01" in result.stderr
+
+
+def test_export_refuses_a_date_for_a_format_without_history(small_deck: Path) -> None:
+    result = runner.invoke(app, ["export", str(small_deck), "--to", "plain", "-f",
+                                 "team-of-six", "--date", "2019-08-16"])
+    assert result.exit_code == exitcodes.USAGE
+
+
 def test_a_dated_format_and_another_date_conflict(small_deck: Path) -> None:
     result = runner.invoke(app, ["check", "-f", "expanded@2019-08-16", "--date", "2020-01-01",
                                  str(small_deck)])

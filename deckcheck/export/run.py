@@ -26,6 +26,8 @@ class Request:
     to: str
     output: str | None = None
     game_format: str | None = None
+    day: str | None = None
+    """``--date``: the list is checked, and its prints chosen, as of that day."""
     lang: str | None = None
     paper: str = "a4"
     player: Player = field(default_factory=Player)
@@ -91,6 +93,16 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     per_path = project.format_for(source.file) if project and source.file else None
     format_id = request.game_format or per_path \
         or (project.default_format if project else None) or formats.DEFAULT_FORMAT
+    settings_day = project.date if project else None
+    if request.day is not None or settings_day is not None:
+        # As `check` does: a sheet for a list of another day is judged by that day's format.
+        from deckcheck import dated_cli
+
+        dated_cli.refuse_conflicts(request.game_format, request.day)
+        as_of = dated_cli.chosen_day(request.day, settings_day,
+                                     str(project.source) if project else "")
+        dated_cli.refuse_undated(format_id, as_of)
+        format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
     chosen = formats.get(rules_data, format_id)
     try:
         raw = read_bytes(source)

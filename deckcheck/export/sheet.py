@@ -131,8 +131,8 @@ def _refusal(result: DeckResult, game_format: GameFormat, count: int) -> str:
                      "and fix it, or export it anyway with --force (the sheet then says so)")
     else:
         template = _("{path} is UNDECIDED in {format} ({problem}); run `deckcheck check {path}` "
-                     "and settle each point (with a judge where a card's text decides), or "
-                     "export it anyway with --force (the sheet then says so)")
+                     "and settle each point it names, or export it anyway with --force (the "
+                     "sheet then says so)")
     return template.format(path=result.path, format=game_format.shown_name, problem=problem)
 
 
@@ -146,7 +146,7 @@ def _line(card: Card, game_format: GameFormat, data: RulesData, catalog: Catalog
                             "or Energy card; put it under a section header, or run `deckcheck "
                             "catalog update`").format(**where))
     if card.basic_energy:
-        return _basic_energy(card, section, catalog)
+        return _basic_energy(card, section, catalog, game_format)
     if card.print_key is not None and card.print_mismatch is None:
         if catalog is None:  # nothing to check the print against: kept as written, mark unknown
             return SheetLine(quantity=card.quantity, section=section, name=card.name.display,
@@ -248,16 +248,20 @@ def _from_print(card: Card, section: Section, printed: CatalogCard) -> SheetLine
                      regulation_mark=printed.regulation_mark, names=dict(printed.names))
 
 
-def _basic_energy(card: Card, section: Section,
-                  catalog: Catalog | None) -> tuple[SheetLine, str | None]:
+def _basic_energy(card: Card, section: Section, catalog: Catalog | None,
+                  game_format: GameFormat) -> tuple[SheetLine, str | None]:
     """Basic Energy: any print is legal, so the written one is kept; a line without one gets the
-    newest print when a catalog can say which, else none (the sheet accepts a bare name)."""
+    newest print when a catalog can say which, else none (the sheet accepts a bare name). As of
+    a date, the newest print legal that day (a 2019 sheet cannot name a 2025 print)."""
     kind = card.name.display.removeprefix("Basic ").removesuffix(" Energy")
     key = card.print_key
     printed = catalog.by_print(*key) if catalog is not None and key is not None else None
     note = None
     if key is None and catalog is not None:
-        named = [p for p, _ in catalog.prints_named(f"{kind} Energy") if p.set_code]
+        named = [p for p, _ in catalog.prints_named(f"{kind} Energy")
+                 if p.set_code and p.energy_type != "Special"]
+        if game_format.dated:
+            named = [p for p in named if game_format.allows(p)]
         if named:
             printed = min((p for p in named if p.set_code == named[-1].set_code),
                           key=lambda p: _number_order(p.number))

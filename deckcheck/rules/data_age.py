@@ -10,7 +10,8 @@ judged by the format history instead, which has a horizon of its own (rule ``for
 
 **Fails** (``--strict``): any Standard list, checked on 2026-11-23 against data read on
 2026-07-24; without ``--strict`` it is undecided.
-**Passes**: the same list checked on 2026-08-01.
+**Passes**: the same list checked on 2026-08-01. A day before 2026-07-24 is undecided too: the
+data is the format of that day on, and an earlier day is the history's (``--date``).
 """
 
 from __future__ import annotations
@@ -51,6 +52,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         return
     as_of = date.fromisoformat(options.as_of)
     today = clock.today()
+    if today < as_of:
+        # The data is the format as it stood on as-of, not before: an earlier day is the
+        # history's question (--date), never today's format applied to the past.
+        # Translators: {today} and {as_of} are dates (YYYY-MM-DD); keep --date as it is.
+        yield undecided(ID, _(
+            "the day taken for today, {today}, is before the day deckcheck's {format} data was "
+            "read, {as_of}: check the list as of that day with --date").format(
+                today=today.isoformat(), format=deck.format.shown_name, as_of=options.as_of))
+        return
     if today <= as_of + timedelta(days=options.trusted_days):
         return
     # Translators: {format} is a format's name; {as_of} a date (YYYY-MM-DD); {days} a number.

@@ -36,6 +36,12 @@ def data_age(rules_data: RulesData, format_id: str, today: date,
 
 
 @pytest.mark.parametrize("format_id", ["standard", "expanded", "glc"])
+def test_the_data_is_trusted_from_the_day_it_was_read(rules_data: RulesData, format_id: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    assert data_age(rules_data, format_id, as_of(rules_data, format_id), monkeypatch) == []
+
+
+@pytest.mark.parametrize("format_id", ["standard", "expanded", "glc"])
 def test_the_data_is_trusted_for_ninety_days(rules_data: RulesData, format_id: str,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     last_trusted = as_of(rules_data, format_id) + timedelta(days=90)
@@ -49,6 +55,15 @@ def test_after_ninety_days_every_list_is_undecided_naming_the_day(
     [message] = data_age(rules_data, format_id, read + timedelta(days=91), monkeypatch)
     assert read.isoformat() in message
     assert "91 days ago" in message
+
+
+def test_a_day_before_the_data_was_read_is_the_historys_question(
+        rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Today's format applied to 2020 would pass a 2026 list: the data is the format from the
+    # day it was read on, never before.
+    read = as_of(rules_data, "standard")
+    [message] = data_age(rules_data, "standard", read - timedelta(days=1), monkeypatch)
+    assert "--date" in message and read.isoformat() in message
 
 
 def test_unlimited_has_no_data_to_age(rules_data: RulesData) -> None:
@@ -67,9 +82,10 @@ def test_a_dated_check_is_judged_by_the_history_not_the_data_age(
     assert formats.get(rules_data, "standard@2024-02-01").setting("data-age") is None
 
 
-def test_a_malformed_today_is_a_usage_error(rules_data: RulesData,
+@pytest.mark.parametrize("written", ["23/11/2026", "20261123", "2026-11-31"])
+def test_a_malformed_today_is_a_usage_error(rules_data: RulesData, written: str,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DECKCHECK_TODAY", "23/11/2026")
+    monkeypatch.setenv("DECKCHECK_TODAY", written)
     with pytest.raises(UsageError, match="DECKCHECK_TODAY"):
         check(Checker(rules_data, formats.get(rules_data, "standard")), LIST)
 
