@@ -17,6 +17,7 @@ from deckcheck.catalog.build import build
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.data import RulesData
+from deckcheck.i18n import LANGUAGES, use
 from deckcheck.reporters import REPORTERS, Tally, reporter_class
 
 EXAMPLES = int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "150"))
@@ -79,3 +80,15 @@ def test_pipeline_with_a_catalog(rules_data: RulesData, catalog: Catalog, data: 
         checker = Checker(rules_data, formats.get(rules_data, format_id), catalog)
         run_everything(checker, rules_data, data, "fuzz.txt")
 
+
+
+@FUZZ
+@given(raw_input, st.sampled_from(LANGUAGES))
+def test_pipeline_in_every_language(rules_data: RulesData, catalog: Catalog, data: bytes,
+                                    code: str) -> None:
+    # Every message filled in every language: a translation whose placeholders do not fit its
+    # message would raise here, as it would for a player.
+    with use(code):
+        for format_id in ("standard", "glc", "standard@2019-08-16"):
+            checker = Checker(rules_data, formats.get(rules_data, format_id), catalog)
+            run_everything(checker, rules_data, data, "fuzz.txt")
