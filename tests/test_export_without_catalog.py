@@ -153,3 +153,16 @@ def test_a_pdf_is_not_written_to_a_terminal(monkeypatch: pytest.MonkeyPatch) -> 
 def test_standard_input_is_exported() -> None:
     result = runner.invoke(app, ["export", "-", "--to", "plain", "--force"], input=WITH_PRINTS)
     assert result.stdout == "4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n"
+
+
+def test_a_sheet_is_the_same_file_under_source_date_epoch(deck: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # The reproducible-builds convention: a deck repository can keep its sheets in git.
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+    drawn = []
+    for name in ("a.pdf", "b.pdf"):
+        result = runner.invoke(app, ["export", str(deck), "--to", "registration", "--force",
+                                     "-o", str(tmp_path / name)])
+        assert result.exit_code == 0, result.output
+        drawn.append((tmp_path / name).read_bytes())
+    assert drawn[0] == drawn[1]

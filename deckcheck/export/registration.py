@@ -13,6 +13,8 @@ extractable.
 
 from __future__ import annotations
 
+import os
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,13 @@ COLUMNS = (("QTY", 12.0), ("CARD NAME", 0.0), ("SET", 20.0), ("COLL #", 20.0), (
 SECTIONS = ((Section.POKEMON, "Pokémon"), (Section.TRAINER, "Trainer"), (Section.ENERGY, "Energy"))
 
 
+def _source_date() -> datetime | None:
+    """``SOURCE_DATE_EPOCH`` (the reproducible-builds convention), for a sheet that is the same
+    file byte for byte on every run; else None: the PDF records when it was drawn."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    return datetime.fromtimestamp(int(epoch), tz=UTC) if epoch.isdigit() else None
+
+
 def render(sheet: Sheet, player: Player, paper: str = "a4") -> bytes:
     """The registration sheet as PDF bytes, on A4 or Letter paper."""
     from fpdf import FPDF
@@ -45,6 +54,9 @@ def render(sheet: Sheet, player: Player, paper: str = "a4") -> bytes:
     pdf.set_title(f"Deck registration sheet: {sheet.path}")
     pdf.set_creator(f"deckcheck {__version__}")
     pdf.set_author(player.name or "")
+    drawn = _source_date()
+    if drawn is not None:
+        pdf.set_creation_date(drawn)
     pdf.add_page()
     _head(pdf, player, sheet)
     if sheet.problems:
