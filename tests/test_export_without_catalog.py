@@ -166,3 +166,4 @@ def test_a_sheet_is_the_same_file_under_source_date_epoch(deck: Path, tmp_path: 
         assert result.exit_code == 0, result.output
         drawn.append((tmp_path / name).read_bytes())
     assert drawn[0] == drawn[1]
+    assert b"D:20260101" in drawn[0]  # 1767225600 is 2026-01-01, whatever the clock says
