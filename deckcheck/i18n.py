@@ -83,10 +83,17 @@ def use(code: str) -> Iterator[str]:
 
 @cache
 def translations(code: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``code``, read once; English text where the catalog is missing."""
+    """The compiled catalog of ``code``, read once; English text where the catalog is missing or
+    damaged (a report in English beats a traceback)."""
     import gettext
+    import struct
 
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    try:
+        return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    except (OSError, struct.error, ValueError, IndexError, KeyError):
+        # A bad magic number (OSError), a cut file (struct.error, IndexError), a header or text
+        # in another encoding (UnicodeDecodeError is a ValueError).
+        return gettext.NullTranslations()
 
 
 def locale_language(environ: Mapping[str, str]) -> str | None:

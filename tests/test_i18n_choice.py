@@ -6,6 +6,8 @@ translations), and an unknown locale falls back to it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from deckcheck import i18n
@@ -63,3 +65,20 @@ def test_the_language_is_restored_after_the_block() -> None:
 def test_a_language_deckcheck_does_not_speak_is_english() -> None:
     with i18n.use("ja"):
         assert i18n.language() == "en"
+
+
+@pytest.mark.parametrize("damage", [b"", b"garbage", b"\xde\x12\x04\x95" + b"\x00" * 7,
+                                    "cut"])
+def test_a_damaged_catalog_speaks_english_not_a_traceback(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: bytes | str) -> None:
+    real = (i18n.LOCALE_DIR / "it" / "LC_MESSAGES" / "deckcheck.mo").read_bytes()
+    folder = tmp_path / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "deckcheck.mo").write_bytes(real[: len(real) // 3] if damage == "cut" else damage)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.translations.cache_clear()
+    try:
+        with i18n.use("it"):
+            assert i18n._("NOT LEGAL") == "NOT LEGAL"
+    finally:
+        i18n.translations.cache_clear()
