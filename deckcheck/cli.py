@@ -487,7 +487,9 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
     first = prints[0][0]
     local = first.names.get(language())
     title = f"{local} ({english})" if local and local != english else english
-    category = first.category or _("unknown category")
+    # The catalog's category words, in the reader's language (TCGdex writes "Pokemon").
+    kinds = {"Pokemon": _("Pokémon"), "Trainer": _("Trainer"), "Energy": _("Energy")}
+    category = kinds.get(first.category or "", first.category) or _("unknown category")
     typer.echo(f"{title} — {category}"
                + (f", {first.stage}" if first.stage else "")
                + (f", {first.trainer_type}" if first.trainer_type else ""))
