@@ -120,7 +120,8 @@ _BRACED_SPECIAL_ENERGY = {
 
 KNOWN_WRONG: dict[tuple[str, str], str] = {
     (slug, fmt): (f"UNDECIDED, not LEGAL: unknown-card on \"{line}\"; the Energy symbols in a "
-                  "special Energy's name are read only in basic Energy names (\"Basic {D} Energy\")")
+                  "special Energy's name are read only in basic Energy names "
+                  "(\"Basic {D} Energy\")")
     for slug, (line, formats) in _BRACED_SPECIAL_ENERGY.items() for fmt in formats}
 """(list, format[/mutation]) -> what deckcheck gets wrong there; each is a strict xfail. The
 false LEGALs this corpus found earlier (Holon Phantoms' special Darkness Energy read as basic, a
