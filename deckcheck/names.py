@@ -29,6 +29,8 @@ _SYMBOLS = frozenset({"◇", "☆"})
 _CASE_SENSITIVE = frozenset({"ex", "EX"})
 _SEPARATOR = " -"
 _EX_END = re.compile(r"[\s-]ex$")
+_ENERGY_SYMBOL = re.compile(r"\{[A-Z]\}")
+"""An Energy type written as its symbol letter ("{D}"), as Pokémon TCG Live writes it."""
 
 
 @dataclass
@@ -71,6 +73,13 @@ class NameRules:
         spellings = data.spellings  # data/spellings.yaml: "{*}" is "◇", "Nidoran F" "Nidoran♀"
         self._symbol_spellings = tuple(spellings["symbols"].items())
         self._nidoran = dict(spellings["nidoran"])
+        # Pokémon TCG Live writes an Energy type as its symbol letter in any card name, not only
+        # basic Energy's: "Hiding {D} Energy" is Hiding Darkness Energy, "Unit Energy {F}{D}{Y}"
+        # the card data's "Unit Energy FightingDarknessFairy" (data/energy.yaml letters,
+        # data/languages/en.yaml type words).
+        english_types = data.languages["en"]["energy"]["types"]
+        self._energy_symbols = {f"{{{letter}}}": english_types[kind][0]
+                                for kind, letter in data.energy_symbols.items()}
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
@@ -178,6 +187,9 @@ class NameRules:
         folded = text
         for spelling, symbol in self._symbol_spellings:
             folded = folded.replace(spelling, symbol)
+        if "{" in folded and fold(folded) not in self.energy:  # basic Energy: its own table
+            folded = _ENERGY_SYMBOL.sub(
+                lambda match: self._energy_symbols.get(match[0], match[0]), folded)
         folded = re.sub(r"\s+([♀♂])", r"\1", folded)
         if folded != text:
             parts.note("name-spelling", f"{text} → {folded}")

@@ -257,3 +257,18 @@ def test_a_lower_case_letter_is_no_sp_symbol(name_rules: NameRules) -> None:
     assert name_rules.sp_symbol(name_rules.canonical("Absol G")) == "G"
     assert name_rules.sp_symbol(name_rules.canonical("Absol g")) is None
     assert name_rules.sp_symbol(name_rules.canonical("Pikachu V")) is None
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("Hiding {D} Energy", "Hiding Darkness Energy"),
+    ("Horror {P} Energy", "Horror Psychic Energy"),
+    ("Unit Energy {F}{D}{Y}", "Unit Energy FightingDarknessFairy"),
+])
+def test_an_energy_symbol_in_a_special_energys_name_is_its_type(name_rules: NameRules,
+                                                                 written: str,
+                                                                 name: str) -> None:
+    # Pokémon TCG Live writes the type symbol in every Energy name, not only basic Energy's;
+    # the card data spells the type out ("Unit Energy FightingDarknessFairy").
+    canonical = name_rules.canonical(written)
+    assert canonical.display == name
+    assert canonical.basic_energy is None

@@ -107,27 +107,12 @@ def read_corpus() -> list[CorpusList]:
 
 LISTS = read_corpus()
 
-_BRACED_SPECIAL_ENERGY = {
-    "2025-ptcgl-glc-10types-fighting": ("Unit Energy {F}{D}{Y} FLI 118", ("unlimited", "glc")),
-    "2025-ptcgl-glc-forthewin-psychic": ("Horror {P} Energy RCL 172",
-                                         ("unlimited", "expanded", "glc")),
-    "2025-ptcgl-glc-littledarkfury-darkness": ("Hiding {D} Energy DAA 175",
-                                               ("unlimited", "expanded", "glc")),
-    "2025-ptcgl-glc-pokephil-darkness": ("Hiding {D} Energy DAA 175",
-                                         ("unlimited", "expanded", "glc")),
-}
-"""Pokémon TCG Live writes a special Energy's type as a symbol, as it does for basic Energy."""
-
-KNOWN_WRONG: dict[tuple[str, str], str] = {
-    (slug, fmt): (f"UNDECIDED, not LEGAL: unknown-card on \"{line}\"; the Energy symbols in a "
-                  "special Energy's name are read only in basic Energy names "
-                  "(\"Basic {D} Energy\")")
-    for slug, (line, formats) in _BRACED_SPECIAL_ENERGY.items() for fmt in formats}
+KNOWN_WRONG: dict[tuple[str, str], str] = {}
 """(list, format[/mutation]) -> what deckcheck gets wrong there; each is a strict xfail. The
 false LEGALs this corpus found earlier (Holon Phantoms' special Darkness Energy read as basic, a
-name-only Lysandre's Trump Card, Rainbow Energy TR 17 through the reprint rule) are fixed; what
-is left is the Pokémon TCG Live spelling of special Energy (``_BRACED_SPECIAL_ENERGY``): the card
-is found by its set and number, but the name does not match, so the list is left undecided."""
+name-only Lysandre's Trump Card, Rainbow Energy TR 17 through the reprint rule) are fixed, and
+so is the Pokémon TCG Live spelling of a special Energy's type ("Hiding {D} Energy") that left
+the GLC lists undecided."""
 
 
 def known(case_id: str, *args: object) -> pytest.ParameterSet:
