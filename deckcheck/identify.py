@@ -159,7 +159,9 @@ class Identifier:
         radiant = "Radiant" in name.prefixes
         v_union = "V-UNION" in suffixes
         proven_basic = radiant or (prism and self._basic_prism(name))
-        section = line.section or _catalog_section(found) or self._infer_section(
+        # What the card is beats the header it was listed under: a Charmander under "Trainer:"
+        # is still a Pokémon for every rule (GLC's one type, the house variant's card kinds).
+        section = _catalog_section(found) or line.section or self._infer_section(
             listed, name.basic_energy, suffixes, proven_basic)
         limit, any_number, uncertain = self._copy_limit(listed, key)
         verified: bool | None = None

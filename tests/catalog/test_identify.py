@@ -75,6 +75,17 @@ def test_a_name_spelt_as_another_print_of_the_same_card_keeps_the_lines_print(
     assert [(p.set_code, p.number) for p in card.prints] == [("MEG", "114")]
 
 
+def test_a_pokemon_listed_under_another_header_is_still_a_pokemon(
+        with_catalog: Checker) -> None:
+    # Every rule that asks "is it a Pokémon?" (GLC's one type, the house variant's card kinds)
+    # must see Charmander, whatever header the list put it under.
+    text = "Pokémon: 1\n4 Pikachu V VIV 43\nTrainer: 2\n4 Ultra Ball SVI 196\n1 Charmander PAF 7\n"
+    result = check(with_catalog, text)
+    [charmander] = [c for c in result.cards if c.line.text == "Charmander"]
+    assert charmander.section is not None and charmander.section.value == "pokemon"
+    assert result.counts["pokemon"] == 5
+
+
 def test_data_overrides_the_catalog_for_v_union(with_catalog: Checker) -> None:
     # The catalog records no stage for Morpeko V-UNION SWSH215; data/ knows it is not Basic.
     lines = "\n".join(f"1 Morpeko V-UNION PR-SW SWSH{n}" for n in range(215, 219))
