@@ -112,7 +112,8 @@ class Identifier:
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.
 
-        ``language`` is the list's client language, used to suggest names for unknown cards.
+        ``language`` is the list's client language: its names are read first ("Milo" in an
+        Italian list is Gordie), and names for unknown cards are suggested in it.
         A batch of lists names the same cards again and again, so what one line proved is
         remembered (a bounded number of cards) and only its line number and quantity change.
         A card holds words for people (its print mismatch, its name's notes), so what is
@@ -140,7 +141,7 @@ class Identifier:
         special = self._special_energy_print(name, key)
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
-        found = self._resolve(name, key, special is not None)
+        found = self._resolve(name, key, special is not None, language)
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.
@@ -237,7 +238,8 @@ class Identifier:
                 return printed.name
         return None
 
-    def _resolve(self, name: CanonicalName, key: PrintKey | None, special: bool) -> Resolution:
+    def _resolve(self, name: CanonicalName, key: PrintKey | None, special: bool,
+                 language: str | None = None) -> Resolution:
         if self._catalog is None:
             return Resolution((), by_print=False)
         if special and key is not None:
@@ -245,7 +247,9 @@ class Identifier:
             return Resolution((printed,) if printed else (), by_print=True)
         if name.basic_energy is not None:
             return self._basic_energy_print(name, key)
-        return self._catalog.resolve(key, name.key)
+        # The list's own language first, then English ("Milo" in an Italian list is Gordie).
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        return self._catalog.resolve(key, name.key, prefer)
 
     def _basic_energy_print(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         """Basic Energy is known by its name; a print of another card is reported, not trusted

@@ -84,9 +84,20 @@ class Catalog:
         return found[0] if found else None
 
     @guarded
-    def by_key(self, key: str) -> list[CatalogCard]:
-        """Every print whose name, in any language, has this canonical key."""
-        return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
+    def by_key(self, key: str, prefer: tuple[str, ...] = ("en",)) -> list[CatalogCard]:
+        """Every print whose name has this canonical key: in the first language of ``prefer``
+        that has one, else in any language.
+
+        One spelling can name two cards: "Olivia" is the English Olivia and the Spanish
+        Oleana, "Milo" the English Milo and the Italian Gordie. A list counts the card of its
+        own language, else the English one; mixing both would split one card's copies in two.
+        """
+        found = {str(row[0]) for row in self._db.execute(
+            "SELECT DISTINCT lang FROM names WHERE key = ?", (key,)).fetchall()}
+        lang = next((code for code in prefer if code in found), None)
+        if lang is None:
+            return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
+        return self._cards("id IN (SELECT card FROM names WHERE key = ? AND lang = ?)", key, lang)
 
     @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
@@ -96,7 +107,8 @@ class Catalog:
         return row is not None
 
     @guarded
-    def resolve(self, print_key: tuple[str, str] | None, name_key: str) -> Resolution:
+    def resolve(self, print_key: tuple[str, str] | None, name_key: str,
+                prefer: tuple[str, ...] = ("en",)) -> Resolution:
         """The card a line names: its print when that agrees with the name, else its name's prints.
 
         When set and number print a different card than the written name, the name wins if any
@@ -106,7 +118,7 @@ class Catalog:
         printed = self.by_print(*print_key) if print_key is not None else None
         if printed is not None and self.has_key(printed, name_key):
             return Resolution((printed,), by_print=True)
-        named = tuple(self.by_key(name_key))
+        named = tuple(self.by_key(name_key, prefer))
         if printed is None:
             return Resolution(named, by_print=False, print_missing=print_key is not None)
         if named and printed.name in {card.name for card in named}:
