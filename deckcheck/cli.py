@@ -287,7 +287,7 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
         english = None
         if cards is not None:
             def english(name: CanonicalName) -> str | None:
-                return cards.resolve(None, name.key).english_name
+                return cards.resolve(None, name.key, _preferred()).english_name
         result = compare(rules_for(rules_data), rules_data, first, second, english)
     if as_json:
         document = {"same": result.same, "names": [n.display for n in result.names],
@@ -321,6 +321,14 @@ def _progress(show: bool, length: int | None,
             shown = done
 
         yield advance
+
+
+def _preferred() -> tuple[str, ...]:
+    """The languages a name is read in first: the reader's, then English ("Milo" asked in
+    Italian is Gordie; in English, Milo)."""
+    from deckcheck.i18n import language
+
+    return ("en",) if language() == "en" else (language(), "en")
 
 
 def _not_empty(**options: str | None) -> None:
@@ -467,7 +475,8 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
         name = rules_for(rules_data).canonical(query)
         head, _space, tail = query.strip().rpartition(" ")
         printed = cards.by_print(*rules_data.print_key(head, tail)) if head and tail else None
-        english = printed.name if printed else cards.resolve(None, name.key).english_name
+        english = printed.name if printed \
+            else cards.resolve(None, name.key, _preferred()).english_name
         if english is None:
             hints = cards.suggestions(query)
             raise CatalogError(

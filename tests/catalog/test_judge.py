@@ -71,3 +71,11 @@ def test_card_lookup_tells_special_from_basic_energy(catalog_option: list[str]) 
     kinds = {(p["set"], p["number"]): p["energy"] for p in json.loads(result.output)["prints"]}
     assert kinds[("UF", "96")] == "special"
     assert kinds[("SVE", "7")] == "basic"
+
+
+def test_a_name_is_read_in_the_readers_language_first(catalog_option: list[str]) -> None:
+    # "Milo" is the English Milo, and the Italian name of Gordie.
+    english = runner.invoke(app, ["name", "Milo", "Gordie", *catalog_option])
+    italian = runner.invoke(app, ["name", "Milo", "Gordie", "--lang", "it", *catalog_option])
+    assert english.exit_code == 1  # different names
+    assert italian.exit_code == 0  # the same card
