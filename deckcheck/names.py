@@ -17,7 +17,7 @@ Spelling noise folds together: case, accents, apostrophes, ``-GX``/`` GX``, ☆/
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from deckcheck.data import RulesData
@@ -30,6 +30,9 @@ _CASE_SENSITIVE = frozenset({"ex", "EX"})
 _SEPARATOR = " -"
 _EX_END = re.compile(r"[\s-]ex$")
 _ENERGY_SYMBOL = re.compile(r"\{[A-Z]\}")
+_OWNER_WORD = re.compile(r"['’]s$")
+_TRAILING_BRACKET = re.compile(r"^(?P<rest>[^()]*\S)\s*\((?P<inner>[^()]*)\)$")
+"""A name ending in one bracketed part: "Vulpix (Alolan)"."""
 """An Energy type written as its symbol letter ("{D}"), as Pokémon TCG Live writes it."""
 
 
@@ -162,6 +165,9 @@ class NameRules:
 
     def _canonical(self, written: str) -> CanonicalName:
         text = tidy(written)
+        moved = self._marker_in_parentheses(text)
+        if moved is not None:
+            return replace(self._canonical(moved), written=written)
         parts = _Parts(text)
         parts.text = self._fold_symbols(parts.text, parts)
         energy = self.energy.get(fold(parts.text))
@@ -182,6 +188,27 @@ class NameRules:
         if not parts.text:  # the whole name was markers ("EX"): keep it as written
             parts = _Parts(tidy(written))
         return _compose(parts, written, self._hyphenated)
+
+    def _marker_in_parentheses(self, text: str) -> str | None:
+        """The name with a bracketed part of it put back in place: "Vulpix (Alolan)" is Alolan
+        Vulpix, "Mewtwo ex (Team Rocket's)" Team Rocket's Mewtwo ex, "Greninja (Radiant)"
+        Radiant Greninja. Only when the bracket is an owner, region, prefix or symbol of the name
+        (the same card underneath, another name on top); a label such as "(Ghetsis)" is not,
+        and dropping a name's own part would merge two names."""
+        match = _TRAILING_BRACKET.match(text)
+        if match is None:
+            return None
+        rest, inner = match["rest"], match["inner"].strip()
+        if not inner or fold(inner) in self._kept_in_parentheses:
+            return None
+        plain = self._canonical(rest)
+        # An owner stays in the base ("Team Rocket's Mewtwo"): the same card with its owner.
+        owned = f"{inner} {plain.base}" if _OWNER_WORD.search(inner) else None
+        for candidate in (f"{inner} {rest}", f"{rest} {inner}"):
+            moved = self._canonical(candidate)
+            if moved.base and moved.base in (plain.base, owned) and moved.key != plain.key:
+                return candidate
+        return None
 
     def _fold_symbols(self, text: str, parts: _Parts) -> str:
         folded = text

@@ -272,3 +272,22 @@ def test_an_energy_symbol_in_a_special_energys_name_is_its_type(name_rules: Name
     canonical = name_rules.canonical(written)
     assert canonical.display == name
     assert canonical.basic_energy is None
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("Vulpix (Alolan)", "Alolan Vulpix"),
+    ("Mewtwo ex (Team Rocket's)", "Team Rocket's Mewtwo ex"),
+    ("Greninja (Radiant)", "Radiant Greninja"),
+    ("Gyarados (Star)", "Gyarados ☆"),
+])
+def test_a_part_of_the_name_in_brackets_stays_part_of_it(name_rules: NameRules, written: str,
+                                                          name: str) -> None:
+    # Owners, regional forms, Radiant and ☆ are part of a name (rulebook: "Ma come si chiama
+    # davvero questo Pokémon?"): written in brackets they must not be dropped as a label, or
+    # 4 Alolan Vulpix + 1 "Vulpix (Alolan)" would pass as 4 + 1 of two names.
+    assert name_rules.canonical(written).key == name_rules.canonical(name).key
+
+
+def test_a_label_in_brackets_is_not_part_of_the_name(name_rules: NameRules) -> None:
+    assert name_rules.canonical("Boss's Orders (Ghetsis)").key == \
+        name_rules.canonical("Boss's Orders").key
