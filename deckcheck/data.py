@@ -123,6 +123,11 @@ class RulesData:
         return self.raw["not_basic"]  # type: ignore[no-any-return]
 
     @property
+    def evolution_prefixes(self) -> tuple[str, ...]:
+        """data/cards/evolution_lines.yaml: prefixes within which a line evolves ("Dark", "'s")."""
+        return tuple(self.raw["evolution_lines"]["prefixes"])
+
+    @property
     def copy_limits(self) -> dt.CopyLimitList:
         return self.raw["copy_limits"]  # type: ignore[no-any-return]
 
@@ -196,7 +201,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 7
+COMPILED_FORMAT = 8
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

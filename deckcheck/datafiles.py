@@ -206,6 +206,12 @@ class NotBasic(Strict):
     """What a name's other markers prove about a stage (comments in the file give sources)."""
 
 
+class EvolutionLines(Strict):
+    """``data/cards/evolution_lines.yaml``."""
+
+    prefixes: list[str]
+
+
 class CopyLimit(Strict):
     name: str
     max: int | None = Field(ge=1)
@@ -641,6 +647,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/pokemon_star.yaml": CardList,
     "cards/v_union.yaml": VUnionList,
     "cards/not_basic.yaml": NotBasic,
+    "cards/evolution_lines.yaml": EvolutionLines,
     "cards/copy_limits.yaml": CopyLimitList,
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,

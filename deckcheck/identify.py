@@ -141,7 +141,7 @@ class Identifier:
         special = self._special_energy_print(name, key)
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
-        found = self._resolve(name, key, special is not None, language)
+        found = self._lines_corrected(self._resolve(name, key, special is not None, language))
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.
@@ -203,7 +203,8 @@ class Identifier:
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
             if self._catalog is not None and found.cards and self._reprints_for is not None
             and self._reprints_for(found.cards) else (),
-            evolutions=tuple(self._catalog.evolutions_of(found.cards[0].name))
+            evolutions=tuple(self._catalog.evolutions_of(found.cards[0].name,
+                                                         self._data.evolution_prefixes))
             if self._catalog is not None and found.cards and self._evolutions
             and line.zone is not Zone.DECK else None,
         )
@@ -250,6 +251,18 @@ class Identifier:
         # The list's own language first, then English ("Milo" in an Italian list is Gordie).
         prefer = ("en",) if language in (None, "en") else (language, "en")
         return self._catalog.resolve(key, name.key, prefer)
+
+    def _lines_corrected(self, found: Resolution) -> Resolution:
+        """The prints with what they evolve from as printed, where the data drops a prefix
+        (data/cards/evolution_lines.yaml: Dark Blastoise evolves from Dark Wartortle)."""
+        if self._catalog is None or not found.cards:
+            return found
+        prefixes = self._data.evolution_prefixes
+        cards = tuple(
+            replace(card, evolve_from=self._catalog.parent_of(card.name, card.evolve_from,
+                                                              prefixes))
+            if card.evolve_from else card for card in found.cards)
+        return replace(found, cards=cards) if cards != found.cards else found
 
     def _basic_energy_print(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         """Basic Energy is known by its name; a print of another card is reported, not trusted

@@ -8,6 +8,7 @@ de Lylia" find their cards through the rulebook's notion of a name, not string e
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -18,9 +19,24 @@ from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.text import fold
 
+_OWNER_PREFIX = re.compile(r"^(.+?['’]s) ")
+"""An owner at the start of a name: "Brock's" of "Brock's Golem"."""
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
 
+
+
+def _prefix(name: str, prefixes: tuple[str, ...]) -> str | None:
+    """The prefix of ``name`` among ``prefixes``: "Dark" of Dark Blastoise, or for "'s" an
+    owner ("Brock's" of Brock's Golem)."""
+    for prefix in prefixes:
+        if prefix == "'s":
+            match = _OWNER_PREFIX.match(name)
+            if match:
+                return match[1]
+        elif name.startswith(f"{prefix} "):
+            return prefix
+    return None
 
 
 def _names(stored: object) -> dict[str, str]:
@@ -141,17 +157,36 @@ class Catalog:
         return self._cards("name = ?", english)
 
     @guarded
-    def evolutions_of(self, english: str) -> list[str]:
+    def evolutions_of(self, english: str, prefixes: tuple[str, ...] = ()) -> list[str]:
         """English names of the Stage 1 and Stage 2 cards that evolve from ``english``.
 
         Prints with no stage recorded (a known catalog gap) count when they name what they
-        evolve from: only evolution cards do.
+        evolve from: only evolution cards do. ``prefixes`` (data/cards/evolution_lines.yaml)
+        are name prefixes within which a line evolves where the data drops them: Dark Blastoise
+        evolves from Dark Wartortle, not from the Wartortle the data names.
         """
+        own = _prefix(english, prefixes)
+        parents = {english} | ({english[len(own) + 1:]} if own else set())
+        marks = ", ".join("?" * len(parents))
         rows = self._db.execute(
-            "SELECT DISTINCT name FROM cards WHERE evolve_from = ? AND category = 'Pokemon' "
-            "AND (stage IN (?, ?) OR stage IS NULL OR stage = '') ORDER BY name",
-            (english, *EVOLUTION_STAGES)).fetchall()
-        return [str(row[0]) for row in rows]
+            f"SELECT DISTINCT name, evolve_from FROM cards WHERE evolve_from IN ({marks}) "
+            "AND category = 'Pokemon' AND (stage IN (?, ?) OR stage IS NULL OR stage = '') "
+            "ORDER BY name", (*sorted(parents), *EVOLUTION_STAGES)).fetchall()
+        return [name for name, parent in ((str(r[0]), str(r[1])) for r in rows)
+                if self.parent_of(name, parent, prefixes) == english]
+
+    def parent_of(self, name: str, recorded: str, prefixes: tuple[str, ...]) -> str:
+        """What ``name`` evolves from, given the ``recorded`` "evolves from" of the data: the
+        card of its own prefix when there is one ("Dark Wartortle" for Dark Blastoise)."""
+        prefix = _prefix(name, prefixes)
+        if prefix and not recorded.startswith(f"{prefix} ") \
+                and self._named(f"{prefix} {recorded}"):
+            return f"{prefix} {recorded}"
+        return recorded
+
+    def _named(self, english: str) -> bool:
+        return self._db.execute("SELECT 1 FROM cards WHERE name = ? LIMIT 1",
+                                (english,)).fetchone() is not None
 
     @guarded
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
