@@ -254,15 +254,20 @@ class Identifier:
 
     def _lines_corrected(self, found: Resolution) -> Resolution:
         """The prints with what they evolve from as printed, where the data drops a prefix
-        (data/cards/evolution_lines.yaml: Dark Blastoise evolves from Dark Wartortle)."""
-        if self._catalog is None or not found.cards:
+        (data/cards/evolution_lines.yaml: Dark Blastoise evolves from Dark Wartortle). Only the
+        formats that ask what evolves from what (the house variant's Evolution Deck) pay for it."""
+        if self._catalog is None or not found.cards or not self._evolutions:
             return found
         prefixes = self._data.evolution_prefixes
-        cards = tuple(
-            replace(card, evolve_from=self._catalog.parent_of(card.name, card.evolve_from,
-                                                              prefixes))
-            if card.evolve_from else card for card in found.cards)
-        return replace(found, cards=cards) if cards != found.cards else found
+        changed = False
+        cards = []
+        for card in found.cards:
+            parent = self._catalog.parent_of(card.name, card.evolve_from, prefixes) \
+                if card.evolve_from else card.evolve_from
+            if parent != card.evolve_from:
+                card, changed = replace(card, evolve_from=parent), True
+            cards.append(card)
+        return replace(found, cards=tuple(cards)) if changed else found
 
     def _basic_energy_print(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         """Basic Energy is known by its name; a print of another card is reported, not trusted

@@ -108,12 +108,13 @@ class Catalog:
         Oleana, "Milo" the English Milo and the Italian Gordie. A list counts the card of its
         own language, else the English one; mixing both would split one card's copies in two.
         """
-        found = {str(row[0]) for row in self._db.execute(
-            "SELECT DISTINCT lang FROM names WHERE key = ?", (key,)).fetchall()}
-        lang = next((code for code in prefer if code in found), None)
-        if lang is None:
-            return self._cards("id IN (SELECT card FROM names WHERE key = ?)", key)
-        return self._cards("id IN (SELECT card FROM names WHERE key = ? AND lang = ?)", key, lang)
+        first, second = (*prefer, *prefer, "en")[:2]
+        # One query: rank each match by language (the first preferred 0, the second 1, any
+        # other 2) and keep the best rank's cards.
+        return self._cards(
+            "id IN (WITH m AS (SELECT card, CASE lang WHEN ? THEN 0 WHEN ? THEN 1 ELSE 2 END "
+            "AS r FROM names WHERE key = ?) SELECT card FROM m WHERE r = (SELECT MIN(r) FROM m))",
+            first, second, key)
 
     @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
