@@ -73,8 +73,15 @@ def _main(
 
 
 def _run_lang(lang: str | None) -> str | None:
-    """A command's own --lang, else the one given before the command."""
-    return lang if lang is not None else next(iter(_RUN_LANG), None)
+    """A command's own --lang, else the one given before the command, as deckcheck names it
+    ("IT", "pt-BR", "de_DE" are it, pt, de); a language it does not speak is left as written,
+    for :func:`_speaking` to refuse."""
+    from deckcheck.i18n import LANGUAGES, code_of
+
+    chosen = lang if lang is not None else next(iter(_RUN_LANG), None)
+    if chosen is not None and code_of(chosen) in LANGUAGES:
+        return code_of(chosen)
+    return chosen
 
 
 class Output(StrEnum):
@@ -125,11 +132,7 @@ def check(
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
     if output is None:
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
-    from deckcheck.i18n import LANGUAGES, code_of
-
     lang = _run_lang(lang)
-    if lang is not None and code_of(lang) in LANGUAGES:
-        lang = code_of(lang)  # "IT", "pt-BR", "de_DE"
     with _speaking(lang), _user_errors():
         _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
 
@@ -414,10 +417,9 @@ def _list_language(deck: str) -> str | None:
 @contextmanager
 def _speaking(lang: str | None) -> Iterator[None]:
     """Speak ``--lang``, else the locale's language, for the whole command."""
-    from deckcheck.i18n import LANGUAGES, code_of, locale_language, use
+    from deckcheck.i18n import LANGUAGES, locale_language, use
 
     lang = _run_lang(lang)
-    lang = code_of(lang) if lang is not None and code_of(lang) in LANGUAGES else lang
     if lang is not None and lang not in LANGUAGES:
         with _user_errors():
             raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
@@ -802,11 +804,8 @@ def export(
     from deckcheck.export import output as out
     from deckcheck.export import run
     from deckcheck.export.sheet import ExportError, Player
-    from deckcheck.i18n import LANGUAGES, code_of
 
-    lang = _run_lang(lang)
-    if lang is not None and code_of(lang) in LANGUAGES:
-        lang = code_of(lang)  # "IT", "pt-BR": the client languages deckcheck names it, pt
+    lang = _run_lang(lang)  # also the client language of a ptcgl or plain export
     request = run.Request(
         deck=deck, to=to.value, output=output, game_format=game_format, day=day, lang=lang,
         paper=paper.value, force=force, overwrite=overwrite,

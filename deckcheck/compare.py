@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -11,8 +10,9 @@ from deckcheck.data import RulesData
 from deckcheck.i18n import _
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names import NameRules, prefix_citation
+from deckcheck.text import OWNER
 
-_OWNER = re.compile(r"^(?P<owner>.+?'s) (?P<rest>.+)$")
+
 @dataclass(frozen=True)
 class Comparison:
     """The answer to ``deckcheck name A B``."""
@@ -116,7 +116,7 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
 def _owner(name: CanonicalName) -> str | None:
     if name.owner is not None:
         return name.owner
-    match = _OWNER.match(name.base)
+    match = OWNER.match(name.base)
     return match["owner"] if match else None
 
 

@@ -9,6 +9,9 @@ from functools import lru_cache
 # Apostrophe look-alikes seen in card data and exports ("Farfetch’d").
 APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'", "′": "'"})
 _SPACES = re.compile(r"\s+")
+OWNER = re.compile(r"^(?P<owner>.+?['’]s) (?P<rest>.+)$")
+"""An owner at the start of a name: "Brock's" of Brock's Golem, "Team Rocket's" of Team Rocket's
+Mewtwo ex (part of the name, rulebook 000 "Ma come si chiama davvero questo Pokémon?")."""
 
 
 def tidy(text: str) -> str:

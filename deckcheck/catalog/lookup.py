@@ -8,7 +8,6 @@ de Lylia" find their cards through the rulebook's notion of a name, not string e
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from pathlib import Path
 
@@ -17,10 +16,8 @@ from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
-from deckcheck.text import fold
+from deckcheck.text import OWNER, fold
 
-_OWNER_PREFIX = re.compile(r"^(.+?['’]s) ")
-"""An owner at the start of a name: "Brock's" of "Brock's Golem"."""
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
 
@@ -31,9 +28,9 @@ def _prefix(name: str, prefixes: tuple[str, ...]) -> str | None:
     owner ("Brock's" of Brock's Golem)."""
     for prefix in prefixes:
         if prefix == "'s":
-            match = _OWNER_PREFIX.match(name)
+            match = OWNER.match(name)
             if match:
-                return match[1]
+                return match["owner"]
         elif name.startswith(f"{prefix} "):
             return prefix
     return None
