@@ -109,7 +109,7 @@ def render_po(catalog: Any) -> bytes:
 
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, omit_header=False, sort_output=False,
-             include_lineno=True, ignore_obsolete=True)
+             include_lineno=False, ignore_obsolete=True)
     lines = [line for line in buffer.getvalue().split(b"\n")
              if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date'))]
     return b"\n".join(lines)
