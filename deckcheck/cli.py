@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Annotated, Any, TextIO
 import typer
 
 from deckcheck import exitcodes
-from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
+from deckcheck.errors import (
+    CatalogError,
+    DataError,
+    DeckcheckError,
+    FormatDataError,
+    UsageError,
+)
 from deckcheck.i18n import N_, _, ngettext
 from deckcheck.terminal import shown
 
@@ -127,6 +133,11 @@ def check(
     next_rotation: Annotated[bool, typer.Option(
         "--next-rotation", help="Name the cards of each list that the next announced Standard "
         "rotation removes, and its date.")] = False,
+    max_data_age: Annotated[int | None, typer.Option(
+        "--max-data-age", metavar="DAYS", min=0, max=36_500, help="Trust the format data for "
+        "this many days after it was read (`deckcheck --version` says when); later checks are "
+        "undecided. Default: max-data-age in \\[tool.deckcheck], else 90.",
+        show_default=False)] = None,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
@@ -134,12 +145,13 @@ def check(
         output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
     lang = _run_lang(lang)
     with _speaking(lang), _user_errors():
-        _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
+        _check(paths, game_format, output, catalog, strict, lang, day, next_rotation,
+               max_data_age)
 
 
 def _check(paths: list[str] | None, game_format: str | None, output: Output,
            catalog: str | None, strict: bool | None, lang: str | None, day: str | None,
-           next_rotation: bool) -> None:
+           next_rotation: bool, max_data_age: int | None = None) -> None:
     """``check`` with messages in ``lang``; without it, each list's text report in its own."""
     from pathlib import Path
 
@@ -178,8 +190,11 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             strict = project.strict if project else False
         # Formats the settings file chose: their errors name that file.
         from_settings = project.source if project is not None and not game_format else None
+        if max_data_age is None and project is not None:
+            max_data_age = project.max_data_age
         chosen = _format(rules_data, default_id,
-                         from_settings if project is not None and project.default_format else None)
+                         from_settings if project is not None and project.default_format else None,
+                         max_data_age)
         sources = expand(paths)
         first = next(sources, None)
         if first is None:
@@ -211,7 +226,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             if as_of is not None:
                 ids = {dated_cli.on_day(fmt, as_of, override=day is not None) for fmt in ids}
             for format_id in ids - set(checkers):
-                named[format_id] = _format(rules_data, format_id, from_settings)
+                named[format_id] = _format(rules_data, format_id, from_settings, max_data_age)
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
@@ -224,6 +239,9 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             return checkers[format_id]
     color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
     reporter = reporter_class(output.value)(chosen, rules_data, color)
+    from deckcheck import provenance
+
+    reporter.provenance = provenance.of_run(cards)
     tally = Tally()
     out = _Report()
     # The run's last line speaks --lang, else the locale; with neither, the lists' own language
@@ -250,12 +268,15 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
     raise typer.Exit(tally.exit_code)
 
 
-def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
-    """The format ``format_id``; when a settings file chose it, its errors name that file."""
+def _format(rules_data: RulesData, format_id: str, settings: Path | None,
+            max_data_age: int | None = None) -> GameFormat:
+    """The format ``format_id`` with the user's trust in its data (``max_data_age`` days); when
+    a settings file chose it, its errors name that file."""
     from deckcheck import formats
+    from deckcheck.trust import with_max_age
 
     try:
-        return formats.get(rules_data, format_id)
+        return with_max_age(formats.get(rules_data, format_id), max_data_age)
     except (UsageError, DataError) as exc:
         if settings is None:
             raise
@@ -440,7 +461,7 @@ def _user_errors() -> Iterator[None]:
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(_("deckcheck: error: {message}").format(
             message=shown(str(exc), newlines=True)), err=True)
-        failed = isinstance(exc, CatalogError)
+        failed = isinstance(exc, CatalogError | FormatDataError)
         raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
@@ -615,6 +636,92 @@ def formats_show(
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 
+@formats_app.command("bundle")
+def formats_bundle(
+    output: Annotated[str, typer.Option(
+        "-o", "--output", metavar="FILE", help="Where to write the bundle (.tar.gz); its sha256 "
+        "goes beside it in FILE.sha256.", show_default=False)],
+    data_folder: Annotated[str | None, typer.Option(
+        "--data", metavar="DIR", help="The data folder to bundle. Default: the data this "
+        "deckcheck ships with.", show_default=False)] = None,
+) -> None:
+    """Build a format-data bundle: every data file, with a manifest of read days and sha256s."""
+    from pathlib import Path
+
+    from deckcheck.formatdata import bundle, publish
+    from deckcheck.resources import data_dir
+
+    with _speaking(None), _user_errors():
+        _not_empty(data=data_folder, output=output)
+        root = Path(data_folder) if data_folder is not None else data_dir()
+        if not root.is_dir():
+            raise UsageError(_("{path}: no such folder").format(path=root))
+        raw = bundle.build(root)
+        digest = publish.write(Path(output), raw)
+        made = bundle.read(raw, output).manifest
+    typer.echo(_("Format-data bundle: {files} files, read on {days}; sha256 {digest} → {path}")
+               .format(files=len(made.files), days=_read_days(made.formats), digest=digest,
+                       path=output))
+
+
+@formats_app.command("update")
+def formats_update(
+    source: Annotated[str | None, typer.Option(
+        help="A bundle file or an http(s) URL. Default: DECKCHECK_FORMAT_DATA_SOURCE, else the "
+             "bundle deckcheck's maintainers publish.", show_default=False)] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install the bundle even when its data is older than the installed "
+        "data.")] = False,
+    sha256: Annotated[str | None, typer.Option(
+        "--sha256", metavar="HEX", help="Install only a bundle with this sha256 (a CI job "
+        "pinning its data).", show_default=False)] = None,
+) -> None:
+    """Install newer format data (bans, card pools, set dates) without a new deckcheck."""
+    with _speaking(None), _user_errors():
+        _not_empty(source=source, sha256=sha256)
+        _formats_update(source, force, sha256)
+
+
+def _formats_update(source: str | None, force: bool, sha256: str | None) -> None:
+    from deckcheck.formatdata import install
+
+    chosen = source if source is not None else install.default_source()
+    with _progress(_is_terminal(sys.stderr), None,
+                   _("Downloading {url}").format(url=chosen)) as advance:
+        outcome = install.update(chosen, force=force, sha256=sha256, progress=advance)
+    if outcome.installed:
+        typer.echo(_("Format data: read on {days} (before: {before}), from {source}").format(
+            days=_read_days(outcome.formats), before=_read_days(outcome.before), source=chosen))
+    else:
+        typer.echo(_("Format data: up to date, read on {days}").format(
+            days=_read_days(outcome.formats)))
+    if outcome.note:
+        typer.echo(outcome.note, err=True)
+
+
+def _read_days(days: dict[str, str]) -> str:
+    """Read days as "Standard 2026-11-20, Expanded 2026-11-20" (one day: just the day)."""
+    if len(set(days.values())) == 1:
+        return next(iter(days.values()))
+    from deckcheck import data
+
+    known = data.load().formats
+    return ", ".join(f"{_(known[fmt]['name']) if fmt in known else fmt} {day}"
+                     for fmt, day in sorted(days.items())) or _("unknown")
+
+
+@app.command()
+def update(
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install even older format data, or a catalog with far fewer cards.")]
+    = False,
+) -> None:
+    """Refresh the format data and the card catalog from their default homes."""
+    with _speaking(None), _user_errors():
+        _formats_update(None, force, None)
+        _catalog_update(None, None, force)
+
+
 catalog_app = typer.Typer(help="Build and inspect the local card catalog (TCGdex data).",
                           no_args_is_help=True)
 app.add_typer(catalog_app, name="catalog")
@@ -633,52 +740,56 @@ def catalog_update(
         "installed one.")] = False,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
+    with _speaking(None), _user_errors():
+        _not_empty(source=source, catalog=catalog)
+        _catalog_update(source, catalog, force)
+
+
+def _catalog_update(source: str | None, catalog: str | None, force: bool) -> None:
     from pathlib import Path
 
     from deckcheck import data
     from deckcheck.catalog import store
     from deckcheck.catalog.build import build
 
-    with _speaking(None), _user_errors():
-        _not_empty(source=source, catalog=catalog)
-        target = store.catalog_path(catalog)
-        chosen = store.catalog_source(source)
-        # A progress bar on a terminal; nothing but the result line in CI logs.
-        show = _is_terminal(sys.stderr)
-        downloaded = None
-        with store.update_lock(target):
-            try:
-                if store.is_url(chosen):
-                    label = _("Downloading {url}").format(url=chosen)
-                    with _progress(show, None, label) as advance:
-                        downloaded = store.download(
-                            chosen, target.parent, lambda got, total: advance(got, total))
-                    archive = downloaded
-                else:
-                    archive = Path(chosen)
-                    if not archive.exists():
-                        raise UsageError(_("{path}: no such file or directory").format(
-                            path=chosen))
-                size = archive.stat().st_size if archive.is_file() else None
-                with _progress(show, size, _("Building the card catalog")) as advance:
-                    done = 0
+    target = store.catalog_path(catalog)
+    chosen = store.catalog_source(source)
+    # A progress bar on a terminal; nothing but the result line in CI logs.
+    show = _is_terminal(sys.stderr)
+    downloaded = None
+    with store.update_lock(target):
+        try:
+            if store.is_url(chosen):
+                label = _("Downloading {url}").format(url=chosen)
+                with _progress(show, None, label) as advance:
+                    downloaded = store.download(
+                        chosen, target.parent, lambda got, total: advance(got, total))
+                archive = downloaded
+            else:
+                archive = Path(chosen)
+                if not archive.exists():
+                    raise UsageError(_("{path}: no such file or directory").format(
+                        path=chosen))
+            size = archive.stat().st_size if archive.is_file() else None
+            with _progress(show, size, _("Building the card catalog")) as advance:
+                done = 0
 
-                    def step(nbytes: int) -> None:
-                        nonlocal done
-                        done += nbytes
-                        advance(done, size)
+                def step(nbytes: int) -> None:
+                    nonlocal done
+                    done += nbytes
+                    advance(done, size)
 
-                    report = build(archive, target, data.load(), chosen, step, force=force)
-            finally:
-                if downloaded is not None:
-                    downloaded.unlink(missing_ok=True)
-        typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-            cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target))
-        if report.unreadable:
-            typer.echo(ngettext("{count} file could not be used, e.g. {example}",
-                                "{count} files could not be used, e.g. {example}",
-                                len(report.unreadable)).format(
-                count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
+                report = build(archive, target, data.load(), chosen, step, force=force)
+        finally:
+            if downloaded is not None:
+                downloaded.unlink(missing_ok=True)
+    typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
+        cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target))
+    if report.unreadable:
+        typer.echo(ngettext("{count} file could not be used, e.g. {example}",
+                            "{count} files could not be used, e.g. {example}",
+                            len(report.unreadable)).format(
+            count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
 
 
 @catalog_app.command("audit")

@@ -11,6 +11,8 @@ So that ``deckcheck check decks/`` in CI needs no flags::
 ``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
 ``date = "2019-08-16"`` checks every list as of that day, as ``--date`` does; a path's format may
 name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
+``max-data-age = 120`` trusts the format data for that many days after it was read (each
+format's own limit otherwise: 90), as ``--max-data-age`` does.
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
 The nearest such file at or above the current directory applies. ``--format`` on the command
@@ -52,6 +54,9 @@ class ProjectConfig:
     name, id, birth_date, division."""
     date: str | None = None
     """The day lists are checked as of (``date = "2019-08-16"``), as ``--date`` gives it."""
+    max_data_age: int | None = None
+    """How many days after the format data was read a check is still decided
+    (``max-data-age = 120``), as ``--max-data-age`` gives it; None: each format's own."""
 
     def format_for(self, deck: str) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
@@ -156,7 +161,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
     name)."""
     from typing import Annotated, Literal
 
-    from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
+    from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
     from deckcheck.datafiles import describe_validation_error
 
@@ -177,6 +182,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
         strict: bool = False
         player: Player | None = None
         date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+        max_data_age: Annotated[int, Field(ge=0, le=36_500, alias="max-data-age")] | None = None
 
     try:
         Settings.model_validate(settings)
@@ -196,6 +202,7 @@ def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
                                             for glob, fmt in paths.items()),
                          strict=bool(settings.get("strict", False)),
                          date=settings.get("date"),
+                         max_data_age=settings.get("max-data-age"),
                          player=tuple((key, str(value)) for key, value
                                       in (settings.get("player") or {}).items()
                                       if value is not None))

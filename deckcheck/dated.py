@@ -236,7 +236,12 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                   if setting.rule != "data-age")
     horizon = known.horizon(format_id)
     retired = _retired_energy(known, format_id, pools)
+    # The history answers for days past its horizon within the same window as today's data.
+    age = current.setting("data-age")
+    window = {"trusted_days": age.options.get("trusted_days", 90),
+              "scheduled": tuple(age.options.get("scheduled", ()))} if age is not None else {}
     rules += (RuleSetting("format-date", "error", MappingProxyType({
+        **window,
         "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
         "notes": tuple(notes), "retired_energy": retired,
         "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),

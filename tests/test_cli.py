@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from deckcheck import exitcodes
+from deckcheck import data, exitcodes
 from deckcheck.cli import app
 
 runner = CliRunner()
@@ -114,6 +114,11 @@ def test_directories_are_searched_recursively(tmp_path: Path) -> None:
 EXPECTED_JSON = """{
   "version": 1,
   "format": "unlimited",
+  "data": {
+    "formats_read": "READ",
+    "formats_from": "shipped",
+    "catalog_date": null
+  },
   "decks": [
     {
       "path": "PATH",
@@ -192,7 +197,8 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
     result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
-    assert result.output == EXPECTED_JSON.replace("PATH", str(path))
+    read = data.in_use().newest  # the day the shipped format data was read
+    assert result.output == EXPECTED_JSON.replace("PATH", str(path)).replace("READ", read)
 
 
 def test_json_legal_is_false_while_a_point_is_undecided(small_deck: Path) -> None:

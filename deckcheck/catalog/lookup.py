@@ -75,6 +75,8 @@ class Catalog:
             raise CatalogError(_("{path}: built with other name rules or set codes than this "
                                  "deckcheck's data/, so its cards would be found by stale "
                                  "names; run `deckcheck catalog update`").format(path=path))
+        self.source_date: str | None = meta.get("source_date") or None
+        """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}

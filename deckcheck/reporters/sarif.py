@@ -78,9 +78,11 @@ class SarifReporter(Reporter):
     def begin(self) -> str:
         rules = rule_descriptors()
         self._rule_index = {rule["id"]: index for index, rule in enumerate(rules)}
-        head = {"$schema": SCHEMA, "version": VERSION, "runs": [{
-            "tool": {"driver": {"name": "deckcheck", "version": __version__, "rules": rules}},
-            "results": []}]}
+        run: dict[str, Any] = {
+            "tool": {"driver": {"name": "deckcheck", "version": __version__, "rules": rules}}}
+        if self.provenance is not None:
+            run["properties"] = {"data": self.provenance.as_json()}
+        head = {"$schema": SCHEMA, "version": VERSION, "runs": [{**run, "results": []}]}
         text = json.dumps(head, ensure_ascii=False)
         # Open the results array; each deck's results are appended to it as it is checked.
         return text.removesuffix("]}]}")

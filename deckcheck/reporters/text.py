@@ -63,7 +63,9 @@ class TextReporter(Reporter):
                            "{count} decks checked ({formats}): {counts}",
                            tally.decks).format(count=tally.decks, formats=formats,
                                                counts=", ".join(counts))
-        return self._style(summary, bold=True) + "\n"
+        data = "" if self.provenance is None else \
+            self._style(self.provenance.sentence(), dim=True) + "\n"
+        return data + self._style(summary, bold=True) + "\n"
 
 
 def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:
