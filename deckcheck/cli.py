@@ -58,7 +58,30 @@ def _show_version(value: bool) -> None:
         from deckcheck import __version__
 
         typer.echo(f"deckcheck {__version__}")
+        with _user_errors():
+            typer.echo(_data_lines())
         raise typer.Exit()
+
+
+def _data_lines() -> str:
+    """What ``--version`` and ``catalog info`` say of the data behind a verdict: the format
+    data's read days and where it came from, and the card catalog's archive date."""
+    from deckcheck import data
+    from deckcheck.catalog import store
+    from deckcheck.errors import CatalogError
+
+    chosen = data.in_use()
+    origin = _("shipped with deckcheck") if chosen.installed is None else _(
+        "installed from {source}").format(source=chosen.installed.source)
+    lines = [_("format data: read on {days} ({origin})").format(
+        days=_read_days(chosen.formats), origin=origin)]
+    try:
+        info = store.read_info(store.catalog_path(None))
+        lines.append(_("card catalog: archive of {date} ({path})").format(
+            date=(info.source_date or _("unknown"))[:10], path=info.path))
+    except CatalogError:
+        lines.append(_("card catalog: none; run `deckcheck update`"))
+    return "\n".join(lines)
 
 
 _RUN_LANG: list[str] = []
@@ -840,6 +863,8 @@ def catalog_info(
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
         typer.echo(f"{key + ':':<15} {value:,}")
+    with _speaking(None), _user_errors():
+        typer.echo(_data_lines().splitlines()[0])
 
 
 class ExportTo(StrEnum):
