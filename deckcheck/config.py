@@ -182,7 +182,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
         strict: bool = False
         player: Player | None = None
         date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
-        max_data_age: Annotated[int, Field(ge=0, le=36_500, alias="max-data-age")] | None = None
+        max_data_age: int | None = Field(default=None, ge=0, le=36_500, alias="max-data-age")
 
     try:
         Settings.model_validate(settings)
