@@ -29,6 +29,7 @@ from typer.testing import CliRunner
 
 from deckcheck import data, exitcodes
 from deckcheck.cli import app
+from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import bundle, choice, install
 from deckcheck.resources import data_dir
 
@@ -224,7 +225,7 @@ def test_installed_data_older_than_a_newer_deckcheck_is_not_used(
     current = home / "format-data" / "current.json"
     record = json.loads(current.read_text(encoding="utf-8"))
     record["floor"]["digest"] = "another deckcheck's data"
-    record["formats"] = {fmt: "2000-01-01" for fmt in record["formats"]}
+    record["formats"] = dict.fromkeys(record["formats"], "2000-01-01")
     current.write_text(json.dumps(record), encoding="utf-8")
     install.forget()
     assert data.in_use().installed is None
@@ -276,7 +277,7 @@ def test_a_kill_mid_download_keeps_the_data_in_use(home: Path, tmp_path: Path) -
     runner.invoke(app, ["formats", "update", "--source", str(old)])
     before = state(home)
     raw = bundle.build(data_read_on(date.today(), tmp_path))
-    with _stalling_server(raw) as url:
+    with _StallingServer(raw) as url:
         env = {**os.environ, "DECKCHECK_CATALOG": str(home / "catalog.sqlite3")}
         proc = subprocess.Popen([sys.executable, "-m", "deckcheck", "formats", "update",
                                  "--source", url], env=env, stdout=subprocess.DEVNULL,
@@ -380,7 +381,7 @@ def test_a_data_folder_that_does_not_validate_gives_no_bundle(tmp_path: Path) ->
 def test_a_member_outside_the_data_files_is_refused(name: str) -> None:
     members = _members(bundle.build(data_dir()))
     members[name] = b"id: x\n"
-    with pytest.raises(Exception, match="refusing it|not a data file"):
+    with pytest.raises(FormatDataError, match=r"refusing it|not a data file"):
         bundle.read(_pack(members), "hostile.tar.gz")
 
 
@@ -390,13 +391,13 @@ def test_a_link_in_a_bundle_is_refused() -> None:
         info = tarfile.TarInfo("data/formats/standard.yaml")
         info.type, info.linkname = tarfile.SYMTYPE, "/etc/passwd"
         archive.addfile(info)
-    with pytest.raises(Exception, match="not a data file"):
+    with pytest.raises(FormatDataError, match="not a data file"):
         bundle.read(out.getvalue(), "link.tar.gz")
 
 
 def test_a_bundle_cut_short_is_refused() -> None:
     raw = bundle.build(data_dir())
-    with pytest.raises(Exception, match="cut short|not a format-data bundle"):
+    with pytest.raises(FormatDataError, match=r"cut short|not a format-data bundle"):
         bundle.read(raw[: len(raw) - 9], "cut.tar.gz")
 
 
@@ -405,7 +406,7 @@ def test_a_bundle_of_another_schema_is_refused() -> None:
     manifest = json.loads(members["manifest.json"])
     manifest["schema"] += 1
     members["manifest.json"] = json.dumps(manifest).encode()
-    with pytest.raises(Exception, match="schema"):
+    with pytest.raises(FormatDataError, match="schema"):
         bundle.read(_pack(members), "future.tar.gz")
 
 
@@ -413,7 +414,7 @@ def test_a_bundle_that_decompresses_to_gigabytes_is_refused() -> None:
     import gzip
 
     bomb = gzip.compress(bytes(bundle.MAX_DATA_BYTES + 10))
-    with pytest.raises(Exception, match="decompressed"):
+    with pytest.raises(FormatDataError, match="decompressed"):
         bundle.read(bomb, "bomb.tar.gz")
 
 
@@ -450,7 +451,7 @@ def _pack(members: dict[str, bytes], remanifest: bool = False) -> bytes:
     return out.getvalue()
 
 
-class _stalling_server:  # noqa: N801 - used as a context manager, like a function
+class _StallingServer:
     """Serves ``raw`` by halves: the first half at once, then nothing until closed."""
 
     def __init__(self, raw: bytes) -> None:
