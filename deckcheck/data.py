@@ -92,6 +92,17 @@ class RulesData:
         return self.raw["set_codes"]  # type: ignore[no-any-return]
 
     @property
+    def set_legal(self) -> dict[str, str | None]:
+        """data/history/sets.yaml: each set's first tournament-legal day (None: no one day)."""
+        return self.raw["set_legal"]  # type: ignore[no-any-return]
+
+    @property
+    def new_set_rule(self) -> dict[str, Any] | None:
+        """data/history/sets.yaml: the era in force, whose rule makes a set newer than the data
+        legal (``days-after-release``: 14 days after its release)."""
+        return self.raw["new_set_rule"]  # type: ignore[no-any-return]
+
+    @property
     def energy_spellings(self) -> dict[str, str]:
         """Every spelling of the nine basic Energy cards, folded, to its English card name."""
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
@@ -204,7 +215,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 8
+COMPILED_FORMAT = 9
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None
