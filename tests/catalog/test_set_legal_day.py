@@ -8,8 +8,6 @@ catalog's release date and the two-week rule.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -20,7 +18,6 @@ from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.data import RulesData
-from deckcheck.rules.set_legal_day import legal_day
 
 
 @pytest.fixture(scope="module")
@@ -52,22 +49,6 @@ def test_a_line_without_a_print_is_legal_through_an_older_print(
     monkeypatch.setenv("DECKCHECK_TODAY", "2026-07-25")
     result = check(standard(rules_data, catalog), deck("1 Crushing Hammer"))
     assert [v for v in result.violations if v.rule == "set-legal-day"] == []
-
-
-def test_a_set_newer_than_the_data_is_legal_two_weeks_after_its_release(
-        rules_data: RulesData, catalog: Catalog) -> None:
-    # The catalog was updated after the format data was read: a set the data does not know.
-    printed = catalog.by_print("PBL", "105")
-    assert printed is not None
-    newer = replace(printed, set_code="ZZZ", released="2026-11-14")
-    assert legal_day(newer, rules_data) == (date(2026, 11, 28), True)
-
-
-def test_a_set_neither_the_data_nor_the_catalog_dates_is_undecided(
-        rules_data: RulesData, catalog: Catalog) -> None:
-    printed = catalog.by_print("PBL", "105")
-    assert printed is not None
-    assert legal_day(replace(printed, set_code="ZZZ", released=None), rules_data) == (None, False)
 
 
 def test_the_catalog_gives_each_print_its_sets_release_date(catalog: Catalog) -> None:
