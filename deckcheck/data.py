@@ -237,7 +237,7 @@ class DataInUse:
         statements."""
         if self.installed is not None:
             return self.installed.formats
-        from deckcheck.formatdata.bundle import read_days
+        from deckcheck.formatdata.choice import read_days
 
         return read_days(load().raw)
 
@@ -257,7 +257,7 @@ def in_use() -> DataInUse:
 
 
 def _choose(shipped: Path) -> DataInUse:
-    from deckcheck.formatdata import bundle, choice
+    from deckcheck.formatdata import choice
 
     current = choice.read_current()
     if current is None:
@@ -265,7 +265,7 @@ def _choose(shipped: Path) -> DataInUse:
     if current.floor_digest == tree_digest(shipped):
         is_newer = current.newer
     else:  # deckcheck was upgraded since the install: its own data may be newer now
-        is_newer = choice.newer(current.formats, bundle.read_days(compiled_at(shipped)))
+        is_newer = choice.newer(current.formats, choice.read_days(compiled_at(shipped)))
     return DataInUse(current.root, current) if is_newer else DataInUse(shipped, None)
 
 

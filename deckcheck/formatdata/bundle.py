@@ -28,6 +28,7 @@ from typing import Any
 
 from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import DATA_SCHEMA
+from deckcheck.formatdata.choice import read_days
 from deckcheck.i18n import _
 
 KIND = "deckcheck-format-data"
@@ -75,18 +76,6 @@ class Bundle:
     manifest: Manifest
     files: dict[str, bytes]
     sha256: str
-
-
-def read_days(compiled: dict[str, Any]) -> dict[str, str]:
-    """Each format's read day from compiled rules data (:func:`deckcheck.datafiles.compile_data`):
-    the ``as-of`` of the format's ``data-age`` rule; formats without one (Unlimited, the house
-    variant) are the same on every day and have none."""
-    out = {}
-    for format_id, settings in compiled["formats"].items():
-        age = settings["rules"].get("data-age")
-        if isinstance(age, dict) and age.get("as-of"):
-            out[format_id] = str(age["as-of"])
-    return out
 
 
 def data_files(root: Path) -> dict[str, bytes]:

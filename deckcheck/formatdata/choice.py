@@ -102,6 +102,18 @@ def older(candidate: dict[str, str], than: dict[str, str]) -> list[str]:
     return sorted(fmt for fmt, day in than.items() if candidate.get(fmt, "") < day)
 
 
+def read_days(compiled: dict[str, Any]) -> dict[str, str]:
+    """Each format's read day from compiled rules data (:func:`deckcheck.datafiles.compile_data`):
+    the ``as-of`` of the format's ``data-age`` rule; formats without one (Unlimited, the house
+    variant) are the same on every day and have none."""
+    out = {}
+    for format_id, settings in compiled["formats"].items():
+        age = settings["rules"].get("data-age")
+        if isinstance(age, dict) and age.get("as-of"):
+            out[format_id] = str(age["as-of"])
+    return out
+
+
 def _days(value: object) -> dict[str, str]:
     if not isinstance(value, dict):
         raise TypeError(value)

@@ -90,7 +90,7 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                         day=found.manifest.formats.get(behind[0], "?"),
                         installed=current.formats[behind[0]]))
         shipped = data_dir()
-        shipped_days = bundle.read_days(data.compiled_at(shipped))
+        shipped_days = choice.read_days(data.compiled_at(shipped))
         is_newer = choice.newer(found.manifest.formats, shipped_days)
         if not is_newer and not force:
             return Outcome(False, before_days, before_days, found.sha256, _(
@@ -174,7 +174,7 @@ def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: s
             target.write_bytes(body)
         compiled = compile_data(root)  # the same validation as the shipped data
         compile_history(root)
-        days = bundle.read_days(compiled)
+        days = choice.read_days(compiled)
         if days != found.manifest.formats:
             raise FormatDataError(_("{path}: the manifest's read days ({manifest}) are not the "
                               "data's ({data}); refusing it").format(

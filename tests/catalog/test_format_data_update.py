@@ -46,7 +46,7 @@ def data_read_on(day: date, tmp: Path) -> Path:
     if copy.exists():
         return copy
     shutil.copytree(data_dir(), copy)
-    shipped = bundle.read_days(data.compiled_at(data_dir()))
+    shipped = choice.read_days(data.compiled_at(data_dir()))
     for path in [*(copy / "formats").glob("*.yaml"), *(copy / "history").glob("*.yaml")]:
         text = path.read_text(encoding="utf-8")
         for old in set(shipped.values()):
