@@ -137,8 +137,7 @@ class Checker:
             return self._check(decklist)
 
     def _check(self, decklist: Decklist) -> DeckResult:
-        if self.catalog is not None:
-            self.catalog.start_deck()
+        self.identifier.start_deck()
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)

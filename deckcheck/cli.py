@@ -7,7 +7,6 @@ scripts and CI jobs; see the README.
 from __future__ import annotations
 
 import contextlib
-import gc
 import itertools
 import json
 import os
@@ -41,9 +40,6 @@ if TYPE_CHECKING:
 NO_CATALOG = N_("no card catalog installed; run `deckcheck catalog update`")
 
 LANG_HELP = "Language of deckcheck's messages: en, it, es, pt, fr or de."
-
-GC_EVERY = 500
-"""Decks between two full garbage collections in a batch (keeps a batch's memory flat)."""
 
 app = typer.Typer(
     add_completion=False,
@@ -153,6 +149,10 @@ def check(
         "day (its card pool, bans and rotations: data/history/). Default: date in "
         "\\[tool.deckcheck], else today by the current format files.",
         show_default=False)] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", min=1, max=1024, metavar="N", help="Check the lists in N processes; the "
+        "report is the same, in the same order. Default: every core from 64 lists on, else "
+        "one.", show_default=False)] = None,
     next_rotation: Annotated[bool, typer.Option(
         "--next-rotation", help="Name the cards of each list that the next announced Standard "
         "rotation removes, and its date.")] = False,
@@ -169,12 +169,13 @@ def check(
     lang = _run_lang(lang)
     with _speaking(lang), _user_errors():
         _check(paths, game_format, output, catalog, strict, lang, day, next_rotation,
-               max_data_age)
+               max_data_age, jobs)
 
 
 def _check(paths: list[str] | None, game_format: str | None, output: Output,
            catalog: str | None, strict: bool | None, lang: str | None, day: str | None,
-           next_rotation: bool, max_data_age: int | None = None) -> None:
+           next_rotation: bool, max_data_age: int | None = None,
+           jobs: int | None = None) -> None:
     """``check`` with messages in ``lang``; without it, each list's text report in its own."""
     from pathlib import Path
 
@@ -231,6 +232,13 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
+        def reopen() -> None:
+            """In a worker process: its own connection to the catalog, and its own checkers."""
+            nonlocal cards
+            cards = _open_catalog(catalog)
+            checkers.clear()
+            checkers[default_id] = Checker(rules_data, chosen, cards, strict, language_for)
+
         def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
             if per_path and project is not None and source.file is not None:
@@ -270,18 +278,17 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
     # The run's last line speaks --lang, else the locale; with neither, the lists' own language
     # when they all share one (one Italian list gets an Italian report, summary included).
     spoken: set[str] = set()
+    from deckcheck import batch
+
+    work = batch.Work(lambda source: checker_for(format_for(source)).check_source(source),
+                      reporter.render, reopen)
+    jobs, every = batch.jobs_for(jobs, itertools.chain([first], sources))
     with _user_errors():  # a catalog found damaged mid-run is one line too
         out.write(reporter.begin())
-        for source in itertools.chain([first], sources):
-            result = checker_for(format_for(source)).check_source(source)
-            tally.add(result)
-            spoken.add(result.language)
-            with use(result.language):
-                out.write(reporter.deck(result))
-            if tally.decks % GC_EVERY == 0:
-                # json's indented encoder leaves a few reference cycles per deck; collected only
-                # by Python's rare full collections, they would make memory grow with the batch.
-                gc.collect()
+        for checked in batch.run(work, every, jobs):
+            tally.count(checked.verdict, checked.format_id)
+            spoken.add(checked.language)
+            out.write(reporter.joined(checked.text))
         shared = next(iter(spoken)) if len(spoken) == 1 else None
         if fixed is None and shared is not None and locale_language(os.environ) is None:
             with use(shared):

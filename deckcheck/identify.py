@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.data import RulesData
 from deckcheck.i18n import _, language
@@ -66,6 +67,7 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: dict[tuple[object, ...], Card] = {}
+        self._suggestions_left = SUGGESTIONS_PER_DECK
         facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
         self._basic_suffixes = frozenset(s for s, f in facts.items() if f["stage"] == "basic")
@@ -101,6 +103,10 @@ class Identifier:
             by_print.update(dict.fromkeys(prints, entry))
         return _Table(by_key, by_print)
 
+    def start_deck(self) -> None:
+        """A new deck begins: its first unknown lines get suggestions (see :meth:`identify`)."""
+        self._suggestions_left = SUGGESTIONS_PER_DECK
+
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
@@ -117,7 +123,10 @@ class Identifier:
         A batch of lists names the same cards again and again, so what one line proved is
         remembered (a bounded number of cards) and only its line number and quantity change.
         A card holds words for people (its print mismatch, its name's notes), so what is
-        remembered is kept per active message language too.
+        remembered is kept per active message language too. Names for an unknown card are
+        suggested on the deck's first ``SUGGESTIONS_PER_DECK`` unknown lines only (fuzzy
+        searches are bounded work), whatever other decks the run checks, so a deck's report is
+        the same in any batch and in any worker process.
         """
         key = (line.text, line.set_code, line.number, line.section, line.zone, language,
                _message_language())
@@ -127,12 +136,19 @@ class Identifier:
             if len(self._known) >= IDENTITY_CACHE:
                 self._known.pop(next(iter(self._known)))  # the oldest: dicts keep order
             self._known[key] = known
-        if known.line is line:
+        suggestions: tuple[str, ...] = ()
+        if known.verified is False and self._catalog is not None \
+                and self._suggestions_left > 0:
+            self._suggestions_left -= 1
+            suggestions = tuple(self._catalog.suggestions(line.text, language))
+        if known.line is line and not suggestions:
             return known
         # A copy with this line: dataclasses.replace re-runs __init__, a tenth of a batch's time.
         card = object.__new__(Card)
         card.__dict__.update(known.__dict__)
         object.__setattr__(card, "line", line)
+        if suggestions:
+            object.__setattr__(card, "suggestions", suggestions)
         return card
 
     def _identify(self, line: DeckLine, language: str | None) -> Card:
@@ -196,8 +212,6 @@ class Identifier:
             copy_limit_uncertain=uncertain,
             group=self._names.group_of(name),
             verified=verified,
-            suggestions=tuple(self._catalog.suggestions(line.text, language))
-            if self._catalog is not None and verified is False else (),
             print_mismatch=mismatch,
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))

@@ -114,7 +114,7 @@ COMPARISON_CACHE = 65536
 def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
     if name:
         rules = replace(rules, self_name=name)
-    found = list(_facts(json.loads(old), json.loads(new), rules))
+    found = list(_facts(_game(old), _game(new), rules))
     if not found:
         return Comparison(Sameness.IDENTICAL)
     worst = max(sameness for sameness, _ in found)
@@ -241,9 +241,22 @@ def _move_key(move: dict[str, Any]) -> tuple[str, ...]:
 
 def list_moves(game: str) -> str:
     """A print's attacks and abilities for a message: ``Find a Friend (C), Bite (CCC) 50``."""
-    facts = json.loads(game)
+    return _moves_listed(game, language())
+
+
+@lru_cache(maxsize=4096)
+def _moves_listed(game: str, language: str) -> str:
+    """:func:`list_moves`, remembered per print's game text and message language."""
+    facts = _game(game)
     moves = [*(facts.get("abilities") or ()), *(facts.get("attacks") or ())]
     return _list_moves(m for m in moves if isinstance(m, dict)) if moves else ""
+
+
+@lru_cache(maxsize=4096)
+def _game(game: str) -> dict[str, Any]:
+    """A print's game facts (the catalog's JSON), decoded once while remembered; only read."""
+    facts: dict[str, Any] = json.loads(game)
+    return facts
 
 
 def _list_moves(moves: Iterable[dict[str, Any]]) -> str:

@@ -22,7 +22,8 @@ from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
-from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
+from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError
+from deckcheck.catalog.tsjson import parse_module
 from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
@@ -68,18 +69,34 @@ class BuildReport:
 
 @dataclass
 class _Collected:
+    """What the stream of archive members left: series and sets (a few hundred records) kept
+    here, cards (tens of thousands) staged in the new catalog's temporary table."""
+
     series: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> serie
     sets: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> set
-    cards: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+    cards: int = 0
 
 
 Progress = Callable[[int], None]
 
+_STAGED = """
+CREATE TEMP TABLE staged (seq INTEGER PRIMARY KEY, set_path TEXT NOT NULL, local_id TEXT NOT NULL,
+                          category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT,
+                          energy_type TEXT, regulation_mark TEXT, rarity TEXT, illustrator TEXT,
+                          evolve_from TEXT, hp INTEGER, types TEXT, game TEXT, names TEXT NOT NULL);
+"""
+"""Cards as they stream from the archive, before their sets are known (a set's file may come
+after its cards): SQLite keeps them on disk, so memory stays flat however large the archive."""
+_BATCH = 512
+"""Rows written to SQLite at a time."""
 
-def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _Collected:
+
+def _collect(source: Path, db: sqlite3.Connection, report: BuildReport,
+             progress: Progress | None) -> _Collected:
     collected = _Collected()
     stamp = archive.Stamp(unreadable=report.unreadable)
     tokens_left = MAX_TOKENS
+    staged: list[tuple[object, ...]] = []
     for rel, raw in archive.members(source, stamp, progress):
         depth = len(rel.parts)
         if depth > 3:
@@ -99,7 +116,10 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
                 collected.sets[key] = values.card_set(value)
             else:
                 card = values.card(_card_fields(value))
-                collected.cards.append((str(rel.parent), rel.stem, card))
+                staged.append(_staged_row(collected.cards, str(rel.parent), rel.stem, card))
+                collected.cards += 1
+                if len(staged) >= _BATCH:
+                    _stage(db, staged)
         except TooManyTokens:
             raise CatalogError(_("{path}: more than {limit} tokens of card data (the real archive "
                                  "holds about 5.4 million); not a card archive").format(
@@ -109,8 +129,22 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
             shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
             # Translators: {reason} is what the TCGdex file's reader found (in English).
             report.unreadable.append(_("{path}: {reason}").format(path=shown, reason=exc))
+    _stage(db, staged)
     report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
+
+
+def _staged_row(seq: int, set_path: str, local_id: str, card: dict[str, Any]) -> tuple[object, ...]:
+    return (seq, set_path, local_id, card["category"], card["stage"], card["suffix"],
+            card["trainer_type"], card["energy_type"], card["regulation_mark"], card["rarity"],
+            card["illustrator"], card["evolve_from"], card["hp"], json.dumps(card["types"]),
+            json.dumps(card["game"], ensure_ascii=False, sort_keys=True),
+            json.dumps(card["names"], ensure_ascii=False))
+
+
+def _stage(db: sqlite3.Connection, rows: list[tuple[object, ...]]) -> None:
+    db.executemany(f"INSERT INTO staged VALUES ({', '.join('?' * 16)})", rows)
+    rows.clear()
 
 
 def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
@@ -154,14 +188,17 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     from deckcheck.catalog.store import installed_cards
 
     report = BuildReport()
-    collected = _collect(source, report, progress)
-    if not collected.cards:
-        raise CatalogError(_("{path}: no card files found (expected "
-                             "cards-database/data/...)").format(path=source))
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        _write(tmp, collected, report, data, source_label)
+        with contextlib.closing(sqlite3.connect(tmp)) as db:
+            db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA
+                             + _STAGED)
+            collected = _collect(source, db, report, progress)
+            if not collected.cards:
+                raise CatalogError(_("{path}: no card files found (expected "
+                                     "cards-database/data/...)").format(path=source))
+            _write(db, collected, report, data, source_label)
         with contextlib.closing(sqlite3.connect(tmp)) as db:
             check_complete(db, tmp, card_columns())
         installed = installed_cards(target)
@@ -184,79 +221,74 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     return report
 
 
-def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesData,
+def _write(db: sqlite3.Connection, collected: _Collected, report: BuildReport, data: RulesData,
            source_label: str) -> None:
-    db = sqlite3.connect(path)
-    try:
-        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
-        serie_ids = {path: str(serie.get("id", "")) for path, serie in collected.series.items()}
-        report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
-        sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
-        promos = data.sets["promos"]
-        promo_codes = {promo["tcgdex_set"]: code for code, promo in promos.items()}
-        for set_path, value in collected.sets.items():
-            # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
-            serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
-            abbreviations = value.get("abbreviations") or {}
-            code = abbreviations.get("official") if isinstance(abbreviations, dict) else None
-            raw_names = value.get("name")
-            names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
-            set_id = str(value.get("id", set_path))
-            if isinstance(code, str):
-                code = data.sets["catalog_codes"].get(code, code)
-            code = promo_codes.get(set_id) or data.sets["set_codes"].get(set_id) \
-                or (normalise_set(code, promos) if code else None)
-            sets[set_path] = (set_id, code, serie)
-            if serie == POCKET_SERIE:
-                continue
-            count = value.get("cardCount") or {}
-            db.execute("INSERT OR REPLACE INTO sets VALUES (?, ?, ?, ?, ?, ?)",
-                       (set_id, code, names.get("en") or set_id, serie, value.get("releaseDate"),
-                        count.get("official") if isinstance(count, dict) else None))
-            report.sets += 1
-        rows: list[tuple[object, ...]] = []
-        name_rows: list[tuple[str, str, str, str, int]] = []
-        # The canonical key of every localised name, by the same rules the 4-copy rule uses:
-        # a line written in any language finds its card through its rulebook name.
-        name_rules = rules_for(data)
-        for set_path, local_id, card in collected.cards:
+    """The catalog's tables from what was collected, its staged cards in the archive's order."""
+    serie_ids = {path: str(serie.get("id", "")) for path, serie in collected.series.items()}
+    report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
+    sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
+    promos = data.sets["promos"]
+    promo_codes = {promo["tcgdex_set"]: code for code, promo in promos.items()}
+    for set_path, value in collected.sets.items():
+        # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
+        serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
+        abbreviations = value.get("abbreviations") or {}
+        code = abbreviations.get("official") if isinstance(abbreviations, dict) else None
+        raw_names = value.get("name")
+        names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
+        set_id = str(value.get("id", set_path))
+        if isinstance(code, str):
+            code = data.sets["catalog_codes"].get(code, code)
+        code = promo_codes.get(set_id) or data.sets["set_codes"].get(set_id) \
+            or (normalise_set(code, promos) if code else None)
+        sets[set_path] = (set_id, code, serie)
+        if serie == POCKET_SERIE:
+            continue
+        count = value.get("cardCount") or {}
+        db.execute("INSERT OR REPLACE INTO sets VALUES (?, ?, ?, ?, ?, ?)",
+                   (set_id, code, names.get("en") or set_id, serie, value.get("releaseDate"),
+                    count.get("official") if isinstance(count, dict) else None))
+        report.sets += 1
+    rows: list[tuple[object, ...]] = []
+    name_rows: list[tuple[str, str, str, str, int]] = []
+    # The canonical key of every localised name, by the same rules the 4-copy rule uses:
+    # a line written in any language finds its card through its rulebook name.
+    name_rules = rules_for(data)
+    staged = db.execute("SELECT * FROM staged ORDER BY seq")
+    while batch := staged.fetchmany(_BATCH):
+        for _seq, set_path, local_id, *fields, types, game, stored in batch:
             set_id, code, serie = sets.get(set_path, (set_path, None, ""))
             if serie == POCKET_SERIE:
                 report.skipped_pocket += 1
                 continue
-            card_names: dict[str, str] = card["names"]
+            card_names: dict[str, str] = json.loads(stored)
             if "en" not in card_names:
                 report.unreadable.append(_("{path}: no English name").format(
                     path=f"{set_path}/{local_id}"))
                 continue
             number = normalise_number(local_id, code or "", promos)
-            card_id = len(rows) + 1
-            rows.append((card_id, set_id, code, local_id, number, card_names["en"],
-                         card["category"],
-                         card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
-                         card["regulation_mark"], card["rarity"], card["illustrator"],
-                         card["evolve_from"], card["hp"], json.dumps(card["types"]),
-                         json.dumps(card["game"], ensure_ascii=False, sort_keys=True), serie,
-                         json.dumps(card_names, ensure_ascii=False)))
+            report.cards += 1
+            rows.append((report.cards, set_id, code, local_id, number, card_names["en"],
+                         *fields, types, game, serie, stored))
             for lang, name in card_names.items():
                 key = name_rules.canonical(name).key
-                name_rows.append((fold(name), key, lang, name, card_id))
+                name_rows.append((fold(name), key, lang, name, report.cards))
+        # The staged rows are read on while these are written: a second cursor.
         db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 20)})", rows)
         db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", name_rows)
-        db.executescript(_INDEXES)
-        report.cards = len(rows)
-        meta = {
-            "schema_version": str(SCHEMA_VERSION),
-            "data_digest": data.catalog_digest,
-            "source": source_label,
-            "source_date": report.source_date or "",
-            "digest": report.digest or "",
-            "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "counts": json.dumps({"series": report.series, "sets": report.sets,
-                                  "cards": report.cards, "skipped_pocket": report.skipped_pocket,
-                                  "unreadable": len(report.unreadable)}),
-        }
-        db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-        db.commit()
-    finally:
-        db.close()
+        rows.clear()
+        name_rows.clear()
+    db.executescript("DROP TABLE staged;" + _INDEXES)
+    meta = {
+        "schema_version": str(SCHEMA_VERSION),
+        "data_digest": data.catalog_digest,
+        "source": source_label,
+        "source_date": report.source_date or "",
+        "digest": report.digest or "",
+        "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "counts": json.dumps({"series": report.series, "sets": report.sets,
+                              "cards": report.cards, "skipped_pocket": report.skipped_pocket,
+                              "unreadable": len(report.unreadable)}),
+    }
+    db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+    db.commit()

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import weakref
 from pathlib import Path
+from typing import Any
 
-from deckcheck.catalog import SUGGESTIONS_PER_DECK
+from deckcheck.bounded import Bounded
 from deckcheck.catalog.integrity import check_schema, guarded
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
@@ -20,7 +22,8 @@ from deckcheck.text import OWNER, fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
-
+_FIELDS = tuple(name.strip() for name in _COLUMNS.split(","))[:-1]
+"""The CatalogCard fields read from the columns before ``names``."""
 
 
 def _prefix(name: str, prefixes: tuple[str, ...]) -> str | None:
@@ -51,6 +54,10 @@ def card_columns() -> list[str]:
 
 _REMEMBERED = 4096
 """Suggestions remembered by written name, across the decks of one run."""
+ANSWERS_REMEMBERED = 8192
+"""Answers remembered across the decks of one run: the prints of a set and number, of a name
+key, of an English name, and a print's name keys. The catalog holds some 4,500 English names and
+21,000 prints: a batch of random cards fills this and then stays flat."""
 
 EVOLUTION_STAGES = ("Stage1", "Stage2")
 """The stages an Evolution Deck holds (rulebook 003 predates BREAK, VMAX and the like)."""
@@ -81,19 +88,35 @@ class Catalog:
         self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
-        self._searches_left = SUGGESTIONS_PER_DECK
-
-    def start_deck(self) -> None:
-        """A new deck begins: its fuzzy searches are counted afresh (remembered ones are free)."""
-        self._searches_left = SUGGESTIONS_PER_DECK
+        # A print is one object while anything holds it (its names are decoded once), and each
+        # question is asked of SQLite once while its answer is remembered.
+        self._prints: weakref.WeakValueDictionary[int, CatalogCard] = \
+            weakref.WeakValueDictionary()
+        self._answers: Bounded[tuple[object, ...], tuple[CatalogCard, ...]] = \
+            Bounded(ANSWERS_REMEMBERED)
+        self._keys: Bounded[tuple[int, str], bool] = Bounded(ANSWERS_REMEMBERED)
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
-        fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        released = self._released()
-        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]),
-                            released=released.get(row[2]))
-                for row in rows]
+        return [self._card(row) for row in rows]
+
+    def _card(self, row: tuple[Any, ...]) -> CatalogCard:
+        """The print of a row of ``_COLUMNS``: the one already made, if any is still held."""
+        card_id: int = row[0]
+        card = self._prints.get(card_id)
+        if card is None:
+            card = CatalogCard(**dict(zip(_FIELDS, row[:-1], strict=True)),
+                               names=_names(row[-1]), released=self._released().get(row[2]))
+            self._prints[card_id] = card
+        return card
+
+    def _answer(self, question: tuple[object, ...], where: str,
+                *args: object) -> tuple[CatalogCard, ...]:
+        """The prints ``where`` selects, remembered under ``question``."""
+        found = self._answers.get(question)
+        if found is None:
+            found = self._answers.put(question, tuple(self._cards(where, *args)))
+        return found
 
     def _released(self) -> dict[str | None, str | None]:
         """Each set code's release date (YYYY-MM-DD), read once per catalog."""
@@ -106,7 +129,8 @@ class Catalog:
     @guarded
     def by_print(self, set_code: str, number: str) -> CatalogCard | None:
         """The card printed as ``set_code`` ``number`` (canonical spellings), if any."""
-        found = self._cards("set_code = ? AND number = ?", set_code, number)
+        found = self._answer(("print", set_code, number), "set_code = ? AND number = ?",
+                             set_code, number)
         return found[0] if found else None
 
     @guarded
@@ -121,17 +145,21 @@ class Catalog:
         first, second = (*prefer, *prefer, "en")[:2]
         # One query: rank each match by language (the first preferred 0, the second 1, any
         # other 2) and keep the best rank's cards.
-        return self._cards(
+        return list(self._answer(
+            ("key", key, first, second),
             "id IN (WITH m AS (SELECT card, CASE lang WHEN ? THEN 0 WHEN ? THEN 1 ELSE 2 END "
             "AS r FROM names WHERE key = ?) SELECT card FROM m WHERE r = (SELECT MIN(r) FROM m))",
-            first, second, key)
+            first, second, key))
 
     @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
-        row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
-                               (card.id, key)).fetchone()
-        return row is not None
+        found = self._keys.get((card.id, key))
+        if found is None:
+            found = self._keys.put((card.id, key), self._db.execute(
+                "SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
+                (card.id, key)).fetchone() is not None)
+        return found
 
     @guarded
     def resolve(self, print_key: tuple[str, str] | None, name_key: str,
@@ -165,7 +193,7 @@ class Catalog:
     @guarded
     def by_name(self, english: str) -> list[CatalogCard]:
         """Every print with this English name."""
-        return self._cards("name = ?", english)
+        return list(self._answer(("name", english), "name = ?", english))
 
     @guarded
     def evolutions_of(self, english: str, prefixes: tuple[str, ...] = ()) -> list[str]:
@@ -206,11 +234,7 @@ class Catalog:
             f"SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))}, "
             "coalesce(s.name, c.set_id) FROM cards c LEFT JOIN sets s ON s.id = c.set_id "
             "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
-        fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        released = self._released()
-        return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=_names(row[-2]), released=released.get(row[2])),
-                 str(row[-1])) for row in rows]
+        return [(self._card(row[:-1]), str(row[-1])) for row in rows]
 
     @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
@@ -222,9 +246,6 @@ class Catalog:
         remembered = (fold(written), language, limit)
         if remembered in self._suggested:
             return list(self._suggested[remembered])
-        if self._searches_left <= 0:
-            return []  # this deck has used its searches (see SUGGESTIONS_PER_DECK)
-        self._searches_left -= 1
         found = self._search(written, language, limit)
         if len(self._suggested) >= _REMEMBERED:
             self._suggested.clear()

@@ -6,9 +6,13 @@ from collections import Counter
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class CatalogCard:
-    """One print, as the catalog knows it."""
+    """One print, as the catalog knows it.
+
+    Slotted, and weakly referenced by the catalog, which hands out one object per print while
+    anything still holds it: a batch names each print many times over.
+    """
 
     id: int
     name: str

@@ -21,8 +21,12 @@ class Tally:
 
     def add(self, result: DeckResult) -> None:
         """Count one deck's verdict and format."""
-        self.verdicts[result.verdict] += 1
-        self.formats.add(result.format_id)
+        self.count(result.verdict, result.format_id)
+
+    def count(self, verdict: Verdict, format_id: str) -> None:
+        """Count one deck, given its verdict and format (as a worker process reports them)."""
+        self.verdicts[verdict] += 1
+        self.formats.add(format_id)
 
     @property
     def decks(self) -> int:
@@ -55,7 +59,16 @@ class Reporter:
 
     def deck(self, result: DeckResult) -> str:
         """Text for one deck, written as soon as it is checked."""
+        return self.joined(self.render(result))
+
+    def render(self, result: DeckResult) -> str:
+        """One deck's part of the report, whatever came before it: a worker process renders
+        it (in the deck's language) and the run writes it with :meth:`joined`."""
         return ""
+
+    def joined(self, rendered: str) -> str:
+        """A deck's rendered part as written after the decks before it (a separator)."""
+        return rendered
 
     def end(self, tally: Tally) -> str:
         """Text written after the last deck."""

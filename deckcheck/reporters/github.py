@@ -26,7 +26,7 @@ def _escape_property(value: str) -> str:
 class GithubReporter(Reporter):
     """Annotations for every violation of every deck."""
 
-    def deck(self, result: DeckResult) -> str:
+    def render(self, result: DeckResult) -> str:
         out = []
         for v in result.violations:
             line = v.lines[0] if v.lines else 1

@@ -97,10 +97,13 @@ class JsonReporter(Reporter):
         head = json.dumps(run, ensure_ascii=False, indent=2)
         return head.removesuffix("\n}") + ',\n  "decks": ['
 
-    def deck(self, result: DeckResult) -> str:
+    def render(self, result: DeckResult) -> str:
+        return "\n    " + indented(deck_object(result), "    ")
+
+    def joined(self, rendered: str) -> str:
         separator = "" if self._first else ","
         self._first = False
-        return separator + "\n    " + indented(deck_object(result), "    ")
+        return separator + rendered
 
     def end(self, tally: Tally) -> str:
         return "]\n}\n" if self._first else "\n  ]\n}\n"
@@ -109,5 +112,5 @@ class JsonReporter(Reporter):
 class JsonLinesReporter(Reporter):
     """One JSON object per deck per line (JSON Lines), each with the run's ``version``."""
 
-    def deck(self, result: DeckResult) -> str:
+    def render(self, result: DeckResult) -> str:
         return json.dumps({"version": VERSION, **deck_object(result)}, ensure_ascii=False) + "\n"

@@ -87,14 +87,23 @@ class SarifReporter(Reporter):
         # Open the results array; each deck's results are appended to it as it is checked.
         return text.removesuffix("]}]}")
 
-    def deck(self, result: DeckResult) -> str:
-        parts = [json.dumps(result_object(result.path, v, self._rule_index), ensure_ascii=False)
-                 for v in result.violations]
-        if not parts:
+    def render(self, result: DeckResult) -> str:
+        return ",".join(json.dumps(result_object(result.path, v, self._rules()),
+                                   ensure_ascii=False) for v in result.violations)
+
+    def joined(self, rendered: str) -> str:
+        if not rendered:
             return ""
         separator = "" if self._first else ","
         self._first = False
-        return separator + ",".join(parts)
+        return separator + rendered
+
+    def _rules(self) -> dict[str, int]:
+        """Each rule's index in the log's rule descriptors (what a result refers to)."""
+        if not hasattr(self, "_rule_index"):
+            self._rule_index = {rule["id"]: index
+                                for index, rule in enumerate(rule_descriptors())}
+        return self._rule_index
 
     def end(self, tally: Tally) -> str:
         return "]}]}\n"

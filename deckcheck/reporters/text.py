@@ -32,7 +32,7 @@ class TextReporter(Reporter):
     def _style(self, text: str, **kwargs: Any) -> str:
         return typer.style(text, **kwargs) if self.color else text
 
-    def deck(self, result: DeckResult) -> str:
+    def render(self, result: DeckResult) -> str:
         # Text from the decklist or a file name reaches a terminal: control characters escaped.
         return _deck(shown_result(result), self.format, self.data, self._style) + "\n"
 

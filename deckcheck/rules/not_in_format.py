@@ -27,8 +27,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from deckcheck.i18n import _
-from deckcheck.models import Card, Violation
+from deckcheck.bounded import ByIdentity
+from deckcheck.i18n import _, language
+from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 if TYPE_CHECKING:
@@ -38,6 +39,13 @@ ID = "not-in-format"
 LEVEL = "error"
 NEEDS = frozenset({"reprints"})
 Options = NoOptions
+
+
+Finding = tuple[Severity, str, bool]
+"""What the rule says of one card: severity, message, and whether it is an undecided point."""
+
+_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(4096)
+"""What the rule said of each identified line: a batch names the same cards again and again."""
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
@@ -52,38 +60,52 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if not card.prints:
             unknown.append(card)
             continue
-        if any(game_format.allows(p) for p in card.prints):
-            continue
-        if game_format.dated:  # the format as of a date (--date): its own pools and days
-            from deckcheck.dated import DatedFormat
-            from deckcheck.dated_verdicts import dated_findings
-
-            assert isinstance(game_format, DatedFormat)
-            yield from dated_findings(card, deck, game_format)
-            continue
-        if _same_text(card, deck):
-            continue
-        if _mark_not_yet_known(card, deck):
-            # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
-            yield undecided(ID, _("{card}: its set is newer than deckcheck's data and the card "
-                                  "catalog gives it no regulation mark yet, so its place in "
-                                  "{format} is not known; run `deckcheck update` later, or "
-                                  "confirm with a judge").format(
-                card=f"{card.prints[0].set_code} {card.prints[0].number}",
-                format=game_format.shown_name), cards=[card])
-            continue
-        from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
-
-        for severity, message in reprint_rule(card, game_format, deck.data):
-            if severity is None:
-                yield undecided(ID, message, cards=[card])
-            else:
-                yield violation(ID, severity, message, cards=[card])
+        # Everything the findings depend on, the card's prints by identity (see ByIdentity).
+        objects = (card.prints, card.same_name_prints, game_format, deck.data)
+        values = (card.name.display, card.print_key, language())
+        found = _FOUND.get(objects, values)
+        if found is None:
+            found = _FOUND.put(objects, values, tuple(
+                (v.severity, v.message, v.undecided) for v in _findings(card, deck)))
+        for severity, message, in_doubt in found:
+            yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
     if unknown:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
                               "prints are not known (run `deckcheck catalog update`, or check "
                               "the names)").format(format=game_format.shown_name), cards=unknown)
+
+
+def _findings(card: Card, deck: DeckContext) -> Iterator[Violation]:
+    """The rule's findings on one card with prints in the catalog."""
+    game_format = deck.format
+    if any(game_format.allows(p) for p in card.prints):
+        return
+    if game_format.dated:  # the format as of a date (--date): its own pools and days
+        from deckcheck.dated import DatedFormat
+        from deckcheck.dated_verdicts import dated_findings
+
+        assert isinstance(game_format, DatedFormat)
+        yield from dated_findings(card, deck, game_format)
+        return
+    if _same_text(card, deck):
+        return
+    if _mark_not_yet_known(card, deck):
+        # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
+        yield undecided(ID, _("{card}: its set is newer than deckcheck's data and the card "
+                              "catalog gives it no regulation mark yet, so its place in "
+                              "{format} is not known; run `deckcheck update` later, or "
+                              "confirm with a judge").format(
+            card=f"{card.prints[0].set_code} {card.prints[0].number}",
+            format=game_format.shown_name), cards=[card])
+        return
+    from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
+
+    for severity, message in reprint_rule(card, game_format, deck.data):
+        if severity is None:
+            yield undecided(ID, message, cards=[card])
+        else:
+            yield violation(ID, severity, message, cards=[card])
 
 
 def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
