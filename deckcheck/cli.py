@@ -92,22 +92,40 @@ class Output(StrEnum):
     jsonl = "jsonl"
     github = "github"
     sarif = "sarif"
+    markdown = "markdown"
+
+
+class Color(StrEnum):
+    """``--color``: ANSI colours in the text report."""
+
+    auto = "auto"
+    always = "always"
+    never = "never"
 
 
 @app.command()
 def check(
     paths: Annotated[list[str] | None, typer.Argument(
         help="Decklist files, directories (searched recursively for .txt, .deck, .dek and .list "
-             "files), or - for standard input.", show_default=False)] = None,
+             "files, leaving out what .gitignore, .ignore and the exclude settings leave out), or "
+             "- for standard input. Default: paths in \\[tool.deckcheck], else the folder of "
+             "that settings file.", show_default=False)] = None,
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
         "or a .yaml format file of your own. Default: \\[tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
-    output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line), "
-        "github (annotations) or sarif (code scanning) for machines. "
-        "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
-        case_sensitive=False, show_default=False)] = None,
+    output: Annotated[list[str] | None, typer.Option(
+        "--output", metavar="FORMAT[:FILE]", help="Report format: text for people; markdown (a "
+        "table of verdicts); json, jsonl (a deck per line), github (annotations) or sarif (code "
+        "scanning) for machines. FORMAT:FILE writes that report to FILE; give --output again "
+        "for more reports of the same run. Default: github when GITHUB_ACTIONS is set (as "
+        "linters do), else text.", show_default=False)] = None,
+    output_file: Annotated[str | None, typer.Option(
+        "--output-file", "-o", metavar="FILE", help="Write the report to FILE instead of "
+        "standard output (an existing file only with --overwrite).", show_default=False)] = None,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the report files --output and -o name if they exist.")]
+        = False,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
              "`deckcheck catalog update` built.")] = None,
@@ -116,9 +134,9 @@ def check(
         "instead of an undecided verdict (exit 3). Default: strict in \\[tool.deckcheck], else "
         "off.", show_default=False)] = None,
     lang: Annotated[str | None, typer.Option(
-        "--lang", help=LANG_HELP + " Default for the text report: each list's own header "
-        "language, else the locale (LANG); machine outputs stay English.",
-        show_default=False)] = None,
+        "--lang", help=LANG_HELP + " One language for the whole run. Default: the locale "
+        "(LANG), else the lists' own language when they all share one, else English; reports "
+        "only for machines are English.", show_default=False)] = None,
     day: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge the lists by the format as it stood on this "
         "day (its card pool, bans and rotations: data/history/). Default: date in "
@@ -127,42 +145,80 @@ def check(
     next_rotation: Annotated[bool, typer.Option(
         "--next-rotation", help="Name the cards of each list that the next announced Standard "
         "rotation removes, and its date.")] = False,
+    exclude: Annotated[list[str] | None, typer.Option(
+        "--exclude", metavar="PATTERN", help="Leave out of folder walks what this "
+        "gitignore-style pattern matches (relative to the current folder); may be repeated. "
+        "Adds to exclude and extend-exclude in \\[tool.deckcheck].",
+        show_default=False)] = None,
+    no_ignore: Annotated[bool, typer.Option(
+        "--no-ignore", help="Walk folders without reading .gitignore and .ignore files.")]
+        = False,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="Text report: only the decks that are not legal, their errors and "
+        "points to confirm, and the summary.")] = False,
+    color: Annotated[Color, typer.Option(
+        "--color", help="Colours in the text report: auto (on a terminal, unless NO_COLOR is "
+        "set; FORCE_COLOR forces them), always or never.", case_sensitive=False)] = Color.auto,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
-    if output is None:
-        output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
+    from deckcheck.report_outputs import parse
+
     lang = _run_lang(lang)
     with _speaking(lang), _user_errors():
-        _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
+        outputs = list(output or [])
+        if output_file is not None and output_file.strip().lower() in set(Output):
+            # Until this release, -o was the report format (-o json). A script written so keeps
+            # its meaning, loudly: -o now names a file, as it does in `deckcheck export`.
+            typer.echo(_("deckcheck: warning: -o {format} reads as --output {format}; -o names "
+                         "the report's file now, as in `deckcheck export` (write --output "
+                         "{format}, or -o ./{format} for a file of that name)").format(
+                format=output_file.strip().lower()), err=True)
+            outputs.append(output_file.strip().lower())
+            output_file = None
+        if not outputs:
+            outputs = [Output.github.value if os.environ.get("GITHUB_ACTIONS") == "true"
+                       else Output.text.value]
+        specs = parse(outputs, output_file, [kind.value for kind in Output])
+        default = "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
+        specs = [spec if spec.kind else type(spec)(default, spec.file) for spec in specs]
+        _check(paths, game_format, specs, overwrite, catalog, strict, lang, day, next_rotation,
+               _Walk(exclude or [], no_ignore), quiet, color)
 
 
-def _check(paths: list[str] | None, game_format: str | None, output: Output,
-           catalog: str | None, strict: bool | None, lang: str | None, day: str | None,
-           next_rotation: bool) -> None:
-    """``check`` with messages in ``lang``; without it, each list's text report in its own."""
+class _Walk:
+    """``--exclude`` and ``--no-ignore``: what a folder walk leaves out (with the settings)."""
+
+    def __init__(self, exclude: list[str], no_ignore: bool) -> None:
+        self.exclude = exclude
+        self.no_ignore = no_ignore
+
+
+def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
+           overwrite: bool, catalog: str | None, strict: bool | None, lang: str | None,
+           day: str | None, next_rotation: bool, walk: _Walk, quiet: bool,
+           color: Color) -> None:
+    """``check``: one language for the whole run (--lang; else English when every report is for
+    machines; else the locale's; else the lists' own when they all share one; else English)."""
     from pathlib import Path
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.i18n import choose, locale_language, use
+    from deckcheck.i18n import locale_language, use
+    from deckcheck.ignore import settings_for
+    from deckcheck.report_outputs import FOR_MACHINES, Destination
     from deckcheck.reporters import Tally, reporter_class
 
-    # Machine outputs are English unless --lang says otherwise (a CI job's JSON must not change
-    # with the machine's locale); the text report follows each list's header words, then the
-    # locale.
-    fixed = lang or ("en" if output is not Output.text else None)
-
-    def language_for(header: str | None) -> str:
-        return fixed or choose(None, header, os.environ)
-
     with _user_errors():
-        if not paths:
-            raise UsageError(_("give at least one decklist file, directory, or - for standard "
-                               "input"))
         _not_empty(format=game_format, date=day)
         rules_data = data.load()
         project = config.find(Path.cwd())
+        if not paths:
+            if project is None:
+                raise UsageError(_("give at least one decklist file, directory, or - for "
+                                   "standard input (or name them in paths in "
+                                   "[tool.deckcheck])"))
+            paths = list(project.decklists or project.default_paths())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
         as_of = None
@@ -180,16 +236,33 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         from_settings = project.source if project is not None and not game_format else None
         chosen = _format(rules_data, default_id,
                          from_settings if project is not None and project.default_format else None)
-        sources = expand(paths)
+        sources = expand(paths, settings_for(walk.no_ignore, walk.exclude, project))
         first = next(sources, None)
         if first is None:
             raise UsageError(_("no decklist files found in {paths}").format(
                 paths=", ".join(paths)))
+        sources = itertools.chain([first], sources)
+        if lang is not None:
+            spoken = lang
+        elif all(spec.kind in FOR_MACHINES for spec in specs):
+            # A CI job's machine output must not change with the machine's locale.
+            spoken = "en"
+        else:
+            spoken = locale_language(os.environ) or ""
+            if not spoken:
+                found, sources = _lists_language(sources, rules_data)
+                spoken = found or "en"
+        named_files = {os.path.realpath(path) for path in paths if path != "-"}
+        destinations = [Destination(spec, overwrite, named_files) for spec in specs]
         cards = _open_catalog(catalog)
         if next_rotation:
             from deckcheck import clock
 
             chosen = dated_cli.with_rotation(chosen, clock.today())
+
+        def language_for(header: str | None) -> str:
+            return spoken
+
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
@@ -222,32 +295,70 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
                     found = dated_cli.with_rotation(found, clock.today())
                 checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
             return checkers[format_id]
-    color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
-    reporter = reporter_class(output.value)(chosen, rules_data, color)
+    from deckcheck.terminal import wants_color
+
+    reporters = []
+    for destination in destinations:
+        colored = destination.spec.kind == "text" and wants_color(
+            color.value, sys.stdout if destination.to_terminal else None, os.environ)
+        reporter = reporter_class(destination.spec.kind)(chosen, rules_data, colored)
+        reporter.quiet = quiet
+        reporters.append((reporter, destination))
     tally = Tally()
-    out = _Report()
-    # The run's last line speaks --lang, else the locale; with neither, the lists' own language
-    # when they all share one (one Italian list gets an Italian report, summary included).
-    spoken: set[str] = set()
-    with _user_errors():  # a catalog found damaged mid-run is one line too
-        out.write(reporter.begin())
-        for source in itertools.chain([first], sources):
-            result = checker_for(format_for(source)).check_source(source)
-            tally.add(result)
-            spoken.add(result.language)
-            with use(result.language):
-                out.write(reporter.deck(result))
-            if tally.decks % GC_EVERY == 0:
-                # json's indented encoder leaves a few reference cycles per deck; collected only
-                # by Python's rare full collections, they would make memory grow with the batch.
-                gc.collect()
-        shared = next(iter(spoken)) if len(spoken) == 1 else None
-        if fixed is None and shared is not None and locale_language(os.environ) is None:
-            with use(shared):
-                out.write(reporter.end(tally))
-        else:
-            out.write(reporter.end(tally))
+    finished = False
+    try:
+        with _user_errors(), use(spoken):  # a catalog found damaged mid-run is one line too
+            for reporter, destination in reporters:
+                destination.write(reporter.begin())
+            for source in sources:
+                result = checker_for(format_for(source)).check_source(source)
+                tally.add(result)
+                for reporter, destination in reporters:
+                    destination.write(reporter.deck(result))
+                if tally.decks % GC_EVERY == 0:
+                    # json's indented encoder leaves a few reference cycles per deck; collected
+                    # only by Python's rare full collections, they would make memory grow.
+                    gc.collect()
+            for reporter, destination in reporters:
+                reporter.exit_code = tally.exit_code
+                destination.write(reporter.end(tally))
+            for _reporter, destination in reporters:
+                destination.finish()
+            finished = True
+    finally:
+        if not finished:
+            for _reporter, destination in reporters:
+                destination.discard()
     raise typer.Exit(tally.exit_code)
+
+
+def _lists_language(sources: Iterator[Any],
+                    rules_data: RulesData) -> tuple[str | None, Iterator[Any]]:
+    """The language every list shares by its header words (None when they differ or one has
+    none), and the sources to check, read ahead for it (standard input kept, as it can be read
+    only once)."""
+    from deckcheck.decklist import read
+    from deckcheck.sources import Source, read_bytes
+
+    held: list[Source] = []
+    languages: set[str | None] = set()
+    for source in sources:
+        if source.file is None and source.problem is None:
+            try:
+                raw = read_bytes(source)
+            except OSError:
+                raw = None
+            source = Source(source.path, None, content=raw)
+        held.append(source)
+        if source.problem is not None or len(languages) > 1:
+            continue
+        try:
+            raw = read_bytes(source)
+        except OSError:
+            continue
+        languages.add(read(raw, source.path, rules_data).language)
+    shared = next(iter(languages)) if len(languages) == 1 else None
+    return shared, iter(held)
 
 
 def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
@@ -365,33 +476,6 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return stream is not None and stream.isatty()
     except (ValueError, OSError):
         return False
-
-
-class _Report:
-    """Writes the report to standard output. With standard output closed, says so once on
-    stderr (the exit code still gives the verdict); a reader that stops early (`| head`) ends
-    it quietly."""
-
-    def __init__(self) -> None:
-        self.failed = False
-
-    def write(self, text: str) -> None:
-        """Write one piece of the report."""
-        if self.failed:
-            return
-        try:
-            if sys.stdout is None:
-                raise ValueError("standard output is closed")
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:
-            self.failed = True  # no message, and none at exit either
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (ValueError, OSError) as exc:
-            self.failed = True
-            if sys.stderr is not None:
-                sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
-                                 .format(reason=exc) + "\n")
 
 
 def _list_language(deck: str) -> str | None:

@@ -42,7 +42,7 @@ def test_a_deck_with_undecided_points_exits_3_and_is_not_called_legal(small_deck
 
 
 def test_strict_makes_undecided_points_errors(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "--strict", str(small_deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "--strict", str(small_deck), "--output", "json"])
     assert result.exit_code == exitcodes.ILLEGAL
     deck = json.loads(result.output)["decks"][0]
     assert deck["verdict"] == "not-legal"
@@ -91,7 +91,10 @@ def test_unknown_format_is_a_usage_error(small_deck: Path) -> None:
     assert "unknown format 'nonsense'" in result.output
 
 
-def test_no_paths_is_a_usage_error() -> None:
+def test_no_paths_and_no_settings_is_a_usage_error(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without settings naming the decklists (paths), a bare check does not guess a folder.
+    monkeypatch.chdir(tmp_path)
     assert runner.invoke(app, ["check"]).exit_code == exitcodes.USAGE
 
 
@@ -106,7 +109,7 @@ def test_directories_are_searched_recursively(tmp_path: Path) -> None:
     (tmp_path / "standard" / "a.txt").write_text(SMALL)
     (tmp_path / "b.txt").write_text(SMALL)
     (tmp_path / "README.md").write_text("# not a deck")
-    result = runner.invoke(app, ["check", str(tmp_path), "-o", "json"])
+    result = runner.invoke(app, ["check", str(tmp_path), "--output", "json"])
     paths = [d["path"] for d in json.loads(result.output)["decks"]]
     assert [Path(p).name for p in paths] == ["b.txt", "a.txt"]
 
@@ -196,14 +199,14 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
 
 
 def test_json_legal_is_false_while_a_point_is_undecided(small_deck: Path) -> None:
-    document = json.loads(runner.invoke(app, ["check", str(small_deck), "-o", "json"]).output)
+    document = json.loads(runner.invoke(app, ["check", str(small_deck), "--output", "json"]).output)
     deck = document["decks"][0]
     assert (deck["legal"], deck["verdict"]) == (False, "undecided")
     assert all(v["severity"] == "warning" and v["undecided"] for v in deck["violations"])
 
 
 def test_json_legal_is_true_with_advice_only(small_deck: Path, names_unchecked: Path) -> None:
-    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "--output", "json"])
     deck = json.loads(result.output)["decks"][0]
     assert (deck["legal"], deck["verdict"]) == (True, "legal")
     assert [(v["severity"], v["undecided"]) for v in deck["violations"]] == [("warning", False)]
@@ -318,9 +321,9 @@ def test_the_console_script_checks_through_its_fast_path(small_deck: Path) -> No
 
     script = Path(sys.executable).with_name("deckcheck")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "deckcheck"]
-    fast = subprocess.run([*command, "check", str(small_deck), "-o", "json"],
+    fast = subprocess.run([*command, "check", str(small_deck), "--output", "json"],
                           capture_output=True, text=True, check=False)
-    full = runner.invoke(app, ["check", str(small_deck), "-o", "json"])
+    full = runner.invoke(app, ["check", str(small_deck), "--output", "json"])
     assert (fast.returncode, fast.stdout) == (full.exit_code, full.output)
 
 

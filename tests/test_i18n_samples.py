@@ -93,11 +93,15 @@ def test_the_locale_chooses_the_language_of_a_list_without_headers(
     assert f": {not_legal} (" in result.stdout
 
 
-def test_a_list_exported_in_english_is_answered_in_english_whatever_the_locale(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_locale_outranks_the_lists_own_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    # One language per answer: the reader's (the locale), not each list's header words.
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    result = runner.invoke(app, ["check", "sample_decks/standard/dragapult-ex.ptcgl.txt"])
-    assert ": UNDECIDED (" in result.stdout.splitlines()[0]
+    result = runner.invoke(app, ["check", "sample_decks/standard/dragapult-ex.ptcgl.txt",
+                                 str(ITALIAN_LIST)])
+    with i18n.use("de"):
+        undecided = i18n._("UNDECIDED")
+    assert all(f": {undecided} (" in line for line in result.stdout.splitlines()
+               if line.startswith("sample_decks/")), result.stdout
 
 
 def test_lang_outranks_the_lists_own_language() -> None:

@@ -38,6 +38,11 @@ class Tally:
 class Reporter:
     """Base reporter: writes nothing. Subclasses override what their output needs."""
 
+    quiet = False
+    """``--quiet``: the text report shows only what is not legal, and the summary."""
+    exit_code: int | None = None
+    """The run's exit code, set before :meth:`end` (SARIF records it)."""
+
     def __init__(self, game_format: GameFormat, data: RulesData, color: bool) -> None:
         """``game_format``: the run's default format; ``color``: ANSI styling (text only)."""
         self.format = game_format

@@ -169,7 +169,7 @@ def test_a_ptcgl_export_reads_back_as_the_same_cards(lang: str, catalog: str,
                   "-o", str(exported)).exit_code == 0
 
     def cards(path: Path) -> list[tuple[int, str, str | None]]:
-        result = runner.invoke(app, ["check", str(path), "-o", "json", "--catalog", catalog])
+        result = runner.invoke(app, ["check", str(path), "--output", "json", "--catalog", catalog])
         deck = json.loads(result.stdout)["decks"][0]
         assert deck["verdict"] == "legal"
         return sorted((c["quantity"], c["name"], c["section"]) for c in deck["cards"])
@@ -182,7 +182,7 @@ def test_a_plain_export_reads_back_as_the_same_cards(catalog: str, tmp_path: Pat
     export(catalog, str(ITALIAN), "--to", "plain", "-o", str(exported))
 
     def cards(path: Path) -> list[tuple[int, str]]:
-        result = runner.invoke(app, ["check", str(path), "-o", "json", "--catalog", catalog])
+        result = runner.invoke(app, ["check", str(path), "--output", "json", "--catalog", catalog])
         return sorted((c["quantity"], c["name"]) for c in json.loads(result.stdout)["decks"][0]
                       ["cards"])
 
