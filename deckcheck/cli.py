@@ -644,7 +644,11 @@ def rules_command(
     elif rule_id is None:
         typer.echo(ruledocs.listing(), nl=False)
     else:
-        typer.echo(ruledocs.explain(rule_id, rules_data), nl=False)
+        import shutil
+
+        # Wrapped to the terminal (at most 100 columns, the width the docstrings are read at).
+        width = min(shutil.get_terminal_size((100, 24)).columns - 1, 100)
+        typer.echo(ruledocs.explain(rule_id, rules_data, max(width, 40)), nl=False)
 
 
 formats_app = typer.Typer(help="The game formats deckcheck knows.")

@@ -299,7 +299,23 @@ def test_rules_explains_one_with_its_options_and_examples() -> None:
     result = runner.invoke(app, ["rules", "copy-limit"])
     assert result.exit_code == 0
     assert "options: max = 4" in result.output and "formats: " in result.output
-    assert "**Fails**" in result.output
+    assert "\nFails: " in result.output
+
+
+@pytest.mark.parametrize("rule", ["copy-limit", "format-date", "data-age", "syntax"])
+def test_rules_shows_the_docstring_as_text_not_markup(rule: str) -> None:
+    # reStructuredText is for the code's readers: a terminal gets the words alone.
+    shown = runner.invoke(app, ["rules", rule]).output
+    assert ":mod:" not in shown and "``" not in shown and "**" not in shown
+    assert max(len(line) for line in shown.splitlines()[6:]) <= 100
+
+
+def test_rules_wraps_the_docstring_to_the_terminal() -> None:
+    shown = runner.invoke(app, ["rules", "copy-limit"], env={"COLUMNS": "60"}).output
+    body = shown.split("\n\n", 2)[2]
+    assert max(map(len, body.splitlines())) <= 60
+    assert "  • Names are compared as deckcheck.names canonicalises them" in shown.replace(
+        "\n    ", " ")
 
 
 def test_an_unknown_rule_is_a_usage_error() -> None:

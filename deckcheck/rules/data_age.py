@@ -28,6 +28,9 @@ from deckcheck.rules.base import DeckContext, undecided
 ID = "data-age"
 LEVEL = "error"
 NEEDS: frozenset[str] = frozenset()
+SCOPE = "run"
+"""What it says is about the run (the data's age), not one list: reporters that can say it once
+per run do (rules.base.run_wide)."""
 
 
 @dataclass(frozen=True)
