@@ -454,8 +454,9 @@ def _not_empty(**options: str | None) -> None:
 
 
 def _open_catalog(option: str | None) -> Catalog | None:
-    """The card catalog if one is installed (an explicit --catalog must exist)."""
-    from deckcheck.resources import catalog_path
+    """The card catalog if one is installed. One the user named (--catalog, or
+    DECKCHECK_CATALOG) must be there: a run never goes on without the catalog it was given."""
+    from deckcheck.resources import catalog_named, catalog_path
 
     _not_empty(catalog=option)
     path = catalog_path(option)
@@ -467,6 +468,12 @@ def _open_catalog(option: str | None) -> Catalog | None:
     if option is not None:
         raise UsageError(_("{path}: no card catalog there; run `deckcheck catalog update`")
                          .format(path=option))
+    named = catalog_named()
+    if named is not None:
+        # Translators: DECKCHECK_CATALOG is an environment variable; keep it as it is.
+        raise UsageError(_("{path}: no card catalog there (DECKCHECK_CATALOG names it); run "
+                           "`deckcheck catalog update`, or unset DECKCHECK_CATALOG to check "
+                           "without one").format(path=named))
     return None
 
 
