@@ -12,7 +12,7 @@ import itertools
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, TextIO
@@ -40,7 +40,8 @@ GC_EVERY = 500
 """Decks between two full garbage collections in a batch (keeps a batch's memory flat)."""
 
 app = typer.Typer(
-    add_completion=False,
+    # --install-completion / --show-completion: tab completion of commands, options, choices.
+    add_completion=True,
     no_args_is_help=True,
     help="Tell whether a Pokémon TCG decklist is legal, and exactly why not.",
 )
@@ -417,26 +418,6 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
-@contextmanager
-def _progress(show: bool, length: int | None,
-              label: str) -> Iterator[Callable[[int, int | None], None]]:
-    """A callback taking (bytes done, total) that drives a progress bar, or does nothing."""
-    if not show:
-        yield lambda done, total: None
-        return
-    with typer.progressbar(length=length or 1, label=label, file=sys.stderr) as bar:
-        shown = 0
-
-        def advance(done: int, total: int | None) -> None:
-            nonlocal shown
-            if total and bar.length != total:
-                bar.length = total
-            bar.update(done - shown)
-            shown = done
-
-        yield advance
-
-
 def _preferred() -> tuple[str, ...]:
     """The languages a name is read in first: the reader's, then English ("Milo" asked in
     Italian is Gordie; in English, Milo)."""
@@ -733,21 +714,20 @@ def catalog_update(
     from deckcheck import data
     from deckcheck.catalog import store
     from deckcheck.catalog.build import build
+    from deckcheck.progress import progress
 
     with _speaking(None), _user_errors():
         _not_empty(source=source, catalog=catalog)
         target = store.catalog_path(catalog)
         chosen = store.catalog_source(source)
         # A progress bar on a terminal; nothing but the result line in CI logs.
-        show = _is_terminal(sys.stderr)
         downloaded = None
         with store.update_lock(target):
             try:
                 if store.is_url(chosen):
                     label = _("Downloading {url}").format(url=chosen)
-                    with _progress(show, None, label) as advance:
-                        downloaded = store.download(
-                            chosen, target.parent, lambda got, total: advance(got, total))
+                    with progress(label) as advance:
+                        downloaded = store.download(chosen, target.parent, advance)
                     archive = downloaded
                 else:
                     archive = Path(chosen)
@@ -755,7 +735,7 @@ def catalog_update(
                         raise UsageError(_("{path}: no such file or directory").format(
                             path=chosen))
                 size = archive.stat().st_size if archive.is_file() else None
-                with _progress(show, size, _("Building the card catalog")) as advance:
+                with progress(_("Building the card catalog"), size) as advance:
                     done = 0
 
                     def step(nbytes: int) -> None:
@@ -941,9 +921,6 @@ def main() -> None:
         only_check()
         return
     code = _help_language(sys.argv[1:])
-    if code == "en":
-        app()
-        return
     from typer.main import get_command
 
     from deckcheck.i18n import use
@@ -970,15 +947,23 @@ def _help_language(args: list[str]) -> str:
 
 
 def _translate_help(command: Any) -> None:
-    """Put the help of ``command``, its options and its subcommands in the active language.
+    """Put the help of ``command``, its options and its subcommands in the active language,
+    each paragraph on one line for the terminal to wrap, with Click's and Typer's own words
+    (:mod:`deckcheck.help_words`) in that language too.
 
     The English help lives in the code (docstrings and ``help=``); ``python -m deckcheck.locale``
     extracts it by walking this same tree (:func:`deckcheck.locale.catalogs.help_messages`).
     """
-    if command.help:
-        command.help = _(command.help)
-    for param in command.params:
-        if getattr(param, "help", None):
-            param.help = _(param.help)
-    for sub in getattr(command, "commands", {}).values():
-        _translate_help(sub)
+    from deckcheck.help_words import reflowed, speak
+
+    def translate(command: Any) -> None:
+        if command.help:
+            command.help = reflowed(_(command.help))
+        for param in command.params:
+            if getattr(param, "help", None):
+                param.help = reflowed(_(param.help))
+        for sub in getattr(command, "commands", {}).values():
+            translate(sub)
+
+    translate(command)
+    speak(command)
