@@ -160,6 +160,10 @@ def check(
     color: Annotated[Color, typer.Option(
         "--color", help="Colours in the text report: auto (on a terminal, unless NO_COLOR is "
         "set; FORCE_COLOR forces them), always or never.", case_sensitive=False)] = Color.auto,
+    ensure_catalog: Annotated[bool, typer.Option(
+        "--ensure-catalog", help="Build the card catalog first when there is none (or it was "
+        "built for another deckcheck), as `deckcheck catalog update` does; later runs reuse it. "
+        "For hooks and jobs that must not need a manual step.")] = False,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
@@ -183,8 +187,30 @@ def check(
         specs = parse(outputs, output_file, [kind.value for kind in Output])
         default = "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
         specs = [spec if spec.kind else type(spec)(default, spec.file) for spec in specs]
+        if ensure_catalog:
+            _ensure_catalog(catalog)
         _check(paths, game_format, specs, overwrite, catalog, strict, lang, day, next_rotation,
                _Walk(exclude or [], no_ignore), quiet, color)
+
+
+def _ensure_catalog(option: str | None) -> None:
+    """``--ensure-catalog``: the catalog a check will open, built first if it is missing or was
+    built for another deckcheck's name rules (the user's own catalog is reused when it fits)."""
+    from deckcheck import data
+    from deckcheck.catalog.lookup import Catalog
+    from deckcheck.resources import catalog_path
+
+    _not_empty(catalog=option)
+    path = catalog_path(option)
+    if path.is_file():
+        try:
+            Catalog(path, data.load().catalog_digest)
+            return
+        except CatalogError:
+            pass  # stale or damaged: built afresh below
+    typer.echo(_("deckcheck: no usable card catalog at {path}: building it (once; later runs "
+                 "reuse it)").format(path=path), err=True)
+    _update_catalog(None, option, force=False, to_stderr=True)
 
 
 class _Walk:
@@ -709,6 +735,16 @@ def catalog_update(
         "installed one.")] = False,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
+    with _speaking(None), _user_errors():
+        _not_empty(source=source, catalog=catalog)
+        _update_catalog(source, catalog, force)
+
+
+def _update_catalog(source: str | None, catalog: str | None, force: bool,
+                    to_stderr: bool = False) -> None:
+    """Build the catalog (``catalog update``, and ``check --ensure-catalog``); a progress bar on
+    a terminal, and nothing but the result line in CI logs (on stderr when ``to_stderr``: a
+    check's report owns standard output)."""
     from pathlib import Path
 
     from deckcheck import data
@@ -716,44 +752,41 @@ def catalog_update(
     from deckcheck.catalog.build import build
     from deckcheck.progress import progress
 
-    with _speaking(None), _user_errors():
-        _not_empty(source=source, catalog=catalog)
-        target = store.catalog_path(catalog)
-        chosen = store.catalog_source(source)
-        # A progress bar on a terminal; nothing but the result line in CI logs.
-        downloaded = None
-        with store.update_lock(target):
-            try:
-                if store.is_url(chosen):
-                    label = _("Downloading {url}").format(url=chosen)
-                    with progress(label) as advance:
-                        downloaded = store.download(chosen, target.parent, advance)
-                    archive = downloaded
-                else:
-                    archive = Path(chosen)
-                    if not archive.exists():
-                        raise UsageError(_("{path}: no such file or directory").format(
-                            path=chosen))
-                size = archive.stat().st_size if archive.is_file() else None
-                with progress(_("Building the card catalog"), size) as advance:
-                    done = 0
+    target = store.catalog_path(catalog)
+    chosen = store.catalog_source(source)
+    downloaded = None
+    with store.update_lock(target):
+        try:
+            if store.is_url(chosen):
+                label = _("Downloading {url}").format(url=chosen)
+                with progress(label) as advance:
+                    downloaded = store.download(chosen, target.parent, advance)
+                archive = downloaded
+            else:
+                archive = Path(chosen)
+                if not archive.exists():
+                    raise UsageError(_("{path}: no such file or directory").format(
+                        path=chosen))
+            size = archive.stat().st_size if archive.is_file() else None
+            with progress(_("Building the card catalog"), size) as advance:
+                done = 0
 
-                    def step(nbytes: int) -> None:
-                        nonlocal done
-                        done += nbytes
-                        advance(done, size)
+                def step(nbytes: int) -> None:
+                    nonlocal done
+                    done += nbytes
+                    advance(done, size)
 
-                    report = build(archive, target, data.load(), chosen, step, force=force)
-            finally:
-                if downloaded is not None:
-                    downloaded.unlink(missing_ok=True)
-        typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-            cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target))
-        if report.unreadable:
-            typer.echo(ngettext("{count} file could not be used, e.g. {example}",
-                                "{count} files could not be used, e.g. {example}",
-                                len(report.unreadable)).format(
-                count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
+                report = build(archive, target, data.load(), chosen, step, force=force)
+        finally:
+            if downloaded is not None:
+                downloaded.unlink(missing_ok=True)
+    typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
+        cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target), err=to_stderr)
+    if report.unreadable:
+        typer.echo(ngettext("{count} file could not be used, e.g. {example}",
+                            "{count} files could not be used, e.g. {example}",
+                            len(report.unreadable)).format(
+            count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
 
 
 @catalog_app.command("audit")

@@ -26,7 +26,8 @@ def test_a_bad_date_is_a_usage_error_in_one_line(small_deck: Path, bad: str) -> 
 
 
 def test_date_checks_the_format_of_that_day(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "--date", "2019-08-16", "--output", "json", str(small_deck)])
+    result = runner.invoke(app, ["check", "--date", "2019-08-16", "--output", "json",
+                                 str(small_deck)])
     document = json.loads(result.output)
     assert document["format"] == "standard@2019-08-16"
 

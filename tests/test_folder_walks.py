@@ -32,7 +32,7 @@ def repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root.mkdir()
     subprocess.run(["git", "init", "-q", str(root)], check=True)
     files = {
-        **{path: SMALL for path in LISTS},
+        **dict.fromkeys(LISTS, SMALL),
         "README.txt": "My decks for the 2026 season.\n",
         "LICENSE.txt": "MIT License\n\nCopyright (c) 2026\n",
         "requirements.txt": "deckcheck\n",

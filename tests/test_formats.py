@@ -122,7 +122,8 @@ def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> N
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", str(deck)], env={"GITHUB_ACTIONS": "true"})
     assert result.output.startswith("::")
-    plain = runner.invoke(app, ["check", str(deck), "--output", "text"], env={"GITHUB_ACTIONS": "true"})
+    plain = runner.invoke(app, ["check", str(deck), "--output", "text"],
+                          env={"GITHUB_ACTIONS": "true"})
     assert not plain.output.startswith("::")
 
 
