@@ -8,6 +8,7 @@ and option's help from the command tree).
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from i18n_fake import install
@@ -75,12 +76,15 @@ def test_english_help_keeps_click_s_words(monkeypatch: pytest.MonkeyPatch,
     assert "Usage:" in shown and "─ Options ─" in shown and "Show this message and exit." in shown
 
 
-@pytest.mark.parametrize("lang", ["it", "es", "pt", "fr", "de"])
+@pytest.mark.parametrize(("lang", "options"), [
+    ("it", "Opzioni"), ("es", "Opciones"), ("pt", "Opções"), ("fr", "Options"),
+    ("de", "Optionen")])
 def test_click_s_words_are_translated_in_every_language(
-        lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        lang: str, options: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
     shown = help_text(monkeypatch, capsys, "--lang", lang, "--help")
     assert "Usage:" not in shown and "Show this message and exit." not in shown
-    assert "─ Options ─" not in shown and "─ Commands ─" not in shown
+    assert f"─ {options} ─" in shown and "─ Commands ─" not in shown
 
 
 def test_help_wraps_to_the_terminal_not_at_the_source_s_line_breaks(
@@ -104,8 +108,10 @@ def test_shell_completion_completes_commands_and_options() -> None:
     def complete(words: str) -> list[str]:
         env = {**os.environ, "_DECKCHECK_COMPLETE": "complete_bash", "COMP_WORDS": words,
                "COMP_CWORD": str(len(words.split()) - 1)}
-        done = subprocess.run([sys.executable, "-c", "from deckcheck.cli import main; main()"],
-                              env=env, capture_output=True, text=True, timeout=60, check=False)
+        # The console script: completion is keyed by the program's name (_DECKCHECK_COMPLETE).
+        script = Path(sys.executable).with_name("deckcheck")
+        done = subprocess.run([str(script)], env=env, capture_output=True, text=True,
+                              timeout=60, check=False)
         return done.stdout.split()
 
     assert complete("deckcheck ch") == ["check"]
