@@ -55,7 +55,7 @@ def test_no_input_is_spliced_into_a_script() -> None:
 
 def test_the_readme_step_uses_the_action() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert re.search(r"- uses: \S+/deckcheck@\S+\n\s+with:", readme)
+    assert re.search(r"- uses: \S+/deckcheck@\S+\n(\s+id: \S+\n)?\s+with:", readme)
 
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
