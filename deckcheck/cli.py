@@ -871,8 +871,9 @@ def export(
         "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
         "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
     output: Annotated[str | None, typer.Option(
-        "--output", "-o", help="File to write (an existing one only with --overwrite). "
-        "Default: standard output.", show_default=False)] = None,
+        # -o / --output-file name the file in every command (check's too); --output stays.
+        "--output-file", "-o", "--output", metavar="FILE", help="File to write (an existing one "
+        "only with --overwrite). Default: standard output.", show_default=False)] = None,
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format the list is checked against and prints are chosen "
         "for; default as for `deckcheck check`.", show_default=False)] = None,

@@ -234,3 +234,13 @@ def test_the_variant_records_its_advice_as_warnings(rules_data: RulesData) -> No
     assert "basic-pokemon" not in levels  # off: the variant's deck holds no Pokémon
     assert (options(variant, "deck-size"), options(variant, "team-size")) == ({"size": 50},
                                                                               {"size": 6})
+
+
+def test_an_unknown_format_suggests_the_nearest(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", "--format", "standrad", str(deck)])
+    assert result.exit_code == 2
+    assert "unknown format 'standrad' (did you mean standard?)" in result.stderr
+    far = runner.invoke(app, ["check", "--format", "zzz", str(deck)])
+    assert "did you mean" not in far.stderr and "known formats:" in far.stderr

@@ -136,3 +136,11 @@ def test_color_always_colours_a_pipe_and_force_color_too(decks: Path) -> None:
     assert "\x1b[" in forced
     assert "\x1b[" not in runner.invoke(app, ["check", "decks", "--color", "never"],
                                         env={"FORCE_COLOR": "1"}).stdout
+
+
+@pytest.mark.parametrize("option", ["-o", "--output-file", "--output"])
+def test_export_names_its_file_as_check_does(decks: Path, option: str) -> None:
+    result = runner.invoke(app, ["export", "decks/small.txt", "--to", "plain", "--force",
+                                 option, "small.plain.txt"])
+    assert result.exit_code == 0, result.output
+    assert Path("small.plain.txt").read_text(encoding="utf-8").startswith("4 Pikachu V")
