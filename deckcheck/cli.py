@@ -232,7 +232,6 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
     from deckcheck.i18n import locale_language, use
-    from deckcheck.ignore import settings_for
     from deckcheck.report_outputs import FOR_MACHINES, Destination
     from deckcheck.reporters import Tally, reporter_class
 
@@ -263,7 +262,13 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         from_settings = project.source if project is not None and not game_format else None
         chosen = _format(rules_data, default_id,
                          from_settings if project is not None and project.default_format else None)
-        sources = expand(paths, settings_for(walk.no_ignore, walk.exclude, project))
+        # What a folder walk leaves out (deckcheck.ignore): only read when a folder is named.
+        walked = None
+        if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
+            from deckcheck.ignore import settings_for
+
+            walked = settings_for(walk.no_ignore, walk.exclude, project)
+        sources = expand(paths, walked)
         first = next(sources, None)
         if first is None:
             raise UsageError(_("no decklist files found in {paths}").format(

@@ -11,10 +11,8 @@ file the run checks is never replaced.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -42,6 +40,8 @@ def parse(values: list[str], output_file: str | None, known: list[str]) -> list[
         kind, colon, file = value.partition(":")
         kind = kind.strip().lower()
         if kind not in known:
+            import difflib
+
             close = difflib.get_close_matches(kind, known, n=1)
             hint = _(" (did you mean {name}?)").format(name=close[0]) if close else ""
             raise UsageError(_("unknown report format {kind!r}{hint}; one of {known}").format(
@@ -91,6 +91,8 @@ class Destination:
             raise UsageError(_("{path}: already exists; add --overwrite to replace it").format(
                 path=target))
         folder = Path(full).parent
+        import tempfile
+
         try:
             fd, self._temporary = tempfile.mkstemp(dir=folder, prefix=".deckcheck-",
                                                    suffix=".tmp")
