@@ -255,7 +255,9 @@ class Catalog:
         if language not in self._choice_cache:
             first: dict[str, str] = {}
             for folded, name, lang in self._suggestion_pool:
-                if language is None or lang == language:
+                # "_____'s Pikachu" (a card whose owner the player writes in) is a template,
+                # never what someone meant to type.
+                if (language is None or lang == language) and "__" not in name:
                     first.setdefault(folded, name)
             self._choice_cache[language] = (list(first), list(first.values()))
         return self._choice_cache[language]

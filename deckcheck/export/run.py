@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.errors import UsageError
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
-from deckcheck.i18n import _
+from deckcheck.i18n import _, language, use
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -114,7 +114,14 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     if request.to == "registration":
         from deckcheck.export.registration import render  # fpdf2: only for a sheet
 
-        return Export(built, render(built, request.player, request.paper), binary=True)
+        drawn = built
+        if built.problems and language() != "en":
+            # The sheet is English, its banner too (one language per answer); the messages on
+            # stderr stay in the reader's language.
+            with use("en"):
+                english = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+                drawn = replace(built, problems=sheet.problems_of(english))
+        return Export(built, render(drawn, request.player, request.paper), binary=True)
     write_text = text.ptcgl if request.to == "ptcgl" else text.plain
     return Export(built, write_text(built, rules_data, request.lang or "en").encode("utf-8"),
                   binary=False)

@@ -42,6 +42,10 @@ class Reporter:
     provenance: Provenance | None = None
     """The data the run judged by (format data's read day, card archive's date), when known:
     each output names it."""
+    quiet = False
+    """``--quiet``: the text report shows only what is not legal, and the summary."""
+    exit_code: int | None = None
+    """The run's exit code, set before :meth:`end` (SARIF records it)."""
 
     def __init__(self, game_format: GameFormat, data: RulesData, color: bool) -> None:
         """``game_format``: the run's default format; ``color``: ANSI styling (text only)."""
