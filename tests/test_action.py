@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -242,3 +243,50 @@ def test_the_readme_uploads_sarif_even_when_the_check_fails() -> None:
     assert "sarif" in ours["with"]["output"]
     assert upload["if"] == "always()"
     assert upload["with"]["sarif_file"] == f"${{{{ steps.{ours['id']}.outputs.sarif-file }}}}"
+
+
+def test_the_format_data_is_refreshed_before_the_catalog_is_named() -> None:
+    ids = [s.get("id") for s in STEPS]
+    assert ids.index("format-data") < ids.index("catalog")
+
+
+def test_the_latest_format_data_is_installed_from_where_deckcheck_update_looks(
+        runner: Runner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from deckcheck.formatdata import bundle
+    from deckcheck.resources import data_dir
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    for path in (copy / "formats").glob("*.yaml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r'as-of: "[0-9-]+"', 'as-of: "2099-01-01"', text),
+                        encoding="utf-8")
+    published = tmp_path / "published.tar.gz"
+    published.write_bytes(bundle.build(copy))
+    monkeypatch.setenv("DECKCHECK_FORMAT_DATA_SOURCE", str(published))
+    done = runner.run("format-data")
+    assert done.returncode == 0, done.stderr
+    installed = runner.root / "home" / ".cache" / "deckcheck-catalog" / "format-data"
+    assert '"standard": "2099-01-01"' in (installed / "current.json").read_text(encoding="utf-8")
+
+
+def test_latest_format_data_that_cannot_be_fetched_is_a_warning(
+        runner: Runner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_FORMAT_DATA_SOURCE", str(tmp_path / "missing.tar.gz"))
+    done = runner.run("format-data")
+    assert done.returncode == 0
+    assert "::warning title=format-data::" in done.stdout
+
+
+def test_a_pinned_bundle_that_cannot_be_had_fails_the_step(
+        runner: Runner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_FORMAT_DATA_SOURCE", str(tmp_path / "missing.tar.gz"))
+    done = runner.run("format-data", {"format-data": "0" * 64})
+    assert done.returncode != 0
+
+
+def test_shipped_format_data_fetches_nothing(runner: Runner, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_FORMAT_DATA_SOURCE", str(tmp_path / "missing.tar.gz"))
+    done = runner.run("format-data", {"format-data": "shipped"})
+    assert done.returncode == 0 and "::warning" not in done.stdout
