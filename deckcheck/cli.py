@@ -59,7 +59,10 @@ def _show_version(value: bool) -> None:
         from deckcheck import __version__
 
         typer.echo(f"deckcheck {__version__}")
-        with _user_errors():
+        # Eager: no command has set the language yet; --lang is read as --help reads it.
+        from deckcheck.i18n import use
+
+        with _user_errors(), use(_help_language(sys.argv[1:])):
             typer.echo(_data_lines())
         raise typer.Exit()
 
@@ -79,7 +82,8 @@ def _data_lines() -> str:
     try:
         info = store.read_info(store.catalog_path(None))
         lines.append(_("card catalog: archive of {date} ({path})").format(
-            date=(info.source_date or _("unknown"))[:10], path=info.path))
+            date=info.source_date[:10], path=info.path) if info.source_date else
+            _("card catalog: archive date not known ({path})").format(path=info.path))
     except CatalogError:
         lines.append(_("card catalog: none; run `deckcheck update`"))
     return "\n".join(lines)
@@ -787,9 +791,9 @@ def formats_bundle(
         raw = bundle.build(root)
         digest = publish.write(Path(output), raw)
         made = bundle.read(raw, output).manifest
-    typer.echo(_("Format-data bundle: {files} files, read on {days}; sha256 {digest} → {path}")
-               .format(files=len(made.files), days=_read_days(made.formats), digest=digest,
-                       path=output))
+        typer.echo(_("Format-data bundle: {files} files, read on {days}; sha256 {digest} → "
+                     "{path}").format(files=len(made.files), days=_read_days(made.formats),
+                                      digest=digest, path=output))
 
 
 @formats_app.command("update")
@@ -831,14 +835,14 @@ def _formats_update(source: str | None, force: bool, sha256: str | None) -> None
 
 
 def _read_days(days: dict[str, str]) -> str:
-    """Read days as "Standard 2026-11-20, Expanded 2026-11-20" (one day: just the day)."""
+    """Read days as "2026-11-20 (Standard), 2026-11-19 (Expanded)"; one day for all: the day."""
     if len(set(days.values())) == 1:
         return next(iter(days.values()))
     from deckcheck import data
 
     known = data.load().formats
-    return ", ".join(f"{_(known[fmt]['name']) if fmt in known else fmt} {day}"
-                     for fmt, day in sorted(days.items())) or _("unknown")
+    return ", ".join(f"{day} ({_(known[fmt]['name']) if fmt in known else fmt})"
+                     for fmt, day in sorted(days.items())) or "?"
 
 
 @app.command()
