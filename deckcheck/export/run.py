@@ -103,7 +103,11 @@ def export(request: Request, catalog: Catalog | None) -> Export:
                                      str(project.source) if project else "")
         dated_cli.refuse_undated(format_id, as_of)
         format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
-    chosen = formats.get(rules_data, format_id)
+    from deckcheck.trust import with_max_age
+
+    # The settings' max-data-age holds for the sheet as for `check`.
+    chosen = with_max_age(formats.get(rules_data, format_id),
+                          project.max_data_age if project else None)
     try:
         raw = read_bytes(source)
     except OSError as exc:
