@@ -67,10 +67,16 @@ CAUSES = {
     "name-spelling": "a real card written differently: another spelling, label or language",
     "line-form": "another line form: quantity, separators, trailing text",
     "history-gap": "the format history or pool has no answer for the day (not how it is written)",
-    "reprint-wording": "a reprint that differs in wording only: a point to confirm",
+    "print-mismatch": "the name and the set and number name different cards (a slip in the source) "
+                      "where the verdict is the same either way",
+    "name-only-print": "a name with no set and number where the print decides (ACE SPEC or not)",
+    "reprint-wording": "an older print legal through a reprint of the same text: left to a judge",
     "catalog-gap": "the card database lacks the card or print (not how it is written)",
 }
 """Why a line is read wrong, or why a list's verdict is wrong when no line is to blame."""
+WRITTEN_CAUSES = frozenset(CAUSES) - {"history-gap", "reprint-wording", "catalog-gap",
+                                      "name-only-print", "print-mismatch"}
+"""The causes that are about how a line is written (the reader's to fix)."""
 
 
 @dataclass(frozen=True)
@@ -95,13 +101,6 @@ class MeasuredList:
         where = self.headers["source"].split(",")[0].split(" (")[0].strip()
         site = re.match(r"https?://(?:www\.)?([^/]+)", where)
         return site.group(1) if site else where
-
-    @property
-    def card_lines(self) -> int:
-        """Lines that are not comments, blank, or the source's own headers and totals: an
-        upper bound on what the reader must read (headers are counted by the reader)."""
-        return sum(1 for line in self.text.splitlines()
-                   if line.strip() and not line.startswith("#"))
 
 
 def read_measure() -> list[MeasuredList]:
@@ -168,10 +167,13 @@ def test_known_wrong_names_lists_of_the_corpus_with_known_causes() -> None:
     for slug, entry in WRONG.items():
         assert slug in slugs, f"known_wrong.yaml: no list {slug}"
         assert entry.get("why"), f"known_wrong.yaml: {slug} says why"
+        assert entry.get("got") in ("legal", "not-legal", "undecided"), slug
         for item in entry.get("lines", []):
             assert item["cause"] in CAUSES, f"{slug} line {item['line']}: cause {item['cause']}"
-        if not entry.get("lines"):
-            assert entry.get("cause") in CAUSES, f"{slug}: a list with no line at fault names a cause"
+            assert item.get("text"), f"{slug} line {item['line']}: the line as written"
+        assert entry.get("lines") or entry.get("cause"), f"{slug}: no line and no cause"
+        if "cause" in entry:
+            assert entry["cause"] in CAUSES, f"{slug}: cause {entry['cause']}"
 
 
 # --- The measure (full card database) ----------------------------------------------------------
@@ -212,30 +214,43 @@ def report(result: DeckResult) -> str:
 @pytest.mark.full_catalog
 def test_the_measure_prints_its_figures(results: dict[str, DeckResult],
                                         capsys: pytest.CaptureFixture[str]) -> None:
-    lines = sum(deck.card_lines for deck in LISTS)
+    read = sum(len({card.line.line_number for card in result.cards}) for result in results.values())
+    unread = sum(len({line for v in result.violations if v.rule == "syntax" for line in v.lines})
+                 for result in results.values())
     written = {deck.slug: written_lines(results[deck.slug]) for deck in LISTS}
     right = [deck for deck in LISTS if results[deck.slug].verdict is deck.expect]
     by_rule = Counter(v.rule + (" (to confirm)" if v.undecided else "")
                       for result in results.values() for v in result.violations
                       if v.rule in WRITTEN_RULES for _ in v.lines)
-    by_cause = Counter(item["cause"] for entry in WRONG.values()
-                       for item in entry.get("lines", []))
-    list_causes = Counter(entry["cause"] for entry in WRONG.values() if not entry.get("lines"))
+    by_cause: Counter[str] = Counter()
+    list_causes: Counter[str] = Counter()
+    for slug, entry in WRONG.items():
+        named = {item["line"]: item["cause"] for item in entry.get("lines", [])}
+        by_cause.update(named.values())
+        rest = written[slug] - set(named)
+        if "cause" in entry:
+            by_cause[entry["cause"]] += len(rest)
+            if not named and not rest:
+                list_causes[entry["cause"]] += 1
     sources = Counter(deck.source for deck in LISTS)
     got = Counter(results[deck.slug].verdict.value for deck in LISTS
                   if results[deck.slug].verdict is not deck.expect)
+    by_source_wrong = Counter(deck.source for deck in LISTS
+                              if results[deck.slug].verdict is not deck.expect)
     out = [
-        f"measurement corpus: {len(LISTS)} lists from {len(sources)} sources, {lines} lines",
-        f"  lines left unread or undecided because of how they are written: "
-        f"{sum(map(len, written.values()))} in {sum(1 for w in written.values() if w)} lists",
+        (f"measurement corpus: {len(LISTS)} lists from {len(sources)} sources; "
+         f"{read + unread} lines: {read} read as cards, {unread} not read"),
+        (f"  lines left unread or undecided because of how they are written: "
+         f"{sum(map(len, written.values()))} in {sum(1 for w in written.values() if w)} lists"),
         *(f"    {rule}: {count}" for rule, count in by_rule.most_common()),
         f"  verdicts right: {len(right)}; wrong: {len(LISTS) - len(right)} ({dict(got)})",
         "  wrong lines by cause (known_wrong.yaml):",
         *(f"    {cause}: {count}" for cause, count in by_cause.most_common()),
         "  wrong lists with no line at fault, by cause:",
         *(f"    {cause}: {count}" for cause, count in list_causes.most_common()),
-        "  sources:",
-        *(f"    {source}: {count}" for source, count in sources.most_common()),
+        "  sources (lists, wrong verdicts):",
+        *(f"    {source}: {count}, {by_source_wrong[source]}"
+          for source, count in sources.most_common()),
     ]
     with capsys.disabled():
         print("\n" + "\n".join(out))
@@ -259,7 +274,13 @@ def test_a_measured_list_gets_the_judges_verdict(deck: MeasuredList,
     assert named <= flagged_lines(result), (
         f"{deck.slug}: known_wrong.yaml names lines {sorted(named - flagged_lines(result))}, "
         f"which deckcheck no longer flags: take them out\n{report(result)}")
-    assert written_lines(result) <= named, (
-        f"{deck.slug}: lines {sorted(written_lines(result) - named)} are left unread or "
-        f"undecided because of how they are written: name them in known_wrong.yaml\n"
-        f"{report(result)}")
+    if "cause" not in entry:
+        assert written_lines(result) <= named, (
+            f"{deck.slug}: lines {sorted(written_lines(result) - named)} are left unread or "
+            f"undecided because of how they are written: name them in known_wrong.yaml\n"
+            f"{report(result)}")
+    elif not named:
+        assert written_lines(result) or entry["cause"] not in WRITTEN_CAUSES, (
+            f"{deck.slug}: known_wrong.yaml blames how its lines are written "
+            f"({entry['cause']}), but deckcheck reads them all now: say why it is wrong\n"
+            f"{report(result)}")
