@@ -189,10 +189,17 @@ def checker_for(catalog: Catalog, rules_data: RulesData) -> Callable[[str], Chec
     return checkers_by_format(catalog, rules_data)
 
 
-@pytest.fixture(scope="module")
+_RESULTS: dict[str, DeckResult] = {}
+
+
+@pytest.fixture
 def results(checker_for: Callable[[str], Checker]) -> dict[str, DeckResult]:
-    """Every list checked once, in its own format."""
-    return {deck.slug: check(checker_for(deck.format), deck.text) for deck in LISTS}
+    """Every list checked once, in its own format. Made by the first test that asks, inside
+    the suite's per-test environment, so the day taken for today is the suite's pinned day
+    (tests/conftest.py sets DECKCHECK_TODAY), as in the other corpus tests."""
+    if not _RESULTS:
+        _RESULTS.update((deck.slug, check(checker_for(deck.format), deck.text)) for deck in LISTS)
+    return _RESULTS
 
 
 def written_lines(result: DeckResult) -> set[int]:
