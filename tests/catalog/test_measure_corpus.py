@@ -15,9 +15,11 @@ The corpus measures deckcheck's reader: it is collected apart from what the read
 and nothing in deckcheck may be written against it. The full-catalog test prints the figures
 (lists, lines, lines left unread or undecided because of how they are written, verdicts right and
 wrong) and asserts every verdict right except the lists ``known_wrong.yaml`` names, each with the
-lines at fault and their cause. The file is strict both ways, so it shrinks as the reader
-improves: a list it names that deckcheck now gets right fails, and so does a written line it names
-that deckcheck now reads, or one deckcheck flags that it does not name.
+lines at fault and their cause (``CAUSES``), or one ``cause`` for every written line it does not
+name (the theme decks, written with pokemontcg.io set ids throughout). The file is strict both
+ways, so it shrinks as the reader improves: a list it names that deckcheck now gets right fails,
+and so does a line it names that deckcheck no longer flags, or a written line that it neither
+names nor covers with the entry's cause.
 
 A "written" line is one the reader left unread (rule ``syntax``) or that matched no card or no
 print (rule ``unknown-card``, as an error or a point to confirm): the line, not the deck, is at
