@@ -176,6 +176,8 @@ def test_known_wrong_names_lists_of_the_corpus_with_known_causes() -> None:
         assert entry.get("lines") or entry.get("cause"), f"{slug}: no line and no cause"
         if "cause" in entry:
             assert entry["cause"] in CAUSES, f"{slug}: cause {entry['cause']}"
+        if "written" in entry:
+            assert "cause" in entry and isinstance(entry["written"], int), slug
 
 
 # --- The measure (full card database) ----------------------------------------------------------
@@ -257,6 +259,7 @@ def test_the_measure_prints_its_figures(results: dict[str, DeckResult],
         *(f"    {cause}: {count}" for cause, count in by_cause.most_common()),
         "  wrong lists with no line at fault, by cause:",
         *(f"    {cause}: {count}" for cause, count in list_causes.most_common()),
+        *(["    none"] if not list_causes else []),
         "  sources (lists, wrong verdicts):",
         *(f"    {source}: {count}, {by_source_wrong[source]}"
           for source, count in sources.most_common()),
@@ -288,6 +291,12 @@ def test_a_measured_list_gets_the_judges_verdict(deck: MeasuredList,
             f"{deck.slug}: lines {sorted(written_lines(result) - named)} are left unread or "
             f"undecided because of how they are written: name them in known_wrong.yaml\n"
             f"{report(result)}")
+    elif "written" in entry:
+        left = len(written_lines(result) - named)
+        assert left == entry["written"], (
+            f"{deck.slug}: known_wrong.yaml says {entry['written']} lines are left unread or "
+            f"undecided because {entry['cause']}; deckcheck leaves {left}: update the entry (and "
+            f"name any line with another cause)\n{report(result)}")
     elif not named:
         assert written_lines(result) or entry["cause"] not in WRITTEN_CAUSES, (
             f"{deck.slug}: known_wrong.yaml blames how its lines are written "
