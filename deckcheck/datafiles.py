@@ -21,6 +21,7 @@ from pydantic import (
     Field,
     ValidationError,
     field_validator,
+    model_validator,
 )
 
 from deckcheck.errors import DataError
@@ -517,8 +518,17 @@ class HistorySet(Strict):
     source: str | None = None
     """Where the entry's dates do not follow from its era's rule alone."""
     uncertain: str | None = None
+    legal_by: date | None = None
+    """Where ``legal`` is null: a day by which the whole set was certainly legal (between its
+    release and this day a judge decides)."""
     cards: list[PromoCardDate] = []
     """A promo series: the cards whose dates a source gives."""
+
+    @model_validator(mode="after")
+    def _legal_by_only_without_a_legal_day(self) -> HistorySet:
+        if self.legal_by is not None and (self.legal is not None or self.legal_by < self.released):
+            raise ValueError("legal_by is for a set with no legal day, on or after its release")
+        return self
 
 
 class SetHistory(Strict):
@@ -536,7 +546,16 @@ class PromoRange(Strict):
 
 
 class SeasonPool(Strict):
-    sets: list[SetCode] = []
+    """A season's card pool, derived rather than listed: every set released on or after the
+    ``from`` set, as each becomes legal (data/history/sets.yaml), until the next season begins;
+    plus what the season's announcement adds (``add``: sets released before ``from``) and less
+    what it takes out (``remove``). Promo series by number (``promos``). Or, from 2021-22,
+    regulation marks."""
+
+    from_: SetCode | None = Field(default=None, alias="from")
+    """The oldest set of an "X-on" format."""
+    add: list[SetCode] = []
+    remove: list[SetCode] = []
     promos: list[PromoRange] = []
     regulation_marks: list[str] | None = None
     """Marks legal from the season's start; later marks join as their cards become legal."""
@@ -544,6 +563,14 @@ class SeasonPool(Strict):
     """From 2019-20, McDonald's cards are legal only as reprints of a legal card."""
     basic_energy_retired: list[EnergyType] = []
     """Basic Energy types not legal from this season on (Fairy, from 2021-22; see ``notes``)."""
+
+    @model_validator(mode="after")
+    def _sets_or_marks(self) -> SeasonPool:
+        if (self.from_ is None) == (self.regulation_marks is None):
+            raise ValueError("a pool has either `from` (a set) or `regulation_marks`")
+        if (self.add or self.remove) and self.from_ is None:
+            raise ValueError("`add` and `remove` go with `from`")
+        return self
 
 
 class PlayedOn(Strict):
@@ -553,6 +580,13 @@ class PlayedOn(Strict):
     first: date
     last: date
     event: str
+    source: str
+
+
+class StartBound(Strict):
+    """A sourced day by which a season whose first day is unknown had begun."""
+
+    day: date
     source: str
 
 
@@ -569,6 +603,8 @@ class Season(Strict):
     uncertain: str | None = None
     played_on: list[PlayedOn] = []
     """Events known to have used this season's format (bounds an unknown start)."""
+    start_by: StartBound | None = None
+    """Where ``start`` is null: a day by which the season had certainly begun."""
 
 
 class BanChange(Strict):
@@ -746,9 +782,28 @@ def compile_history(root: Path) -> dict[str, Any]:
             ).model_dump(mode="json", by_alias=True)
         except DataError as exc:
             problems.append(str(exc))
+    if not problems:
+        problems += _unknown_pool_sets(out)
     if problems:
         raise DataError("\n".join(problems))
     return out
+
+
+def _unknown_pool_sets(history: dict[str, Any]) -> list[str]:
+    """The set codes a season's pool names that data/history/sets.yaml does not know: a pool
+    derived from an unknown set would silently hold nothing."""
+    known = {entry["code"] for entry in history["sets"]["sets"]}
+    problems = []
+    for season in history["standard"]["seasons"]:
+        pool = season["pool"] or {}
+        named = [pool.get("from"), *pool.get("add", []), *pool.get("remove", []),
+                 *(promo["set"] for promo in pool.get("promos", []))]
+        for code in named:
+            if code is not None and code not in known:
+                problems.append(_("data/history/standard.yaml: season {season}: {code} is not a "
+                                  "set of data/history/sets.yaml").format(season=season["id"],
+                                                                          code=code))
+    return problems
 
 
 def compile_data(root: Path) -> dict[str, Any]:

@@ -144,6 +144,8 @@ class DatedFormat(GameFormat):
                 released=released.isoformat())
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
+        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
+            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
@@ -375,5 +377,7 @@ def _legal_by(history: History, code: str, day: date) -> bool | None:
     if facts is None:
         return None
     if facts.legal is None:
-        return False if facts.released > day else None
+        if facts.released > day:
+            return False
+        return True if facts.legal_by is not None and facts.legal_by <= day else None
     return facts.legal <= day
