@@ -543,6 +543,9 @@ class PromoRange(Strict):
     set: SetCode
     from_: str | None = Field(default=None, alias="from")
     """The first legal card number as printed ("SM94"); None: the whole series."""
+    uncertain: str | None = None
+    """Set where no source lists the series in the season's pool (it is inferred from the
+    format's "X-on" rule): its cards are then for a judge, never legal by this entry alone."""
 
 
 class SeasonPool(Strict):

@@ -426,3 +426,11 @@ def test_gym_leader_challenge_before_it_began_is_a_usage_error(rules_data: Rules
 def test_standard_before_its_history_is_a_usage_error(rules_data: RulesData) -> None:
     with pytest.raises(UsageError, match="history of Standard begins on 2006-09-01"):
         dated.get(rules_data, "standard", Date(2005, 1, 1))
+
+
+def test_a_promo_series_no_source_lists_in_a_season_is_for_a_judge(rules_data: RulesData) -> None:
+    # POP Series 8 came after Majestic Dawn; no source lists it in the 2010-11 MD-on format.
+    game_format = standard_on(rules_data, Date(2010, 11, 15))
+    status, message = game_format.status(game_format.pools[0], printed("P8", "9"))
+    assert status is Status.UNKNOWN
+    assert "not listed by any source" in message
