@@ -42,6 +42,24 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     return found
 
 
+def identical_legal_print(card: Card, game_format: GameFormat,
+                          data: RulesData) -> CatalogCard | None:
+    """A print of the card's name that the format allows and whose game text is identical to one
+    of the line's own prints, by the reprint rule's own comparison (rulings, ACE SPEC, text), or
+    None: the print a player could have played in place of the one the list names."""
+    rules = _text_rules(data)
+    for other in card.same_name_prints:
+        if not game_format.allows(other):
+            continue
+        for own in card.prints:
+            found = _ruled(own, other, card.same_name_prints, rules) \
+                or _ace_spec_differs(own, other, data) \
+                or compare(own.game, other.game, rules, card.name.display)
+            if found.sameness is Sameness.IDENTICAL:
+                return other
+    return None
+
+
 def _outside_pool(card: Card, game_format: GameFormat) -> str:
     """Why the line's own prints are not in the pool: their mark, or their set (a phrase in
     parentheses of the reprint rule's messages)."""
