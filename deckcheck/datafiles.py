@@ -149,6 +149,48 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class MarkedPrints(Strict):
+    """Prints whose printed regulation mark the card catalog lacks."""
+
+    mark: str = Field(pattern=r"^[A-Z]$")
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+
+
+class PrintsWithoutMark(Strict):
+    """Prints of the regulation-mark era that carry no mark, with the source that shows it."""
+
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class PrintsOfUnknownMark(Strict):
+    """Prints of the regulation-mark era whose printed mark no source gives. Written as the
+    catalog writes them ("MEP MUSEUM" has no digits)."""
+
+    prints: list[Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z0-9]+$")]] = \
+        Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class RegulationMarks(Strict):
+    """``data/cards/regulation_marks.yaml``."""
+
+    marks: list[MarkedPrints]
+    unmarked: list[PrintsWithoutMark]
+    unknown: list[PrintsOfUnknownMark] = []
+
+    @model_validator(mode="after")
+    def _each_print_once(self) -> RegulationMarks:
+        listed = [ref for group in (*self.marks, *self.unmarked, *self.unknown)
+                  for ref in group.prints]
+        twice = sorted({ref for ref in listed if listed.count(ref) > 1})
+        if twice:
+            raise ValueError(f"listed more than once: {', '.join(twice)}")
+        return self
+
+
 class Ruling(Strict):
     prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
     same: bool
@@ -691,6 +733,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
+    "cards/regulation_marks.yaml": RegulationMarks,
     "reprint_rule.yaml": ReprintRule,
     "energy.yaml": EnergySymbols,
     "spellings.yaml": Spellings,
