@@ -183,8 +183,9 @@ class RegulationMarks(Strict):
 
     @model_validator(mode="after")
     def _each_print_once(self) -> RegulationMarks:
-        listed = [ref for group in (*self.marks, *self.unmarked, *self.unknown)
-                  for ref in group.prints]
+        listed = [*(ref for group in self.marks for ref in group.prints),
+                  *(ref for group in self.unmarked for ref in group.prints),
+                  *(ref for group in self.unknown for ref in group.prints)]
         twice = sorted({ref for ref in listed if listed.count(ref) > 1})
         if twice:
             raise ValueError(f"listed more than once: {', '.join(twice)}")
