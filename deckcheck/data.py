@@ -107,6 +107,11 @@ class RulesData:
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 
+    @property
+    def reprint_templates(self) -> dt.ReprintTemplates:
+        """data/reprint_templates.yaml: one effect's wordings in the templates of each era."""
+        return self.raw["reprint_templates"]  # type: ignore[no-any-return]
+
     def card_list(self, stem: str) -> dt.CardList:
         """A list of cards by name and print under data/cards/: ``ace_spec``, ``radiant``,
         ``prism_star``, ``pokemon_star``, ``special_energy``, ``not_tournament_legal``."""
@@ -209,7 +214,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 9
+COMPILED_FORMAT = 10
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

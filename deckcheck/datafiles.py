@@ -226,6 +226,40 @@ class ReprintRule(Strict):
     reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
     rulings: list[Ruling]
     terms: list[str]
+    choices: list[str] = []
+
+
+class TemplateQuote(Strict):
+    """A rulebook's own words for a term a template relies on."""
+
+    book: Literal["it", "pt", "es"]
+    section: str
+    text: str
+
+
+class Template(Strict):
+    """One card-template equivalence: the older phrasing, the newer, an example and a source."""
+
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    older: Annotated[str, AfterValidator(_check_pattern)]
+    newer: str
+    example: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    source: str = Field(min_length=1)
+    quotes: list[TemplateQuote] = []
+
+
+class ReprintTemplates(Strict):
+    """``data/reprint_templates.yaml``: how templates word one effect in different eras."""
+
+    symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str]
+    templates: list[Template]
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> ReprintTemplates:
+        ids = [template.id for template in self.templates]
+        if len(ids) != len(set(ids)):
+            raise ValueError("template ids must be unique")
+        return self
 
 
 class Illustration(Strict):
@@ -736,6 +770,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/not_tournament_legal.yaml": CardList,
     "cards/regulation_marks.yaml": RegulationMarks,
     "reprint_rule.yaml": ReprintRule,
+    "reprint_templates.yaml": ReprintTemplates,
     "energy.yaml": EnergySymbols,
     "spellings.yaml": Spellings,
 }

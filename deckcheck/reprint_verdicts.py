@@ -180,4 +180,4 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
 
 @cache
 def _text_rules(data: RulesData) -> TextRules:
-    return TextRules.of(data.reprint_rule, data.parse_print)
+    return TextRules.of(data.reprint_rule, data.parse_print, data.reprint_templates)
