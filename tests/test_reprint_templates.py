@@ -157,3 +157,15 @@ def test_a_template_that_is_not_a_pattern_is_a_data_error(bad: str) -> None:
     with pytest.raises(ValidationError):
         Template.model_validate({"id": "x", "older": bad, "newer": "y",
                                  "example": ["BRS 132", "ASC 183"], "source": "s"})
+
+
+def test_a_reminder_worded_three_ways_is_left_out_each_way(rules_data: RulesData) -> None:
+    # Escape Rope BUS 114 ("that player doesn't switch") and BST 125 ("they don't switch"):
+    # no switch without a Benched Pokémon, in either wording.
+    old = trainer("Each player switches their Active Pokémon with 1 of their Benched Pokémon. "
+                  "Your opponent switches first. (If a player does not have a Benched Pokémon, "
+                  "that player doesn’t switch Pokémon.)")
+    new = trainer("Each player switches their Active Pokémon with 1 of their Benched Pokémon. "
+                  "Your opponent switches first. (If a player does not have a Benched Pokémon, "
+                  "they don't switch Pokémon.)")
+    assert sameness(rules_data, old, new, "Escape Rope") is Sameness.IDENTICAL
