@@ -434,3 +434,11 @@ def test_a_promo_series_no_source_lists_in_a_season_is_for_a_judge(rules_data: R
     status, message = game_format.status(game_format.pools[0], printed("P8", "9"))
     assert status is Status.UNKNOWN
     assert "not listed by any source" in message
+
+
+def test_a_promo_of_a_world_championships_range_is_legal_and_one_past_it_is_not_known(
+        rules_data: RulesData) -> None:
+    # The 2022 World Championships (2022-08-18): SWSH001-SWSH239 and SWSH296 legal.
+    worlds = standard_on(rules_data, Date(2022, 8, 18))
+    assert statuses(worlds, printed("PR-SW", "SWSH239", mark="F")) == {Status.LEGAL}
+    assert statuses(worlds, printed("PR-SW", "SWSH240", mark="F")) == {Status.UNKNOWN}

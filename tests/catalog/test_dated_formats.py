@@ -160,3 +160,11 @@ def test_the_rotation_preview_of_today_needs_no_date(catalog: Catalog,
     result = check(Checker(rules_data, today, catalog), "4 Iron Hands ex PAR 70\n")
     [found] = [v for v in result.violations if v.rule == "next-rotation"]
     assert "no Standard rotation after 2026-11-23 is announced" in found.message
+
+
+def test_a_card_of_a_derived_pool_that_is_banned_is_banned(checker_for: CheckerFor) -> None:
+    # Lysandre's Trump Card PHF 99: Phantom Forces is in the 2014-15 pool (Boundaries Crossed
+    # on), and the card was banned from 2015-06-15.
+    [found] = errors(checker_for("standard@2015-08-21"), "1 Lysandre's Trump Card PHF 99\n",
+                     "banned")
+    assert "since 2015-06-15" in found.message
