@@ -77,9 +77,11 @@ class Season:
     """A Standard season, with the bounds the data puts on its first day.
 
     ``earliest`` and ``latest`` are equal when the data gives the start; otherwise they are the
-    days between which it must fall: after every set of the season before became legal (the
-    pools list each set joining a season), and no later than the first set new in this pool
-    became legal.
+    days between which it must fall: after the last day an event is known to have used the
+    season before (``played_on``), and no later than the first day an event used this one or a
+    source shows it begun (``start_by``). ``pool`` holds the sets derived for the season
+    (:meth:`History._derived_pool`): every set from its first set on whose legal day falls
+    before the next season may have begun.
     """
 
     id: str
