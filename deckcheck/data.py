@@ -121,6 +121,11 @@ class RulesData:
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 
+    @property
+    def reprint_templates(self) -> dt.ReprintTemplates:
+        """data/reprint_templates.yaml: one effect's wordings in the templates of each era."""
+        return self.raw["reprint_templates"]  # type: ignore[no-any-return]
+
     def card_list(self, stem: str) -> dt.CardList:
         """A list of cards by name and print under data/cards/: ``ace_spec``, ``radiant``,
         ``prism_star``, ``pokemon_star``, ``special_energy``, ``not_tournament_legal``."""
@@ -165,10 +170,18 @@ class RulesData:
         return rarity == "ACE SPEC Rare" or (set_code or "", number) in self.ace_spec_prints
 
     @cached_property
+    def printed_marks(self) -> dict[tuple[str, str], str]:
+        """The regulation mark printed on each print the card catalog lacks one for
+        (data/cards/regulation_marks.yaml), by canonical print."""
+        return {self.parse_print(ref): group["mark"]
+                for group in self.raw["regulation_marks"]["marks"] for ref in group["prints"]}
+
+    @cached_property
     def catalog_digest(self) -> str:
         """A digest of the data a card catalog's build depends on: the name rules (languages,
-        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and
-        the set codes. A catalog built with other data finds cards by stale keys."""
+        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, the
+        set codes, and the printed regulation marks the card database lacks. A catalog built
+        with other data finds cards by stale keys, or keeps stale marks."""
         parts = {key: self.raw[key] for key in CATALOG_INPUTS}
         return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
 
@@ -212,10 +225,10 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
 """The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
 CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets",
-                  "spellings")
+                  "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 9
+COMPILED_FORMAT = 11
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -52,6 +52,8 @@ class Pool:
     sets: frozenset[str] | None = None
     promos: tuple[tuple[str, int | None], ...] = ()
     """Promo series legal from a card number on (None: the whole series)."""
+    doubtful: tuple[tuple[str, str], ...] = ()
+    """Promo series whose membership no source gives, with the season's note: for a judge."""
     oldest_mark: str | None = None
     """Regulation marks from this one on are legal (each as its cards become legal)."""
     series: frozenset[str] | None = None
@@ -127,6 +129,11 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
             return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
+        if doubt is not None:
+            return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
+                                     "season ({uncertain})").format(
+                card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
@@ -144,6 +151,8 @@ class DatedFormat(GameFormat):
                 released=released.isoformat())
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
+        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
+            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
@@ -322,8 +331,10 @@ def _season_pool(season: Season, in_doubt: bool) -> Pool:
     if marks is not None:
         return Pool(season.id, oldest_mark=min(marks), uncertain=doubt)
     promos = tuple((p["set"], _number(p.get("from"))) for p in season.pool.get("promos", []))
+    doubtful = tuple((p["set"], p["uncertain"]) for p in season.pool.get("promos", [])
+                     if p.get("uncertain"))
     return Pool(season.id, sets=frozenset(season.pool.get("sets", [])), promos=promos,
-                uncertain=doubt)
+                doubtful=doubtful, uncertain=doubt)
 
 
 def _number(printed: str | None) -> int | None:
@@ -380,5 +391,7 @@ def _legal_by(history: History, code: str, day: date) -> bool | None:
     if facts is None:
         return None
     if facts.legal is None:
-        return False if facts.released > day else None
+        if facts.released > day:
+            return False
+        return True if facts.legal_by is not None and facts.legal_by <= day else None
     return facts.legal <= day

@@ -44,6 +44,13 @@ class SetFacts:
     uncertain: str | None
     cards: tuple[PromoDate, ...] = ()
     """A promo series: the cards whose own dates are sourced."""
+    legal_by: date | None = None
+    """Where ``legal`` is unknown: a day by which the whole set was certainly legal."""
+
+    @property
+    def first_legal(self) -> date:
+        """The first day its cards may have been legal: its legal day, or its release."""
+        return self.legal or self.released
 
     def promo_dates(self, number: str) -> tuple[PromoDate, ...]:
         """The sourced dates of one promo card of this series, by the digits of its number."""
@@ -70,9 +77,11 @@ class Season:
     """A Standard season, with the bounds the data puts on its first day.
 
     ``earliest`` and ``latest`` are equal when the data gives the start; otherwise they are the
-    days between which it must fall: after every set of the season before became legal (the
-    pools list each set joining a season), and no later than the first set new in this pool
-    became legal.
+    days between which it must fall: after the last day an event is known to have used the
+    season before (``played_on``), and no later than the first day an event used this one or a
+    source shows it begun (``start_by``). ``pool`` holds the sets derived for the season
+    (:meth:`History._derived_pool`): every set from its first set on whose legal day falls
+    before the next season may have begun.
     """
 
     id: str
@@ -127,7 +136,8 @@ class History:
                                     card["source"], card.get("uncertain"))
                           for card in entry.get("cards", []))
             out[entry["code"]] = SetFacts(entry["code"], entry["name"], entry["kind"], released,
-                                          day(entry["legal"]), entry.get("uncertain"), cards)
+                                          day(entry["legal"]), entry.get("uncertain"), cards,
+                                          day(entry.get("legal_by")))
         return out
 
     def set_of(self, code: str | None) -> SetFacts | None:
@@ -147,9 +157,9 @@ class History:
 
     @cached_property
     def seasons(self) -> tuple[Season, ...]:
-        """The Standard seasons in order, each with the bounds of its first day."""
+        """The Standard seasons in order, each with the bounds of its first day and its pool
+        derived from data/history/sets.yaml (:meth:`_derived_pool`)."""
         raw = self.raw["standard"]["seasons"]
-        legal = {code: facts.legal for code, facts in self.sets.items()}
         earliest: list[date] = []
         for index, season in enumerate(raw):
             start = day(season["start"])
@@ -162,9 +172,6 @@ class History:
                 played = _played(raw[index - 1], last=True)
                 if played is not None:  # the season before was still in force that day
                     bounds.append(played + DAY)
-                before = raw[index - 1]["pool"] or {}
-                bounds += [when + DAY for when in (legal.get(code) for code in
-                                                   before.get("sets", [])) if when]
             earliest.append(max(bounds))
         latest: list[date] = [date.max] * len(raw)
         for index in range(len(raw) - 1, -1, -1):
@@ -179,15 +186,34 @@ class History:
             played = _played(season, last=False)
             if played is not None:  # an event used the season's format that day
                 bounds.append(played)
-            pool = season["pool"] or {}
-            before = set((raw[index - 1]["pool"] or {}).get("sets", [])) if index else set()
-            if index and raw[index - 1]["pool"] is not None:
-                bounds += [when for when in (legal.get(code) for code in pool.get("sets", [])
-                                             if code not in before) if when]
+            if season.get("start_by"):  # a source shows the season begun by then
+                bounds.append(date.fromisoformat(season["start_by"]["day"]))
             latest[index] = max(earliest[index], min(bounds))
         return tuple(Season(s["id"], s["name"], day(s["start"]), day(s.get("announced")),
-                            earliest[i], latest[i], s["pool"], s.get("uncertain"))
+                            earliest[i], latest[i],
+                            self._derived_pool(s["pool"], latest[i + 1] if i + 1 < len(raw)
+                                               else None),
+                            s.get("uncertain"))
                      for i, s in enumerate(raw))
+
+    def _derived_pool(self, pool: dict[str, Any] | None,
+                      ends_by: date | None) -> dict[str, Any] | None:
+        """The season's pool with its ``sets`` derived: every set (promo series aside) released
+        on or after the ``from`` set whose first legal day comes before ``ends_by`` (the last
+        day the next season may have begun), plus ``add``, less ``remove`` and, where the pool
+        says so, the McDonald's Collections. A regulation-mark pool is as written."""
+        if pool is None or pool.get("from") is None:
+            return pool
+        first = self.sets[pool["from"]].released
+        left_out = set(pool.get("remove", []))
+        mcdonalds_as_reprints = pool.get("mcdonalds") == "functionally-identical"
+        sets = [code for code, facts in self.sets.items()
+                if facts.kind != "promo" and facts.released >= first
+                and (ends_by is None or facts.first_legal < ends_by)
+                and code not in left_out
+                and not (mcdonalds_as_reprints and facts.kind == "mcdonalds")]
+        sets += [code for code in pool.get("add", []) if code not in sets]
+        return {**pool, "sets": sets}
 
     def seasons_on(self, when: date) -> tuple[Season, ...]:
         """The Standard seasons that may have been in force on ``when``: one where the data gives

@@ -61,7 +61,7 @@ class Catalog:
 
     def __init__(self, path: Path, data_digest: str | None = None) -> None:
         """Open the catalog at ``path``; with ``data_digest`` (``RulesData.catalog_digest``),
-        refuse one built with other name rules or set codes, whose name keys are stale."""
+        refuse one built with other name rules, set codes or printed marks (stale keys or marks)."""
         self.path = path
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
@@ -72,9 +72,10 @@ class Catalog:
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
-            raise CatalogError(_("{path}: built with other name rules or set codes than this "
-                                 "deckcheck's data/, so its cards would be found by stale "
-                                 "names; run `deckcheck catalog update`").format(path=path))
+            raise CatalogError(_("{path}: built with other name rules, set codes or printed "
+                                 "marks than this deckcheck's data/, so its cards would be found "
+                                 "by stale names or marks; run `deckcheck catalog "
+                                 "update`").format(path=path))
         self.source_date: str | None = meta.get("source_date") or None
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
