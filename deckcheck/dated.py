@@ -134,6 +134,12 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
                                      "season ({uncertain})").format(
                 card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
+        newer = history.new_set_legal(printed.released) if facts is None else None
+        if newer is not None:  # a set newer than the history: its era's rule, from the catalog
+            if newer > self.day:
+                return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=newer.isoformat(), day=day)
+            return Status.LEGAL, ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
@@ -172,10 +178,14 @@ class DatedFormat(GameFormat):
         history = self.history
         assert history is not None
         facts = history.set_of(printed.set_code)
-        if facts is None:
-            return None
         where = f"{printed.set_code or '?'} {printed.number}"
         day = self.day.isoformat()
+        if facts is None:
+            newer = history.new_set_legal(printed.released)
+            if newer is not None and newer > self.day:
+                return _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=newer.isoformat(), day=day)
+            return None
         if facts.legal is not None and facts.legal > self.day:
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)

@@ -124,6 +124,28 @@ class History:
         assert own is not None and sets is not None  # required by the schema
         return min(own, sets)
 
+    def new_set_legal(self, released: str | None) -> date | None:
+        """The legal day of a set newer than the history (the card catalog's release date
+        ``released``), by the legality rule of the era in force; None when the set is not newer
+        than the history's set list (it is left out on purpose), or the rule or the date is not
+        known."""
+        try:
+            out = date.fromisoformat(released[:10]) if released else None
+        except ValueError:
+            return None
+        listed_to = day(self.raw["sets"]["horizon"])
+        if out is None or listed_to is None or out <= listed_to:
+            return None
+        current = [era for era in self.raw["sets"]["eras"] if era["last_release"] is None]
+        rule = current[-1] if current else None
+        if rule is None:
+            return None
+        if rule["rule"] == "on-release":
+            return out
+        if rule["rule"] == "days-after-release" and rule.get("days"):
+            return out + timedelta(days=int(rule["days"]))
+        return None
+
     @cached_property
     def sets(self) -> dict[str, SetFacts]:
         """Every set by code."""

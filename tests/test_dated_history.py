@@ -7,6 +7,7 @@ old state holds, on the day itself the new one (tests/test_history_data.py check
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime as dt
 import itertools
 from functools import cache
@@ -442,3 +443,24 @@ def test_a_promo_of_a_world_championships_range_is_legal_and_one_past_it_is_not_
     worlds = standard_on(rules_data, Date(2022, 8, 18))
     assert statuses(worlds, printed("PR-SW", "SWSH239", mark="F")) == {Status.LEGAL}
     assert statuses(worlds, printed("PR-SW", "SWSH240", mark="F")) == {Status.UNKNOWN}
+
+
+# --- a set newer than the history ----------------------------------------------------------------
+
+def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
+        rules_data: RulesData) -> None:
+    # The catalog was updated after the history's set list: the era's rule dates the new set,
+    # so `catalog update` alone keeps its cards decided as of a day.
+    listed_to = Date.fromisoformat(history().raw["sets"]["horizon"])
+    released = listed_to + 5 * DAY
+    new = dataclasses.replace(printed("ZZZ", "12", mark="J"), released=released.isoformat())
+    assert statuses(standard_on(rules_data, released + 14 * DAY), new) == {Status.LEGAL}
+    assert statuses(standard_on(rules_data, released + 13 * DAY), new) == {Status.NOT_LEGAL}
+
+
+def test_a_set_the_history_leaves_out_on_purpose_stays_for_a_judge(rules_data: RulesData) -> None:
+    # Released before the history's set list ends and not in it: not a new set, no rule applies.
+    listed_to = Date.fromisoformat(history().raw["sets"]["horizon"])
+    old = dataclasses.replace(printed("ZZZ", "12", mark="J"),
+                              released=(listed_to - 60 * DAY).isoformat())
+    assert statuses(standard_on(rules_data, listed_to), old) == {Status.UNKNOWN}
