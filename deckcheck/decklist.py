@@ -155,9 +155,9 @@ class _Vocabulary:
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
-    """The set codes a list may write in lower case (data/history/sets.yaml, and the other
-    spellings data/sets.yaml reads as them)."""
-    return [*data.set_codes, *(alias.upper() for alias in data.sets["set_aliases"])]
+    """The set codes a list may write in lower case: every spelling of data/set_codes.yaml
+    ("svi", "sv1", "sv03.5") and every code of data/history/sets.yaml."""
+    return [*data.set_codes, *data.set_table["spellings"]]
 
 
 @lru_cache(maxsize=4)

@@ -105,8 +105,10 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        if line.set_code in self._data.sets["energy_pseudo_sets"]:
-            return None
+        sets = self._data.sets
+        if line.set_code in sets["energy_pseudo_sets"] \
+                or line.set_code.upper() in sets["alternate_print_codes"]:
+            return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
         return self._data.print_key(line.set_code, line.number)
 
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
