@@ -102,6 +102,11 @@ class RulesData:
         return self.raw["energy"]["symbols"]  # type: ignore[no-any-return]
 
     @property
+    def energy_names(self) -> dt.EnergySymbols:
+        """data/energy.yaml: symbol letters, other symbols, multi-type Energy names."""
+        return self.raw["energy"]  # type: ignore[no-any-return]
+
+    @property
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 
@@ -197,8 +202,8 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
               "not_tournament_legal")
 """The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
-CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets",
-                  "set_table", "spellings")
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "energy",
+                  "sets", "set_table", "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
 COMPILED_FORMAT = 9

@@ -165,6 +165,10 @@ class EnergySymbols(Strict):
     """``data/energy.yaml``: Pokémon TCG Live's letter for each basic Energy type ("{R}")."""
 
     symbols: dict[EnergyType, Annotated[str, Field(pattern=r"^[A-Z]$")]]
+    other_symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str] = {}
+    """Letters of symbols that name no basic Energy type ("C": "Colorless")."""
+    multi_type_names: list[str] = []
+    """Special Energy names that end in several Energy symbols ("Unit Energy LPM")."""
 
     @field_validator("symbols")
     @classmethod

@@ -93,6 +93,14 @@ class Sets(TypedDict):
     variant_markers: list[str]
 
 
+class EnergySymbols(TypedDict):
+    """data/energy.yaml."""
+
+    symbols: dict[str, str]
+    other_symbols: dict[str, str]
+    multi_type_names: list[str]
+
+
 class SetTable(TypedDict):
     """data/set_codes.yaml as compiled (datafiles.compile_set_codes)."""
 

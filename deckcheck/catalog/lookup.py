@@ -145,6 +145,22 @@ class Catalog:
         return Resolution((printed,), by_print=True, printed_as=printed.name)
 
     @guarded
+    def titled(self, key: str, limit: int = 6) -> list[str]:
+        """English names of the cards whose name starts with the name of ``key`` and goes on
+        ("Blend Energy" starts Blend Energy Grass Fire Psychic Darkness and Blend Energy Water
+        Lightning Fighting Metal), when there are two or more; else nothing."""
+        head, _, suffixes = key.partition("|")
+        if suffixes or not head:
+            return []
+        # A range on the key index: every key that starts with the head and a space.
+        rows = self._db.execute(
+            "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+            "WHERE n.key >= ? AND n.key < ? ORDER BY c.name LIMIT ?",
+            (f"{head} ", f"{head}!", limit + 1)).fetchall()
+        names = [str(row[0]) for row in rows]
+        return names[:limit] if len(names) >= 2 else []
+
+    @guarded
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
