@@ -286,6 +286,8 @@ class SetCodes(Strict):
     """``data/set_codes.yaml``: every set code a list may write, each with its sources."""
 
     sources: dict[str, str] = Field(min_length=1)
+    list_sources: list[str] = []
+    """The sources that write decklists (clients, sites), as against card databases."""
     sets: dict[str, SetSpellings] = Field(min_length=1)
 
 
@@ -293,7 +295,8 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
     """The reader's and the catalog build's view of data/set_codes.yaml, and its problems.
 
     ``codes``: TCGdex set id to the code the catalog stores; ``spellings``: every spelling, upper
-    case, to its set's code; ``continued``: code to Pokémon TCG Online's gallery numbering.
+    case, to its set's code; ``continued``: code to Pokémon TCG Online's gallery numbering;
+    ``unlisted``: the sets no list-writing source gives a code, with their name (and why none).
     A spelling of two sets is allowed only where the number decides: a gallery ("CRZ:GG") and its
     set ("CRZ"), whose number's letters name the gallery; it then names the set.
     """
@@ -301,9 +304,18 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
     codes: dict[str, str] = {}
     spellings: dict[str, str] = {}
     continued: dict[str, list[Any]] = {}
+    unlisted: dict[str, str] = {}  # set id -> what lists cannot name it by (audit)
     label = "data/set_codes.yaml"
+    for source in table["list_sources"]:
+        if source not in table["sources"]:
+            problems.append(f"{label}: list_sources: unknown source {source!r}")
     for set_id, entry in table["sets"].items():
         code = entry["code"]
+        if code is None:
+            unlisted[set_id] = f"{entry['name']}: {entry['no_code']}"
+        elif not any(set(sources) & set(table["list_sources"])
+                     for sources in entry["written"].values()):
+            unlisted[set_id] = entry["name"]
         if (code is None) == (entry["no_code"] is None):
             problems.append(f"{label}: {set_id}: give either a code or the reason it has none "
                             "(no_code)")
@@ -329,7 +341,8 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
                                 "the number does not decide")
         if entry["continued"] is not None and code is not None:
             continued[code] = [entry["continued"]["after"], entry["continued"]["prefix"]]
-    return {"codes": codes, "spellings": spellings, "continued": continued}, problems
+    return {"codes": codes, "spellings": spellings, "continued": continued,
+            "unlisted": unlisted}, problems
 
 
 class SpSymbol(Strict):

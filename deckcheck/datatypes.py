@@ -107,6 +107,7 @@ class SetTable(TypedDict):
     codes: dict[str, str]
     spellings: dict[str, str]
     continued: dict[str, list[Any]]
+    unlisted: dict[str, str]
 
 
 class SpSymbol(TypedDict):

@@ -161,6 +161,15 @@ class Catalog:
         return names[:limit] if len(names) >= 2 else []
 
     @guarded
+    def sets_with_cards(self) -> list[tuple[str, str | None, str]]:
+        """Every set that has cards: its TCGdex id, its code and its English name (for audits)."""
+        rows = self._db.execute(
+            "SELECT s.id, s.code, s.name FROM sets s WHERE EXISTS "
+            "(SELECT 1 FROM cards c WHERE c.set_id = s.id) ORDER BY s.release_date, s.id"
+        ).fetchall()
+        return [(str(i), None if code is None else str(code), str(name)) for i, code, name in rows]
+
+    @guarded
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
