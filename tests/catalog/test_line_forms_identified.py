@@ -108,8 +108,8 @@ def test_a_set_code_without_a_number_names_the_cards_prints_in_that_set(unlimite
 
 def test_a_card_not_in_the_set_written_is_a_point(unlimited: Checker) -> None:
     result = check(unlimited, deck("2 Phantump SVI"))
-    assert points(result) == ['the card catalog has no Phantump in SVI, not "Phantump"; counted '
-                              'as "Phantump": check the set and number']
+    assert points(result) == [('the card catalog has no Phantump in SVI, not "Phantump"; '
+                               'counted as "Phantump": check the set and number')]
 
 
 def test_a_special_energy_written_with_an_online_code_is_not_basic(unlimited: Checker) -> None:
