@@ -148,6 +148,14 @@ class Identifier:
         if name.basic_energy is None and line.section is Section.ENERGY:
             # "7 Darkness" under an Energy header: the type alone names the basic Energy card.
             name = self._names.energy_by_type(line.text) or name
+        both_in_set = False
+        if in_set is not None and name.basic_energy is not None:
+            # "Darkness Energy UND": Undaunted's Darkness Energy is a Special Energy card; a set
+            # whose only print of that name is Special names it, one with both leaves it open.
+            specials, basics = self._energy_prints_in_set(name, in_set)
+            if specials and not basics:
+                key = specials[0]
+            both_in_set = bool(specials and basics)
         special = self._special_energy_print(name, key)
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
@@ -192,7 +200,13 @@ class Identifier:
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
-        if not_in_set and line.set_code is not None:
+        if both_in_set and line.set_code is not None:
+            # Translators: a clause of another message: {set} is a set code, {name} a basic
+            # Energy card's name ("Darkness Energy").
+            mismatch = _("{set} has a basic and a Special Energy card named {name}; the line "
+                         "gives no number to tell which").format(set=line.set_code,
+                                                                  name=line.text)
+        elif not_in_set and line.set_code is not None:
             # Translators: a clause of another message: {name} is a card name, {set} a set code.
             mismatch = _("the card catalog has no {name} in {set}").format(
                 name=found.english_name or name.display, set=line.set_code)
@@ -308,6 +322,23 @@ class Identifier:
         if self._names.canonical(printed.name).basic_energy == name.basic_energy:
             return Resolution((), by_print=False)
         return Resolution((), by_print=False, printed_as=printed.name)
+
+    def _energy_prints_in_set(self, name: CanonicalName, in_set: str
+                              ) -> tuple[list[PrintKey], bool]:
+        """The Special Energy prints of a set under a basic Energy's name (data/ first, then
+        the catalog), and whether the set also has a basic print of it."""
+        specials = [key for key, entry in self.special_energy.by_print.items()
+                    if key[0].partition(":")[0] == in_set
+                    and self._names.canonical(entry.name).basic_energy == name.basic_energy]
+        basics = False
+        if self._catalog is not None:
+            for card in self._catalog.in_set(name.key, in_set):
+                key = self._data.print_key(card.set_code or in_set, card.number)
+                if card.energy_type == "Special" or key in self.special_energy.by_print:
+                    specials.append(key)
+                else:
+                    basics = True
+        return sorted(set(specials)), basics
 
     def _set_without_number(self, line: DeckLine) -> str | None:
         """The set a line names without a number ("Phantump BKP"), as the catalog codes it."""

@@ -45,7 +45,7 @@ def _set_codes(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
     not read."""
     table = data.set_table
     for set_id, code, name in catalog.sets_with_cards():
-        where = f"{set_id} ({code or _('no code')})"
+        where = f"{set_id} ({code or 'no code'})"
         if set_id not in table["codes"] and set_id not in table["unlisted"]:
             yield Finding("set-not-listed", where, _(
                 "{name}: data/set_codes.yaml does not list this set; lists can name its cards "

@@ -114,6 +114,12 @@ class Catalog:
             first, second, key)
 
     @guarded
+    def in_set(self, key: str, set_code: str) -> list[CatalogCard]:
+        """The prints of a set (or its galleries) whose name in any language has this key."""
+        return self._cards("(set_code = ? OR set_code LIKE ?) AND id IN "
+                           "(SELECT card FROM names WHERE key = ?)", set_code, f"{set_code}:%", key)
+
+    @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
         row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",

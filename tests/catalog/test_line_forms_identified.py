@@ -132,3 +132,22 @@ def test_an_alternate_print_code_names_no_print(unlimited: Checker) -> None:
     result = check(unlimited, deck("1 Boss's Orders SWSHALT 127"))
     card = result.cards[0]
     assert card.print_key is None and card.verified and points(result) == []
+
+
+def test_a_special_energy_set_without_a_number_is_that_special_energy(unlimited: Checker
+                                                                      ) -> None:
+    """Undaunted's only Darkness Energy is its Special one: "Darkness Energy UD" names it, and a
+    fifth copy beside four more is caught."""
+    result = check(unlimited, deck("4 Darkness Energy UD\n1 Darkness Energy UND 79"))
+    assert result.cards[0].print_key == ("UND", "79") and not result.cards[0].basic_energy
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_set_with_a_basic_and_a_special_energy_of_one_name_is_a_point(unlimited: Checker
+                                                                         ) -> None:
+    """Call of Legends prints a Special Darkness Energy (COL 86) and a basic one (COL 94): "4
+    Darkness Energy CL" does not say which."""
+    result = check(unlimited, deck("4 Darkness Energy CL"))
+    [message] = points(result)
+    assert message.startswith("CL has a basic and a Special Energy card named Darkness Energy")
+    assert not result.legal
