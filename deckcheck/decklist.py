@@ -7,7 +7,10 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
   ``Total Cards: 60``. The number after a header counts lines in real exports and cards in
   others, so it is never used.
 * Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
-* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number.
+* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
+  alone (``Phantump BKP``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
+  ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
+  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
