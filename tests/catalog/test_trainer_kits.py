@@ -93,8 +93,10 @@ def test_a_ptcg_online_export_with_trainer_kit_cards_is_identified(unlimited: Ch
 
 
 def test_trainer_kit_basic_energy_lines_count_as_basic_energy(unlimited: Checker) -> None:
+    # The kit's Lightning Energy is TK9P 29 (TK9P 30 is Pikachu Libre, which a basic Energy line
+    # naming it would be a point to confirm).
     text = PTCGO_EXPORT.replace("* 10 Lightning Energy Energy 4",
-                                "* 10 Lightning Energy TK-PikachuLibre 30")
+                                "* 10 Lightning Energy TK-PikachuLibre 29")
     result = check(unlimited, text)
     assert result.legal and result.violations == ()
 
