@@ -296,7 +296,8 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
 
     ``codes``: TCGdex set id to the code the catalog stores; ``spellings``: every spelling, upper
     case, to its set's code; ``continued``: code to Pokémon TCG Online's gallery numbering;
-    ``unlisted``: the sets no list-writing source gives a code, with their name (and why none).
+    ``unlisted``: the sets no list-writing source gives a code: their name, and why they have no
+    code at all where none is known.
     A spelling of two sets is allowed only where the number decides: a gallery ("CRZ:GG") and its
     set ("CRZ"), whose number's letters name the gallery; it then names the set.
     """
@@ -304,7 +305,7 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
     codes: dict[str, str] = {}
     spellings: dict[str, str] = {}
     continued: dict[str, list[Any]] = {}
-    unlisted: dict[str, str] = {}  # set id -> what lists cannot name it by (audit)
+    unlisted: dict[str, list[str | None]] = {}  # set id -> [name, why it has no code] (audit)
     label = "data/set_codes.yaml"
     for source in table["list_sources"]:
         if source not in table["sources"]:
@@ -312,10 +313,10 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
     for set_id, entry in table["sets"].items():
         code = entry["code"]
         if code is None:
-            unlisted[set_id] = f"{entry['name']}: {entry['no_code']}"
+            unlisted[set_id] = [entry["name"], entry["no_code"]]
         elif not any(set(sources) & set(table["list_sources"])
                      for sources in entry["written"].values()):
-            unlisted[set_id] = entry["name"]
+            unlisted[set_id] = [entry["name"], None]
         if (code is None) == (entry["no_code"] is None):
             problems.append(f"{label}: {set_id}: give either a code or the reason it has none "
                             "(no_code)")

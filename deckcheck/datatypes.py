@@ -107,7 +107,7 @@ class SetTable(TypedDict):
     codes: dict[str, str]
     spellings: dict[str, str]
     continued: dict[str, list[Any]]
-    unlisted: dict[str, str]
+    unlisted: dict[str, list[str | None]]
 
 
 class SpSymbol(TypedDict):

@@ -2,7 +2,8 @@
 
 It also lists the catalog's sets that data/set_codes.yaml does not list, or lists with no code
 that any client, site or list archive is known to write (``set-not-listed``,
-``set-code-unsourced``): lists may name their cards in ways deckcheck does not read yet.
+``set-code-unsourced``, ``set-without-code``): lists may name their cards in ways deckcheck does
+not read yet.
 
 Known kinds of catalog error (seen in the TCGdex data and listed by this audit): Pokémon with
 no stage, Special Energy with ``energyType: "Normal"``, a Prism Star card without ◇, LEGEND halves
@@ -51,10 +52,17 @@ def _set_codes(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
                 "{name}: data/set_codes.yaml does not list this set; lists can name its cards "
                 "only by TCGdex's code or by name").format(name=name))
         elif set_id in table["unlisted"]:
-            yield Finding("set-code-unsourced", where, _(
-                "{name}: no client, site or list archive is known to write a code for this set; "
-                "the codes deckcheck reads for it come from card databases").format(
-                    name=table["unlisted"][set_id]))
+            listed, why = table["unlisted"][set_id]
+            if why is not None:
+                # Translators: {why} says why no source gives the set a code (data/, English).
+                yield Finding("set-without-code", where, _(
+                    "{name}: no client, site or database gives this set a code ({why}); lists "
+                    "can name its cards only by name").format(name=listed, why=why))
+            else:
+                yield Finding("set-code-unsourced", where, _(
+                    "{name}: no client, site or list archive is known to write a code for this "
+                    "set; the codes deckcheck reads for it come from card databases").format(
+                        name=listed))
 
 
 def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
