@@ -144,6 +144,9 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    candidates: tuple[str, ...] = ()
+    """The cards a bare title names when it is the start of several names and no card's whole name
+    ("Blend Energy": Blend Energy Grass Fire Psychic Darkness, Blend Energy Water Lightning …)."""
     prints: tuple[CatalogCard, ...] = ()
     """The catalog prints the line may be: its own print, or every print of its name."""
     same_name_prints: tuple[CatalogCard, ...] = ()

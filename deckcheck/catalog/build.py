@@ -16,18 +16,21 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
-from deckcheck.data import RulesData, normalise_number, normalise_set
+from deckcheck.data import RulesData, normalise_number
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names import rules_for
 from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.datatypes import SetTable
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 POCKET_SERIE = "tcgp"
@@ -189,6 +192,15 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     return report
 
 
+def _unlisted_code(official: object, table: SetTable) -> str | None:
+    """The code of a set data/set_codes.yaml does not list yet: TCGdex's own, unless a list's
+    spelling of another set reads it (two sets under one code would mix their prints)."""
+    if not isinstance(official, str) or not official.strip():
+        return None
+    code = official.strip().upper()
+    return None if code in table["spellings"] else code
+
+
 def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesData,
            source_label: str) -> None:
     db = sqlite3.connect(path)
@@ -198,7 +210,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
         sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
         promos = data.sets["promos"]
-        promo_codes = {promo["tcgdex_set"]: code for code, promo in promos.items()}
+        table = data.set_table
         for set_path, value in collected.sets.items():
             # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
             serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
@@ -207,10 +219,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             raw_names = value.get("name")
             names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
             set_id = str(value.get("id", set_path))
-            if isinstance(code, str):
-                code = data.sets["catalog_codes"].get(code, code)
-            code = promo_codes.get(set_id) or data.sets["set_codes"].get(set_id) \
-                or (normalise_set(code, promos) if code else None)
+            code = table["codes"].get(set_id) or _unlisted_code(code, table)
             sets[set_path] = (set_id, code, serie)
             if serie == POCKET_SERIE:
                 continue
