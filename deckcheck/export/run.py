@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import UsageError
+from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
 from deckcheck.i18n import _
@@ -54,10 +55,9 @@ def validate(request: Request) -> None:
         raise UsageError((_("{path}: no such file (export takes one decklist file)")
                           if Path(request.deck).is_dir() else _("{path}: no such file"))
                          .format(path=request.deck))
-    if request.output not in (None, "-") and Path(request.output).exists() \
-            and not request.overwrite:
-        raise UsageError(_("{path}: already exists; pass --overwrite to replace it").format(
-            path=request.output))
+    if not output.is_stdout(request.output):
+        assert request.output is not None
+        output.destination(request.output, request.overwrite)
     if request.player.birth_date is not None:
         try:
             date.fromisoformat(request.player.birth_date)
