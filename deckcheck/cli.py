@@ -22,7 +22,7 @@ import typer
 from deckcheck import exitcodes
 from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
 from deckcheck.i18n import N_, _, ngettext
-from deckcheck.terminal import shown
+from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
+    from deckcheck.reporters import Reporter
 
 NO_CATALOG = N_("no card catalog installed; run `deckcheck catalog update`")
 
@@ -231,16 +232,18 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
     spoken: set[str] = set()
     with _user_errors():  # a catalog found damaged mid-run is one line too
         out.write(reporter.begin())
-        for source in itertools.chain([first], sources):
-            result = checker_for(format_for(source)).check_source(source)
-            tally.add(result)
-            spoken.add(result.language)
-            with use(result.language):
-                out.write(reporter.deck(result))
-            if tally.decks % GC_EVERY == 0:
-                # json's indented encoder leaves a few reference cycles per deck; collected only
-                # by Python's rare full collections, they would make memory grow with the batch.
-                gc.collect()
+        with _aborting(out, reporter):
+            for source in itertools.chain([first], sources):
+                result = checker_for(format_for(source)).check_source(source)
+                tally.add(result)
+                spoken.add(result.language)
+                with use(result.language):
+                    out.write(reporter.deck(result))
+                if tally.decks % GC_EVERY == 0:
+                    # json's indented encoder leaves a few reference cycles per deck; collected
+                    # only by Python's rare full collections, they would make memory grow with
+                    # the batch.
+                    gc.collect()
         shared = next(iter(spoken)) if len(spoken) == 1 else None
         if fixed is None and shared is not None and locale_language(os.environ) is None:
             with use(shared):
@@ -248,6 +251,17 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
         else:
             out.write(reporter.end(tally))
     raise typer.Exit(tally.exit_code)
+
+
+@contextmanager
+def _aborting(out: _Report, reporter: Reporter) -> Iterator[None]:
+    """An error mid-run (a catalog found damaged) closes the report as one valid document that
+    carries it, before it is said on stderr."""
+    try:
+        yield
+    except DeckcheckError as exc:
+        out.write(reporter.abort(str(exc)))
+        raise
 
 
 def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
@@ -274,7 +288,7 @@ def name(
 ) -> None:
     """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
     with _speaking(lang):
-        _name(first, second, as_json, catalog)
+        _name(argument(first), argument(second), as_json, catalog)
 
 
 def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
@@ -299,10 +313,11 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     else:
         width = max(len(first), len(second))
         for written, canonical in zip((first, second), result.names, strict=True):
-            typer.echo(f"{written:<{width}}  →  {canonical.display}")
+            # The names as written reach the terminal: control characters escaped.
+            typer.echo(f"{shown(written):<{width}}  →  {shown(canonical.display)}")
         verdict = (_("Same name for deck building. {reason}") if result.same
                    else _("Different names for deck building. {reason}"))
-        typer.echo(verdict.format(reason=result.reason))
+        typer.echo(shown(verdict.format(reason=result.reason)))
     raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
@@ -461,7 +476,7 @@ def card(
 ) -> None:
     """Show what the card catalog knows about a card: every print, stage, mark, names."""
     with _speaking(lang):
-        _card(query, catalog, as_json)
+        _card(argument(query), catalog, as_json)
 
 
 def _card(query: str, catalog: str | None, as_json: bool) -> None:
@@ -673,7 +688,8 @@ def catalog_update(
                 if downloaded is not None:
                     downloaded.unlink(missing_ok=True)
         typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-            cards=f"{report.cards:,}", sets=report.sets, source=chosen, path=target))
+            cards=f"{report.cards:,}", sets=report.sets, source=shown(chosen),
+            path=shown(str(target))))
         if report.unreadable:
             typer.echo(ngettext("{count} file could not be used, e.g. {example}",
                                 "{count} files could not be used, e.g. {example}",
@@ -720,8 +736,8 @@ def catalog_info(
 
     with _speaking(None), _user_errors():
         info = store.read_info(store.catalog_path(catalog))
-    typer.echo(f"catalog:        {info.path}")
-    typer.echo(f"source:         {info.source}")
+    typer.echo(f"catalog:        {shown(str(info.path))}")
+    typer.echo(f"source:         {shown(info.source)}")
     unknown, directory = _("unknown"), _("(directory source)")
     typer.echo(f"source date:    {info.source_date or unknown}")
     typer.echo(f"sha256:         {info.digest or directory}")
@@ -809,21 +825,31 @@ def export(
     request = run.Request(
         deck=deck, to=to.value, output=output, game_format=game_format, day=day, lang=lang,
         paper=paper.value, force=force, overwrite=overwrite,
-        player=Player(name=player_name, id=player_id, birth_date=birth_date,
-                      division=division.value if division else None))
+        player=Player(name=_text(player_name), id=_text(player_id),
+                      birth_date=_text(birth_date), division=division.value if division else None))
     with _speaking(lang or _list_language(deck)), _user_errors():
         run.validate(request)  # before the catalog is opened: a typo costs nothing
         try:
             exported = run.export(request, _open_catalog(catalog))
         except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
-            typer.echo(_("deckcheck: error: {message}").format(message=exc), err=True)
+            typer.echo(_("deckcheck: error: {message}").format(message=shown(str(exc))),
+                       err=True)
             raise typer.Exit(exitcodes.ILLEGAL) from None
+        # Notes and problems quote the list's lines: control characters escaped.
         for note in exported.sheet.notes:
-            typer.echo(_("deckcheck: note: {message}").format(message=note), err=True)
+            typer.echo(_("deckcheck: note: {message}").format(message=shown(note)), err=True)
         for problem in exported.sheet.problems:
             typer.echo(_("deckcheck: warning: exported anyway (--force): {problem}").format(
-                problem=problem), err=True)
+                problem=shown(problem)), err=True)
+        for warning in exported.warnings:
+            typer.echo(_("deckcheck: warning: {message}").format(message=shown(warning)),
+                       err=True)
         out.write(exported.content, output, overwrite, binary=exported.binary)
+
+
+def _text(option: str | None) -> str | None:
+    """An option meant as text (a player's name), as its user wrote it (:func:`argument`)."""
+    return None if option is None else argument(option)
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.history import History, Season, uncertain_texts
@@ -208,13 +209,11 @@ def split(format_id: str) -> tuple[str, date | None]:
 
 def parse_day(text: str, label: str = "--date") -> date:
     """A YYYY-MM-DD date, or a one-line usage error naming where it was written."""
-    try:
-        if len(text) != 10:
-            raise ValueError(text)
-        return date.fromisoformat(text)
-    except ValueError:
+    day = calendar_day(text)
+    if day is None:
         raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
-                           "2019-08-16").format(where=label, text=text)) from None
+                           "2019-08-16").format(where=label, text=text))
+    return day
 
 
 def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:

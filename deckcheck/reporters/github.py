@@ -26,6 +26,9 @@ def _escape_property(value: str) -> str:
 class GithubReporter(Reporter):
     """Annotations for every violation of every deck."""
 
+    def abort(self, message: str) -> str:
+        return f"::error title=deckcheck::{_escape_data(message)}\n"
+
     def deck(self, result: DeckResult) -> str:
         out = []
         for v in result.violations:
