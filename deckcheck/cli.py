@@ -173,14 +173,18 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             dated_cli.refuse_conflicts(game_format, day)
             as_of = dated_cli.chosen_day(day, project.date if project else None,
                                          str(project.source) if project else "")
-            dated_cli.refuse_undated(default_id, as_of)
+            dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(
+                day, str(project.source) if project else ""))
             default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
         if strict is None:
             strict = project.strict if project else False
-        # Formats the settings file chose: their errors name that file.
-        from_settings = project.source if project is not None and not game_format else None
-        chosen = _format(rules_data, default_id,
-                         from_settings if project is not None and project.default_format else None)
+        # Formats the settings file chose, or dated by its `date`: their errors name that file.
+        settings_day = project is not None and day is None and project.date is not None
+        from_settings = project.source if project is not None and (not game_format
+                                                                   or settings_day) else None
+        chose = project is not None and ((not game_format and project.default_format)
+                                         or settings_day)
+        chosen = _format(rules_data, default_id, from_settings if chose else None)
         sources = expand(paths)
         first = next(sources, None)
         if first is None:
@@ -732,10 +736,12 @@ def catalog_info(
     catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
 ) -> None:
     """Show the catalog's source, the archive's date and digest, its schema and counts."""
+    from deckcheck import data
     from deckcheck.catalog import store
 
     with _speaking(None), _user_errors():
-        info = store.read_info(store.catalog_path(catalog))
+        # Healthy only if `check` would read it: built with this deckcheck's data/ too.
+        info = store.read_info(store.catalog_path(catalog), data.load().catalog_digest)
     typer.echo(f"catalog:        {shown(str(info.path))}")
     typer.echo(f"source:         {shown(info.source)}")
     unknown, directory = _("unknown"), _("(directory source)")

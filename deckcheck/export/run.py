@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck import clock
 from deckcheck.clock import calendar_day
-from deckcheck.errors import UsageError
+from deckcheck.errors import DataError, UsageError
 from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
@@ -129,9 +129,19 @@ def export(request: Request, catalog: Catalog | None) -> Export:
         dated_cli.refuse_conflicts(request.game_format, request.day)
         as_of = dated_cli.chosen_day(request.day, settings_day,
                                      str(project.source) if project else "")
-        dated_cli.refuse_undated(format_id, as_of)
+        dated_cli.refuse_undated(format_id, as_of, dated_cli.day_source(
+            request.day, str(project.source) if project else ""))
         format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
-    chosen = formats.get(rules_data, format_id)
+    try:
+        chosen = formats.get(rules_data, format_id)
+    except (UsageError, DataError) as exc:
+        # A format or a day the settings gave: the error names the settings file, as `check`'s.
+        settings_chose = project is not None and (
+            (request.game_format is None and (per_path or project.default_format) is not None)
+            or (request.day is None and settings_day is not None))
+        if project is None or not settings_chose:
+            raise
+        raise type(exc)(f"{project.source}: {exc}") from exc
     try:
         raw = read_bytes(source)
     except OSError as exc:

@@ -128,3 +128,17 @@ def test_the_rotation_preview_of_today_needs_no_date(catalog: Catalog,
     result = check(Checker(rules_data, today, catalog), "4 Iron Hands ex PAR 70\n")
     [found] = [v for v in result.violations if v.rule == "next-rotation"]
     assert "no Standard rotation after 2026-11-23 is announced" in found.message
+
+
+PIKACHU_V = "4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n"
+
+
+def test_unlimited_on_a_day_holds_no_card_printed_later(checker_for: CheckerFor) -> None:
+    """Unlimited is every card ever released, as of its day: a 2020 card is not in Unlimited on
+    2001-01-01 (issue 23)."""
+    [found] = errors(checker_for("unlimited@2001-01-01"), PIKACHU_V, "not-in-format")
+    assert found.message == "VIV 43 is legal from 2020-11-27 (Vivid Voltage), not on 2001-01-01"
+
+
+def test_unlimited_on_a_later_day_holds_that_card(checker_for: CheckerFor) -> None:
+    assert errors(checker_for("unlimited@2021-01-01"), PIKACHU_V, "not-in-format") == []
