@@ -109,3 +109,19 @@ def test_an_iso_week_date_of_birth_is_refused(deck: Path, tmp_path: Path) -> Non
                                  str(tmp_path / "s.pdf"), "--birth-date", "2010-W31-6"])
     assert result.exit_code == exitcodes.USAGE
     assert "write it as YYYY-MM-DD" in result.stderr
+
+
+def test_list_text_the_font_cannot_draw_is_drawn_escaped_without_a_raw_library_warning(
+        tmp_path: Path) -> None:
+    """fpdf2 warned about missing glyphs with the list's own characters, control characters
+    included, straight to the terminal; the sheet drew them blank."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("# a list from a forum, with a line the sheet's font cannot draw\n" * 3
+                    + "Pokémon: 1\n4 山田\x1b[2J VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n",
+                    encoding="utf-8")
+    result = runner.invoke(app, ["export", str(deck), "--to", "registration", "--force", "-o",
+                                 str(tmp_path / "s.pdf")])
+    assert result.exit_code == 0, result.output
+    assert "missing the following glyphs" not in result.output
+    assert "\x1b" not in result.output
+    assert "\\u5c71\\u7530\\x1b[2J" in sheet_text(tmp_path / "s.pdf")

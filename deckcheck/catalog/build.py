@@ -27,6 +27,7 @@ from deckcheck.data import RulesData, normalise_number, normalise_set
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names import rules_for
+from deckcheck.terminal import valid_utf8
 from deckcheck.text import fold
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
@@ -271,7 +272,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         meta = {
             "schema_version": str(SCHEMA_VERSION),
             "data_digest": data.catalog_digest,
-            "source": source_label,
+            "source": valid_utf8(source_label),  # a path that is not UTF-8: \\xff
             "source_date": report.source_date or "",
             "digest": report.digest or "",
             "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
