@@ -67,15 +67,13 @@ def source_date(environ: Mapping[str, str]) -> tuple[datetime | None, str | None
 
 @cache
 def _glyphs() -> frozenset[int]:
-    """The characters both faces of the sheet's font can draw."""
+    """The characters the sheet's font can draw (its regular face, in which every text from the
+    player or the list is drawn but the banner; a banner character the bold face lacks is one
+    of fpdf2's warnings, said escaped)."""
     from fontTools.ttLib import TTFont  # type: ignore[import-untyped]  # fpdf2's dependency
 
-    drawable = None
-    for face in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        with TTFont(FONTS / face, lazy=True) as font:
-            cmap = frozenset(font.getBestCmap())
-        drawable = cmap if drawable is None else drawable & cmap
-    return drawable or frozenset()
+    with TTFont(FONTS / "DejaVuSans.ttf", lazy=True) as font:  # only the cmap table is read
+        return frozenset(font.getBestCmap())
 
 
 def undrawable(text: str) -> list[str]:
