@@ -263,7 +263,7 @@ def _aborting(out: _Report, reporter: Reporter) -> Iterator[None]:
     carries it, before it is said on stderr."""
     try:
         yield
-    except DeckcheckError as exc:
+    except (DeckcheckError, OSError) as exc:
         out.write(reporter.abort(str(exc)))
         raise
 
