@@ -782,6 +782,12 @@ def compile_data(root: Path) -> dict[str, Any]:
     # history names every English set (only the codes reach the start-up data).
     out["set_codes"] = sorted({entry["code"] for entry in history_sets["sets"]}
                               if history_sets is not None else set())
+    # The day each set became legal, and the rule a set newer than the data becomes legal by
+    # (rule set-legal-day): a check of today reads these without the whole history.
+    out["set_legal"] = {entry["code"]: entry["legal"] for entry in history_sets["sets"]} \
+        if history_sets is not None else {}
+    current = [era for era in (history_sets or {}).get("eras", []) if era["last_release"] is None]
+    out["new_set_rule"] = current[-1] if current else None
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")

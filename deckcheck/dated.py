@@ -233,10 +233,15 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     pools, notes = _pools(known, format_id, day, current.sets)
     # The history's own horizon (rule format-date) replaces the current data's age.
     rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules
-                  if setting.rule != "data-age")
+                  if setting.rule not in ("data-age", "set-legal-day"))
     horizon = known.horizon(format_id)
     retired = _retired_energy(known, format_id, pools)
+    # The history answers for days past its horizon within the same window as today's data.
+    age = current.setting("data-age")
+    window = {"trusted_days": age.options.get("trusted_days", 90),
+              "scheduled": tuple(age.options.get("scheduled", ()))} if age is not None else {}
     rules += (RuleSetting("format-date", "error", MappingProxyType({
+        **window,
         "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
         "notes": tuple(notes), "retired_energy": retired,
         "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.resources import cache_dir, data_dir, write_atomically
+from deckcheck.resources import cache_dir, write_atomically
 
 DAY = timedelta(days=1)
 
@@ -314,7 +314,9 @@ def _digest(root: Path) -> str:
 @cache
 def load() -> History:
     """The shipped history, compiled once and cached like the rules data (data.load)."""
-    root = data_dir()
+    from deckcheck import data  # the folder in use: shipped, or an installed bundle
+
+    root = data.in_use().root
     cache_file = cache_dir() / f"history-{_digest(root / 'history')}.json"
     with contextlib.suppress(OSError, ValueError):
         cached = json.loads(cache_file.read_text(encoding="utf-8"))

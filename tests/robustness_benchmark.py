@@ -390,8 +390,8 @@ def relaxed_formats(folder: Path, env: dict[str, str], examples: int) -> None:
     (project / "h.yaml").write_text(RELAXED_FORMATS["syntax off"], encoding="utf-8")
     (project / "pyproject.toml").write_text('[tool.deckcheck]\nformat = "h.yaml"\n',
                                             encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "deckcheck", "check", "-o", "json", str(decks)],
-                         cwd=project, env=env, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "deckcheck", "check", "--output", "json",
+                          str(decks)], cwd=project, env=env, capture_output=True, text=True)
     escaped += "Traceback" in run.stderr
     verdicts = [deck["verdict"] for deck in json.loads(run.stdout or '{"decks": []}')["decks"]]
     checked += len(verdicts)
@@ -524,7 +524,8 @@ def main() -> None:
           f"{escaped} exceptions escaped (target 0), {time.perf_counter() - started:.0f} s")
     folder = Path(tempfile.mkdtemp(prefix="deckcheck-robustness-"))
     env = {**os.environ, "DECKCHECK_CACHE_DIR": str(folder / "cache"),
-           "DECKCHECK_CATALOG": str(folder / "none.sqlite3")}
+           "XDG_DATA_HOME": str(folder / "data")}  # no catalog (see benchmark.py)
+    env.pop("DECKCHECK_CATALOG", None)
     try:
         relaxed_formats(folder, env, examples // 10)
         exports(folder, env, int(os.environ.get("DECKCHECK_EXPORT_EXAMPLES", "150")))

@@ -73,7 +73,10 @@ class Catalog:
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
             raise stale(path)
+        self.source_date: str | None = meta.get("source_date") or None
+        """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
+        self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
         self._searches_left = SUGGESTIONS_PER_DECK
@@ -85,8 +88,18 @@ class Catalog:
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]))
+        released = self._released()
+        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]),
+                            released=released.get(row[2]))
                 for row in rows]
+
+    def _released(self) -> dict[str | None, str | None]:
+        """Each set code's release date (YYYY-MM-DD), read once per catalog."""
+        if self._release_dates is None:
+            self._release_dates = {
+                code: (str(day)[:10] if day else None) for code, day in self._db.execute(
+                    "SELECT code, release_date FROM sets WHERE code IS NOT NULL")}
+        return self._release_dates
 
     @guarded
     def by_print(self, set_code: str, number: str) -> CatalogCard | None:
@@ -192,8 +205,10 @@ class Catalog:
             "coalesce(s.name, c.set_id) FROM cards c LEFT JOIN sets s ON s.id = c.set_id "
             "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
+        released = self._released()
         return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=_names(row[-2])), str(row[-1])) for row in rows]
+                             names=_names(row[-2]), released=released.get(row[2])),
+                 str(row[-1])) for row in rows]
 
     @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:
@@ -238,7 +253,9 @@ class Catalog:
         if language not in self._choice_cache:
             first: dict[str, str] = {}
             for folded, name, lang in self._suggestion_pool:
-                if language is None or lang == language:
+                # "_____'s Pikachu" (a card whose owner the player writes in) is a template,
+                # never what someone meant to type.
+                if (language is None or lang == language) and "__" not in name:
                     first.setdefault(folded, name)
             self._choice_cache[language] = (list(first), list(first.values()))
         return self._choice_cache[language]

@@ -111,12 +111,24 @@ def render(sheet: Sheet, player: Player, paper: str = "a4",
     """
     from fpdf import FPDF
 
+    class Sheet(FPDF):
+        """Every page after the first repeats the player's name and ID at its top, as the
+        official sheet does, so that a page that comes loose is still the player's."""
+
+        def header(self) -> None:
+            if self.page_no() == 1:
+                return
+            self.set_font(FONT, "", 8)
+            self.cell(0, 5, f"Player Name: {player.name or ''}    Player ID: {player.id or ''}"
+                      f"    (page {self.page_no()})", new_x="LMARGIN", new_y="NEXT")
+            self.ln(1)
+
     warned = _Collected()
     library = logging.getLogger("fpdf")
     library.addHandler(warned)
     propagate, library.propagate = library.propagate, False
     try:
-        pdf = FPDF(format=PAPERS[paper], unit="mm")
+        pdf = Sheet(format=PAPERS[paper], unit="mm")
         pdf.set_margins(MARGIN, MARGIN, MARGIN)
         pdf.set_auto_page_break(True, margin=MARGIN + 6)
         pdf.add_font(FONT, "", str(FONTS / "DejaVuSans.ttf"))

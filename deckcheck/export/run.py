@@ -14,7 +14,7 @@ from deckcheck.errors import DataError, UsageError
 from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
-from deckcheck.i18n import _
+from deckcheck.i18n import _, language, use
 from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
@@ -152,8 +152,15 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     if request.to == "registration":
         from deckcheck.export.registration import render, source_date  # fpdf2: only for a sheet
 
-        drawn, ignored = source_date(os.environ)
-        content, warned = render(built, request.player, request.paper, drawn)
+        drawn = built
+        if built.problems and language() != "en":
+            # The sheet is English, its banner too (one language per answer); the messages on
+            # stderr stay in the reader's language.
+            with use("en"):
+                english = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+                drawn = replace(built, problems=sheet.problems_of(english))
+        day, ignored = source_date(os.environ)
+        content, warned = render(drawn, request.player, request.paper, day)
         return Export(built, content, binary=True,
                       warnings=(*([ignored] if ignored else []), *warned))
     write_text = text.ptcgl if request.to == "ptcgl" else text.plain

@@ -63,6 +63,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         if _same_text(card, deck):
             continue
+        if _mark_not_yet_known(card, deck):
+            # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
+            yield undecided(ID, _("{card}: its set is newer than deckcheck's data and the card "
+                                  "catalog gives it no regulation mark yet, so its place in "
+                                  "{format} is not known; run `deckcheck update` later, or "
+                                  "confirm with a judge").format(
+                card=f"{card.prints[0].set_code} {card.prints[0].number}",
+                format=game_format.shown_name), cards=[card])
+            continue
         from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
 
         for severity, message in reprint_rule(card, game_format, deck.data):
@@ -75,6 +84,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
                               "prints are not known (run `deckcheck catalog update`, or check "
                               "the names)").format(format=game_format.shown_name), cards=unknown)
+
+
+def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
+    """Whether every print of the line is from a set deckcheck's data does not know (newer than
+    the data) and has no regulation mark in the catalog, in a format that goes by marks: the
+    card data often gains a new set's marks later, so a judge, not deckcheck, decides."""
+    if deck.format.regulation_marks is None:
+        return False
+    return all(p.regulation_mark is None and p.set_code is not None
+               and p.set_code.split(":", 1)[0] not in deck.data.set_legal for p in card.prints)
 
 
 def _same_text(card: Card, deck: DeckContext) -> bool:
