@@ -390,8 +390,8 @@ def relaxed_formats(folder: Path, env: dict[str, str], examples: int) -> None:
     (project / "h.yaml").write_text(RELAXED_FORMATS["syntax off"], encoding="utf-8")
     (project / "pyproject.toml").write_text('[tool.deckcheck]\nformat = "h.yaml"\n',
                                             encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "deckcheck", "check", "-o", "json", str(decks)],
-                         cwd=project, env=env, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "deckcheck", "check", "--output", "json",
+                          str(decks)], cwd=project, env=env, capture_output=True, text=True)
     escaped += "Traceback" in run.stderr
     verdicts = [deck["verdict"] for deck in json.loads(run.stdout or '{"decks": []}')["decks"]]
     checked += len(verdicts)

@@ -48,7 +48,7 @@ def odd_name(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("output", ["json", "jsonl", "sarif"])
 def test_a_file_name_that_is_not_utf8_gives_valid_utf8_json(odd_name: Path, output: str) -> None:
-    run = deckcheck("check", "-o", output, "decks", cwd=odd_name)
+    run = deckcheck("check", "--output", output, "decks", cwd=odd_name)
     assert b"Traceback" not in run.stderr, run.stderr
     text = run.stdout.decode("utf-8")  # strict: a lone surrogate would fail here
     documents = [json.loads(line) for line in text.splitlines()] if output == "jsonl" \
@@ -59,7 +59,7 @@ def test_a_file_name_that_is_not_utf8_gives_valid_utf8_json(odd_name: Path, outp
 
 
 def test_sarif_names_a_file_that_is_not_utf8_by_its_bytes(odd_name: Path) -> None:
-    run = deckcheck("check", "-o", "sarif", "decks", cwd=odd_name)
+    run = deckcheck("check", "--output", "sarif", "decks", cwd=odd_name)
     [sarif_run] = json.loads(run.stdout)["runs"]
     uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
             for r in sarif_run["results"]}
@@ -76,7 +76,7 @@ def test_control_and_bidirectional_characters_of_a_list_are_escaped(tmp_path: Pa
                                                                    output: str) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text(HOSTILE_LIST, encoding="utf-8")
-    result = runner.invoke(app, ["check", "-o", output, str(deck)])
+    result = runner.invoke(app, ["check", "--output", output, str(deck)])
     assert not any(char in result.stdout for char in RAW)
     assert "\\u202e" in result.stdout
 

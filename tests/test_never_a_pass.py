@@ -33,7 +33,7 @@ RELAXED = {
 
 
 def verdict(*args: str) -> tuple[int, dict[str, object]]:
-    result = runner.invoke(app, ["check", "-o", "json", *args])
+    result = runner.invoke(app, ["check", "--output", "json", *args])
     assert result.exit_code != exitcodes.USAGE, result.output
     return result.exit_code, json.loads(result.stdout)["decks"][0]
 
@@ -97,7 +97,7 @@ def test_a_dangling_link_and_a_fifo_in_a_folder_are_not_legal_with_syntax_off(
     folder.mkdir()
     (folder / "gone.txt").symlink_to(folder / "nowhere.txt")
     os.mkfifo(folder / "pipe.txt")
-    result = runner.invoke(app, ["check", "-o", "json", "-f", str(fmt), str(folder)])
+    result = runner.invoke(app, ["check", "--output", "json", "-f", str(fmt), str(folder)])
     assert result.exit_code == exitcodes.ILLEGAL
     verdicts = {Path(d["path"]).name: d["verdict"] for d in json.loads(result.stdout)["decks"]}
     assert verdicts == {"gone.txt": "not-legal", "pipe.txt": "not-legal"}

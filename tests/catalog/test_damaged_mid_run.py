@@ -43,7 +43,8 @@ def decks(tmp_path: Path) -> Path:
 
 
 def run(decks: Path, catalog: Path, output: str) -> tuple[int, str]:
-    result = runner.invoke(app, ["check", "-o", output, "--catalog", str(catalog), str(decks)])
+    result = runner.invoke(app, ["check", "--output", output, "--catalog", str(catalog),
+                                 str(decks)])
     assert result.exit_code == exitcodes.CATALOG_FAILED, result.output
     assert str(catalog) in result.stderr
     return result.exit_code, result.stdout
