@@ -541,7 +541,10 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
                               "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
-        level = entry.pop("level", rule.LEVEL)
+        level = _yaml_off(entry.pop("level", rule.LEVEL))  # `{level: off}`: YAML reads false
+        if level == "off":
+            out[rule_id] = "off"
+            continue
         if level not in ("error", "warning"):
             # Translators: off, error and warning are words of the file: keep them in English.
             problems.append(_("{path}: rules.{rule}.level: {level!r} is not error, warning or "

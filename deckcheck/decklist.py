@@ -221,7 +221,8 @@ def read(data: bytes, path: str, rules_data: RulesData) -> Decklist:
     try:
         text = decode(data)
     except NotADecklist as exc:
-        return Decklist(path=path, lines=(), problems=(SyntaxProblem(0, str(exc)),))
+        problem = SyntaxProblem(0, str(exc))
+        return Decklist(path=path, lines=(), problems=(problem,), unread=problem)
     return parse(text, path, rules_data)
 
 
@@ -230,6 +231,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     vocab = _vocabulary(rules_data)
     lines: list[DeckLine] = []
     problems: list[SyntaxProblem] = []
+    stopped: SyntaxProblem | None = None
     section: tuple[Section, Zone] | None = None
     declared_total: int | None = None
     total_line: int | None = None
@@ -278,12 +280,14 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     "does not look like a decklist",
                     "stopped reading after this line: more than {count} card lines; this file "
                     "does not look like a decklist", MAX_CARD_LINES).format(count=MAX_CARD_LINES)
-            problems.append(SyntaxProblem(number, message))
+            stopped = SyntaxProblem(number, message)
+            problems.append(stopped)
             break
     language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
-                    declared_total=declared_total, total_line=total_line, language=language)
+                    declared_total=declared_total, total_line=total_line, language=language,
+                    unread=stopped)
 
 
 def _unescape(line: str) -> str:

@@ -87,6 +87,10 @@ class Decklist:
     total_line: int | None = None
     language: str | None = None
     """The client language its header words show (e.g. "it" for "Allenatore"), if only one."""
+    unread: SyntaxProblem | None = None
+    """Why the file, or its end, was not read (not text, too large, not openable, or reading
+    stopped): what was not read may hold anything, so such a list is never legal, whatever a
+    format's rule levels say (:mod:`deckcheck.unread`)."""
 
 
 @dataclass(frozen=True, eq=False)

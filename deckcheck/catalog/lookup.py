@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
-from deckcheck.catalog.integrity import check_schema, guarded
+from deckcheck.catalog.integrity import check_schema, guarded, stale
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
@@ -72,10 +72,7 @@ class Catalog:
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
-            raise CatalogError(_("{path}: built with other name rules, set codes or printed "
-                                 "marks than this deckcheck's data/, so its cards would be found "
-                                 "by stale names or marks; run `deckcheck catalog "
-                                 "update`").format(path=path))
+            raise stale(path)
         self.source_date: str | None = meta.get("source_date") or None
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
