@@ -40,4 +40,4 @@ def test_catalog_info_refuses_the_stale_catalog_that_check_refuses(
     for command in (["catalog", "info"], ["check", str(deck)]):
         result = CliRunner().invoke(app, [*command, "--catalog", str(stale)])
         assert result.exit_code == exitcodes.CATALOG_FAILED, command
-        assert "stale names; run `deckcheck catalog update`" in result.stderr, command
+        assert "stale names or marks; run `deckcheck catalog update`" in result.stderr, command
