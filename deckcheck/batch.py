@@ -1,7 +1,7 @@
 """Checking a batch of lists, in this process or on every core, the reports in the same order.
 
 A deck's report is the same whoever checks it: each worker checks a share of the lists and
-renders each deck's part of the report (:meth:`deckcheck.reporters.Reporter.render`); this
+renders each deck's part of every report (:meth:`deckcheck.reporters.Reporter.render`); this
 process writes the parts in the order of the lists, joined as one process joins them, so every
 output is byte for byte what ``--jobs 1`` writes. Workers are forked, so they start with the
 run's data, formats and settings already loaded, and each opens the card catalog read-only for
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import chain, islice
 from typing import TYPE_CHECKING
 
-from deckcheck.errors import DeckcheckError
+from deckcheck.errors import WorkerFailed
 from deckcheck.i18n import _, use
 
 if TYPE_CHECKING:
@@ -44,26 +44,22 @@ deck; collected only by Python's rare full collections, they would make memory g
 
 @dataclass(frozen=True, slots=True)
 class Checked:
-    """One deck as the report needs it: its rendered part, its verdict, format and language."""
+    """One deck as the run needs it: its part of each report, its verdict and format."""
 
-    text: str
+    texts: tuple[str, ...]
     verdict: Verdict
     format_id: str
-    language: str
 
 
 @dataclass(frozen=True)
 class Work:
-    """What checking one list takes: ``check`` a source, ``render`` its result, and ``reopen``
-    what a forked worker may not share with this process (the card catalog's connection)."""
+    """What checking one list takes: ``check`` a source, ``render`` its result (its part of
+    each report), and ``reopen`` what a forked worker may not share with this process (the card
+    catalog's connection)."""
 
     check: Callable[[Source], DeckResult]
-    render: Callable[[DeckResult], str]
+    render: Callable[[DeckResult], tuple[str, ...]]
     reopen: Callable[[], None]
-
-
-class WorkerFailed(DeckcheckError):
-    """A worker process stopped before reporting on its lists."""
 
 
 def cores() -> int:
@@ -116,8 +112,8 @@ def _here(work: Work, sources: Iterable[Source]) -> Iterator[Checked]:
 def _checked(work: Work, source: Source) -> Checked:
     result = work.check(source)
     with use(result.language):
-        text = work.render(result)
-    return Checked(text, result.verdict, result.format_id, result.language)
+        texts = work.render(result)
+    return Checked(texts, result.verdict, result.format_id)
 
 
 _WORK: Work | None = None

@@ -16,13 +16,17 @@ if TYPE_CHECKING:  # types only: the check path does not import the data's Typed
     from deckcheck.datatypes import Citation, Quote
 
 
+BOOK_LANGUAGES = {"house": "it"}
+"""The language of a rulebook that is not named by it: the house-rules variant is Italian."""
+
+
 def quote(citation: Citation) -> Quote | None:
-    """The passage to show: the active language's rulebook if quoted, else the first passage."""
-    quotes = citation["quotes"]
-    if not quotes:
-        return None
+    """The passage to show: the reader's own rulebook's, or none. One language per answer: an
+    English, French or German reader is not quoted an Italian passage (the rule's summary in
+    their language says what it says)."""
     code = language()
-    return next((q for q in quotes if q["book"] == code), quotes[0])
+    return next((q for q in citation["quotes"]
+                 if BOOK_LANGUAGES.get(q["book"], q["book"]) == code), None)
 
 
 def summary(citation: Citation) -> str:

@@ -21,6 +21,7 @@ from pydantic import (
     Field,
     ValidationError,
     field_validator,
+    model_validator,
 )
 
 from deckcheck.errors import DataError
@@ -148,6 +149,49 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class MarkedPrints(Strict):
+    """Prints whose printed regulation mark the card catalog lacks."""
+
+    mark: str = Field(pattern=r"^[A-Z]$")
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+
+
+class PrintsWithoutMark(Strict):
+    """Prints of the regulation-mark era that carry no mark, with the source that shows it."""
+
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class PrintsOfUnknownMark(Strict):
+    """Prints of the regulation-mark era whose printed mark no source gives. Written as the
+    catalog writes them ("MEP MUSEUM" has no digits)."""
+
+    prints: list[Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z0-9]+$")]] = \
+        Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class RegulationMarks(Strict):
+    """``data/cards/regulation_marks.yaml``."""
+
+    marks: list[MarkedPrints]
+    unmarked: list[PrintsWithoutMark]
+    unknown: list[PrintsOfUnknownMark] = []
+
+    @model_validator(mode="after")
+    def _each_print_once(self) -> RegulationMarks:
+        listed = [*(ref for group in self.marks for ref in group.prints),
+                  *(ref for group in self.unmarked for ref in group.prints),
+                  *(ref for group in self.unknown for ref in group.prints)]
+        twice = sorted({ref for ref in listed if listed.count(ref) > 1})
+        if twice:
+            raise ValueError(f"listed more than once: {', '.join(twice)}")
+        return self
+
+
 class Ruling(Strict):
     prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
     same: bool
@@ -165,6 +209,10 @@ class EnergySymbols(Strict):
     """``data/energy.yaml``: Pokémon TCG Live's letter for each basic Energy type ("{R}")."""
 
     symbols: dict[EnergyType, Annotated[str, Field(pattern=r"^[A-Z]$")]]
+    other_symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str] = {}
+    """Letters of symbols that name no basic Energy type ("C": "Colorless")."""
+    multi_type_names: list[str] = []
+    """Special Energy names that end in several Energy symbols ("Unit Energy LPM")."""
 
     @field_validator("symbols")
     @classmethod
@@ -182,6 +230,40 @@ class ReprintRule(Strict):
     reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
     rulings: list[Ruling]
     terms: list[str]
+    choices: list[str] = []
+
+
+class TemplateQuote(Strict):
+    """A rulebook's own words for a term a template relies on."""
+
+    book: Literal["it", "pt", "es"]
+    section: str
+    text: str
+
+
+class Template(Strict):
+    """One card-template equivalence: the older phrasing, the newer, an example and a source."""
+
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    older: Annotated[str, AfterValidator(_check_pattern)]
+    newer: str
+    example: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    source: str = Field(min_length=1)
+    quotes: list[TemplateQuote] = []
+
+
+class ReprintTemplates(Strict):
+    """``data/reprint_templates.yaml``: how templates word one effect in different eras."""
+
+    symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str]
+    templates: list[Template]
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> ReprintTemplates:
+        ids = [template.id for template in self.templates]
+        if len(ids) != len(set(ids)):
+            raise ValueError("template ids must be unique")
+        return self
 
 
 class Illustration(Strict):
@@ -232,30 +314,114 @@ class NameGroupList(Strict):
 
 
 class Promo(Strict):
-    aliases: list[str]
     number_prefix: str
-    tcgdex_set: str
-
-
-class TrainerKit(Strict):
-    """A Trainer Kit half deck: its set in TCGdex and the code the catalog stores for it."""
-
-    tcgdex_set: str
-    code: str
 
 
 class Sets(Strict):
     promos: dict[str, Promo]
-    trainer_kits: dict[str, TrainerKit] = {}
-    """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
-    catalog_codes: dict[str, str] = {}
-    set_aliases: dict[str, str] = {}
-    """Other spellings lists use for a set code ("FL" for RG), to deckcheck's spelling."""
-    set_codes: dict[str, str] = {}
-    """Codes for the sets TCGdex gives none, by TCGdex set id ("sma": "HIF:SV")."""
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
+    alternate_print_codes: list[str] = []
+    """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
     variant_markers: list[str]
+
+
+class Continued(Strict):
+    """Pokémon TCG Online's numbering of a set's gallery after its main set."""
+
+    after: int = Field(ge=1)
+    prefix: str = Field(pattern=r"^[A-Z]{1,4}$")
+
+
+class SetSpellings(Strict):
+    """One set of data/set_codes.yaml: its code and every spelling a source writes for it."""
+
+    name: str
+    code: SetCode | None
+    written: dict[str, list[str]] = Field(min_length=1)
+    continued: Continued | None = None
+    note: str | None = None
+    no_code: str | None = None
+    not_read: dict[str, str] = {}
+    """Spellings a source writes for this set that name another set: never read as this one."""
+
+    @field_validator("written")
+    @classmethod
+    def _spellings(cls, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        seen: set[str] = set()
+        for spelling, sources in value.items():
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9:.-]*", spelling):
+                raise ValueError(f"{spelling!r} is not a set code")
+            if spelling.upper() in seen:
+                raise ValueError(f"{spelling!r} is written twice")
+            seen.add(spelling.upper())
+            if not sources and spelling != spelling.upper():
+                raise ValueError(f"{spelling!r} names no source")
+        return value
+
+
+class SetCodes(Strict):
+    """``data/set_codes.yaml``: every set code a list may write, each with its sources."""
+
+    sources: dict[str, str] = Field(min_length=1)
+    list_sources: list[str] = []
+    """The sources that write decklists (clients, sites), as against card databases."""
+    sets: dict[str, SetSpellings] = Field(min_length=1)
+
+
+def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The reader's and the catalog build's view of data/set_codes.yaml, and its problems.
+
+    ``codes``: TCGdex set id to the code the catalog stores; ``spellings``: every spelling, upper
+    case, to its set's code; ``continued``: code to Pokémon TCG Online's gallery numbering;
+    ``unlisted``: the sets no list-writing source gives a code: their name, and why they have no
+    code at all where none is known.
+    A spelling of two sets is allowed only where the number decides: a gallery ("CRZ:GG") and its
+    set ("CRZ"), whose number's letters name the gallery; it then names the set.
+    """
+    problems: list[str] = []
+    codes: dict[str, str] = {}
+    spellings: dict[str, str] = {}
+    continued: dict[str, list[Any]] = {}
+    unlisted: dict[str, list[str | None]] = {}  # set id -> [name, why it has no code] (audit)
+    label = "data/set_codes.yaml"
+    for source in table["list_sources"]:
+        if source not in table["sources"]:
+            problems.append(f"{label}: list_sources: unknown source {source!r}")
+    for set_id, entry in table["sets"].items():
+        code = entry["code"]
+        if code is None:
+            unlisted[set_id] = [entry["name"], entry["no_code"]]
+        elif not any(set(sources) & set(table["list_sources"])
+                     for sources in entry["written"].values()):
+            unlisted[set_id] = [entry["name"], None]
+        if (code is None) == (entry["no_code"] is None):
+            problems.append(f"{label}: {set_id}: give either a code or the reason it has none "
+                            "(no_code)")
+        written = {spelling.upper(): sources for spelling, sources in entry["written"].items()}
+        if code is not None:
+            codes[set_id] = code
+            if code.upper() not in written:
+                problems.append(f"{label}: {set_id}: its code {code} is not among its spellings")
+        for spelling, sources in entry["written"].items():
+            for source in sources:
+                if source not in table["sources"]:
+                    problems.append(f"{label}: {set_id}: {spelling}: unknown source {source!r}")
+            if code is None:
+                continue
+            upper = spelling.upper()
+            other = spellings.get(upper)
+            if other is None or other == code:
+                spellings[upper] = code
+            elif other.partition(":")[0] == code and ":" in other:
+                spellings[upper] = code  # the gallery's spelling is its set's: the number decides
+            elif code.partition(":")[0] != other or ":" not in code:
+                problems.append(f"{label}: {spelling} names two sets, {other} and {code}, and "
+                                "the number does not decide")
+        if entry["continued"] is not None and code is not None:
+            continued[code] = [entry["continued"]["after"], entry["continued"]["prefix"]]
+    return {"codes": codes, "spellings": spellings, "continued": continued,
+            "unlisted": unlisted}, problems
 
 
 class SpSymbol(Strict):
@@ -375,7 +541,10 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
                               "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
-        level = entry.pop("level", rule.LEVEL)
+        level = _yaml_off(entry.pop("level", rule.LEVEL))  # `{level: off}`: YAML reads false
+        if level == "off":
+            out[rule_id] = "off"
+            continue
         if level not in ("error", "warning"):
             # Translators: off, error and warning are words of the file: keep them in English.
             problems.append(_("{path}: rules.{rule}.level: {level!r} is not error, warning or "
@@ -517,8 +686,17 @@ class HistorySet(Strict):
     source: str | None = None
     """Where the entry's dates do not follow from its era's rule alone."""
     uncertain: str | None = None
+    legal_by: date | None = None
+    """Where ``legal`` is null: a day by which the whole set was certainly legal (between its
+    release and this day a judge decides)."""
     cards: list[PromoCardDate] = []
     """A promo series: the cards whose dates a source gives."""
+
+    @model_validator(mode="after")
+    def _legal_by_only_without_a_legal_day(self) -> HistorySet:
+        if self.legal_by is not None and (self.legal is not None or self.legal_by < self.released):
+            raise ValueError("legal_by is for a set with no legal day, on or after its release")
+        return self
 
 
 class SetHistory(Strict):
@@ -533,10 +711,22 @@ class PromoRange(Strict):
     set: SetCode
     from_: str | None = Field(default=None, alias="from")
     """The first legal card number as printed ("SM94"); None: the whole series."""
+    uncertain: str | None = None
+    """Set where no source lists the series in the season's pool (it is inferred from the
+    format's "X-on" rule): its cards are then for a judge, never legal by this entry alone."""
 
 
 class SeasonPool(Strict):
-    sets: list[SetCode] = []
+    """A season's card pool, derived rather than listed: every set released on or after the
+    ``from`` set, as each becomes legal (data/history/sets.yaml), until the next season begins;
+    plus what the season's announcement adds (``add``: sets released before ``from``) and less
+    what it takes out (``remove``). Promo series by number (``promos``). Or, from 2021-22,
+    regulation marks."""
+
+    from_: SetCode | None = Field(default=None, alias="from")
+    """The oldest set of an "X-on" format."""
+    add: list[SetCode] = []
+    remove: list[SetCode] = []
     promos: list[PromoRange] = []
     regulation_marks: list[str] | None = None
     """Marks legal from the season's start; later marks join as their cards become legal."""
@@ -544,6 +734,14 @@ class SeasonPool(Strict):
     """From 2019-20, McDonald's cards are legal only as reprints of a legal card."""
     basic_energy_retired: list[EnergyType] = []
     """Basic Energy types not legal from this season on (Fairy, from 2021-22; see ``notes``)."""
+
+    @model_validator(mode="after")
+    def _sets_or_marks(self) -> SeasonPool:
+        if (self.from_ is None) == (self.regulation_marks is None):
+            raise ValueError("a pool has either `from` (a set) or `regulation_marks`")
+        if (self.add or self.remove) and self.from_ is None:
+            raise ValueError("`add` and `remove` go with `from`")
+        return self
 
 
 class PlayedOn(Strict):
@@ -553,6 +751,13 @@ class PlayedOn(Strict):
     first: date
     last: date
     event: str
+    source: str
+
+
+class StartBound(Strict):
+    """A sourced day by which a season whose first day is unknown had begun."""
+
+    day: date
     source: str
 
 
@@ -569,6 +774,8 @@ class Season(Strict):
     uncertain: str | None = None
     played_on: list[PlayedOn] = []
     """Events known to have used this season's format (bounds an unknown start)."""
+    start_by: StartBound | None = None
+    """Where ``start`` is null: a day by which the season had certainly begun."""
 
 
 class BanChange(Strict):
@@ -640,6 +847,7 @@ HISTORY_FILES: dict[str, type[Strict]] = {
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
+    "set_codes.yaml": SetCodes,
     "sp_symbols.yaml": SpSymbols,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
@@ -652,7 +860,9 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
+    "cards/regulation_marks.yaml": RegulationMarks,
     "reprint_rule.yaml": ReprintRule,
+    "reprint_templates.yaml": ReprintTemplates,
     "energy.yaml": EnergySymbols,
     "spellings.yaml": Spellings,
 }
@@ -746,9 +956,28 @@ def compile_history(root: Path) -> dict[str, Any]:
             ).model_dump(mode="json", by_alias=True)
         except DataError as exc:
             problems.append(str(exc))
+    if not problems:
+        problems += _unknown_pool_sets(out)
     if problems:
         raise DataError("\n".join(problems))
     return out
+
+
+def _unknown_pool_sets(history: dict[str, Any]) -> list[str]:
+    """The set codes a season's pool names that data/history/sets.yaml does not know: a pool
+    derived from an unknown set would silently hold nothing."""
+    known = {entry["code"] for entry in history["sets"]["sets"]}
+    problems = []
+    for season in history["standard"]["seasons"]:
+        pool = season["pool"] or {}
+        named = [pool.get("from"), *pool.get("add", []), *pool.get("remove", []),
+                 *(promo["set"] for promo in pool.get("promos", []))]
+        for code in named:
+            if code is not None and code not in known:
+                problems.append(_("data/history/standard.yaml: season {season}: {code} is not a "
+                                  "set of data/history/sets.yaml").format(season=season["id"],
+                                                                          code=code))
+    return problems
 
 
 def compile_data(root: Path) -> dict[str, Any]:
@@ -774,6 +1003,9 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["formats"] = _load_formats(root, problems)
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    if out["set_codes"] is not None:
+        out["set_table"], table_problems = compile_set_codes(out.pop("set_codes"))
+        problems.extend(table_problems)
     history_sets = load(SetHistory, "history/sets.yaml")
     # Every set code a list may write, for reading "svi 196" (lower case) as a print: the
     # history names every English set (only the codes reach the start-up data).

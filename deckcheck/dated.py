@@ -16,6 +16,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.history import History, Season, uncertain_texts
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
 DATED = ("standard", "expanded", "glc")
 """The formats with a history in data/history/."""
 TIMELESS = ("unlimited",)
-"""Formats the same on every day: a date changes nothing."""
+"""Formats whose rules and bans never change: as of a day, only their card pool does (every
+card legal for play by then; a card printed later is not part of it)."""
 UNDATED = ("team-of-six", "trainer-kit")
 """Formats with no history by design (the house variant, the half deck): a date given for a
 whole run leaves them as they are; asked for one by name, a date is refused."""
@@ -52,6 +54,8 @@ class Pool:
     sets: frozenset[str] | None = None
     promos: tuple[tuple[str, int | None], ...] = ()
     """Promo series legal from a card number on (None: the whole series)."""
+    doubtful: tuple[tuple[str, str], ...] = ()
+    """Promo series whose membership no source gives, with the season's note: for a judge."""
     oldest_mark: str | None = None
     """Regulation marks from this one on are legal (each as its cards become legal)."""
     series: frozenset[str] | None = None
@@ -127,6 +131,17 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
             return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
+        if doubt is not None:
+            return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
+                                     "season ({uncertain})").format(
+                card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
+        newer = history.new_set_legal(printed.released) if facts is None else None
+        if newer is not None:  # a set newer than the history: its era's rule, from the catalog
+            if newer > self.day:
+                return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=newer.isoformat(), day=day)
+            return Status.LEGAL, ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
@@ -144,6 +159,8 @@ class DatedFormat(GameFormat):
                 released=released.isoformat())
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
+        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
+            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
@@ -163,10 +180,14 @@ class DatedFormat(GameFormat):
         history = self.history
         assert history is not None
         facts = history.set_of(printed.set_code)
-        if facts is None:
-            return None
         where = f"{printed.set_code or '?'} {printed.number}"
         day = self.day.isoformat()
+        if facts is None:
+            newer = history.new_set_legal(printed.released)
+            if newer is not None and newer > self.day:
+                return _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=newer.isoformat(), day=day)
+            return None
         if facts.legal is not None and facts.legal > self.day:
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
@@ -208,23 +229,21 @@ def split(format_id: str) -> tuple[str, date | None]:
 
 def parse_day(text: str, label: str = "--date") -> date:
     """A YYYY-MM-DD date, or a one-line usage error naming where it was written."""
-    try:
-        if len(text) != 10:
-            raise ValueError(text)
-        return date.fromisoformat(text)
-    except ValueError:
+    day = calendar_day(text)
+    if day is None:
         raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
-                           "2019-08-16").format(where=label, text=text)) from None
+                           "2019-08-16").format(where=label, text=text))
+    return day
 
 
 def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:
-    """The format ``format_id`` as it stood on ``day`` (a timeless format as it is)."""
+    """The format ``format_id`` as it stood on ``day``."""
     from deckcheck import formats
     from deckcheck import history as history_module
 
     current = formats.get(data, format_id)
     if format_id in TIMELESS:
-        return current
+        return _every_card_by(current, day, history or history_module.load())
     if format_id not in DATED:
         raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
                            "with one: {dated})").format(format=format_id,
@@ -253,6 +272,32 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=format_id, pools=pools,
+                       history=known)
+
+
+def _every_card_by(current: GameFormat, day: date, known: History) -> DatedFormat:
+    """A format of every card (Unlimited) as it stood on ``day``: every set legal by then, each
+    from its legal date as for the other formats, and no card printed later."""
+    first = min(known.sets.values(), key=lambda facts: facts.released)
+    if day < first.released:
+        # Translators: {set} is a set's name, {first} its release date (YYYY-MM-DD).
+        raise UsageError(_("{format}@{day}: no card had been released yet (the first set in "
+                           "deckcheck's history, {set}, was released on {first})").format(
+                               format=current.id, day=day.isoformat(), set=first.name,
+                               first=first.released.isoformat()))
+    pool = Pool(current.id, sets=frozenset(known.sets))
+    # Every card's print is checked against the day's pool: a format of every card has no
+    # such rule of its own, having no card to leave out.
+    in_pool = () if current.setting("not-in-format") is not None else (
+        RuleSetting("not-in-format", "error", MappingProxyType({})),)
+    rules = (*current.rules, *in_pool, RuleSetting("format-date", "error", MappingProxyType({
+        "day": day.isoformat(), "horizon": known.horizon(current.id).isoformat(),
+        "format_name": current.name, "notes": (), "retired_energy": (), "doubtful_bans": ()})))
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=day.isoformat())
+    return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
+                       description=description, rules=rules, sets=current.sets,
+                       reprints=current.reprints, day=day, base_id=current.id, pools=(pool,),
                        history=known)
 
 
@@ -322,8 +367,10 @@ def _season_pool(season: Season, in_doubt: bool) -> Pool:
     if marks is not None:
         return Pool(season.id, oldest_mark=min(marks), uncertain=doubt)
     promos = tuple((p["set"], _number(p.get("from"))) for p in season.pool.get("promos", []))
+    doubtful = tuple((p["set"], p["uncertain"]) for p in season.pool.get("promos", [])
+                     if p.get("uncertain"))
     return Pool(season.id, sets=frozenset(season.pool.get("sets", [])), promos=promos,
-                uncertain=doubt)
+                doubtful=doubtful, uncertain=doubt)
 
 
 def _number(printed: str | None) -> int | None:
@@ -380,5 +427,7 @@ def _legal_by(history: History, code: str, day: date) -> bool | None:
     if facts is None:
         return None
     if facts.legal is None:
-        return False if facts.released > day else None
+        if facts.released > day:
+            return False
+        return True if facts.legal_by is not None and facts.legal_by <= day else None
     return facts.legal <= day

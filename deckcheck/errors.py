@@ -22,3 +22,8 @@ class CatalogError(DeckcheckError):
 
 class UsageError(DeckcheckError):
     """A command line that asks for something that does not exist (exit code 2)."""
+
+
+class WorkerFailed(DeckcheckError):
+    """A worker process checking lists stopped before reporting on them (exit code 1: the lists
+    it held were not checked)."""

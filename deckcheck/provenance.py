@@ -36,7 +36,7 @@ class Provenance:
     def sentence(self) -> str:
         """One line for people: where the verdicts' data comes from."""
         origin = _("shipped with deckcheck") if self.formats_from == "shipped" \
-            else _("installed by `deckcheck update`")
+            else _("installed from a bundle since")
         if self.catalog_date is None:
             # Translators: {day} is a date (YYYY-MM-DD); {origin} says where the data came from.
             return _("format data read on {day} ({origin}); no card catalog").format(

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from deckcheck.i18n import _
+from deckcheck.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from deckcheck.formats import GameFormat
@@ -56,22 +56,30 @@ def window_problem(format_name: str, day: date, as_of: date, trusted_days: int,
                      as_of=as_of.isoformat())
     if day <= as_of + timedelta(days=trusted_days):
         return None
+    age, limit = days_phrase((day - as_of).days), days_phrase(trusted_days)
     if asked:
-        # Translators: {day} and {as_of} are dates; {days} and {limit} numbers of days; keep
-        # `deckcheck update`, max-data-age and --max-data-age as they are.
-        return _("{day} is {days} days after deckcheck's {format} data was read from the "
-                 "official announcements ({as_of}; trusted for {limit} days): a ban announced "
-                 "since is not in it; run `deckcheck update`, allow older data with "
-                 "max-data-age (--max-data-age), or confirm with a judge").format(
-                     day=day.isoformat(), days=(day - as_of).days, format=format_name,
-                     as_of=as_of.isoformat(), limit=trusted_days)
-    # Translators: {format} is a format's name; {as_of} a date (YYYY-MM-DD); {days} and {limit}
-    # numbers of days; keep `deckcheck update`, max-data-age and --max-data-age as they are.
+        # Translators: {day} and {as_of} are dates; {age} and {limit} are numbers of days
+        # ("91 days", "1 day"); keep `deckcheck update`, max-data-age and --max-data-age.
+        return _("{day} is {age} after deckcheck's {format} data was read from the official "
+                 "announcements ({as_of}; trusted for {limit}): a ban announced since is not in "
+                 "it; run `deckcheck update`, allow older data with max-data-age "
+                 "(--max-data-age), or confirm with a judge").format(
+                     day=day.isoformat(), age=age, format=format_name, as_of=as_of.isoformat(),
+                     limit=limit)
+    # Translators: {format} is a format's name; {as_of} a date (YYYY-MM-DD); {age} and {limit}
+    # numbers of days ("124 days", "1 day"); keep `deckcheck update`, max-data-age and
+    # --max-data-age as they are.
     return _("deckcheck's {format} data was read from the official announcements on {as_of}, "
-             "{days} days ago (trusted for {limit} days): a ban announced since is not in it; "
-             "run `deckcheck update`, allow older data with max-data-age (--max-data-age), or "
+             "{age} ago (trusted for {limit}): a ban announced since is not in it; run "
+             "`deckcheck update`, allow older data with max-data-age (--max-data-age), or "
              "confirm with a judge").format(format=format_name, as_of=as_of.isoformat(),
-                                            days=(day - as_of).days, limit=trusted_days)
+                                            age=age, limit=limit)
+
+
+def days_phrase(count: int) -> str:
+    """``1 day``, ``91 days`` in the active language (a phrase for another message)."""
+    # Translators: a number of days, shown inside other messages ("91 days ago").
+    return ngettext("{count} day", "{count} days", count).format(count=count)
 
 
 def with_max_age(game_format: GameFormat, days: int | None) -> GameFormat:

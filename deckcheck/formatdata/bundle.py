@@ -224,7 +224,7 @@ def _manifest(raw: bytes | None, label: str) -> Manifest:
         raise FormatDataError(_("{path}: its {manifest} is not a format-data manifest ({reason})")
                         .format(path=label, manifest=MANIFEST, reason=exc)) from None
     if version != BUNDLE_VERSION or schema != DATA_SCHEMA:
-        # Translators: {schema} and {ours} are numbers; keep `pip install -U deckcheck`.
+        # Translators: {schema} and {ours} are schema numbers ("1/1").
         raise FormatDataError(_("{path}: the bundle is for deckcheck data schema {schema}; this "
                           "deckcheck reads schema {ours}: use a bundle made for it, or upgrade "
                           "deckcheck").format(path=label, schema=f"{schema}/{version}",

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckcheck.errors import CatalogError, DataError, FormatDataError, UsageError
+from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
 from deckcheck.i18n import _
 from deckcheck.resources import data_dir
@@ -59,9 +59,10 @@ def update(source: str, force: bool = False, sha256: str | None = None,
            progress: Callable[[int, int | None], None] | None = None) -> Outcome:
     """Install the bundle at ``source`` (a file or an http(s) URL) if it is newer.
 
-    Raises :class:`DataError` (exit 1) when the bundle is damaged, not valid, of another schema,
-    or older than the installed data without ``force``; :class:`CatalogError` when it cannot be
-    downloaded; :class:`UsageError` for a file that does not exist.
+    Raises :class:`FormatDataError` (exit 1) when the bundle is damaged, not valid, of another
+    schema, or older than the installed data without ``force``, or when another update is
+    running; :class:`CatalogError` when it cannot be downloaded; :class:`UsageError` for a file
+    that does not exist.
     """
     from deckcheck import data
 
@@ -86,7 +87,7 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                 raise FormatDataError(_(
                     "{path}: its {format} data was read on {day}, before the installed data "
                     "({installed}); not installed (--force installs it anyway)").format(
-                        path=source, format=behind[0],
+                        path=source, format=_format_name(behind[0]),
                         day=found.manifest.formats.get(behind[0], "?"),
                         installed=current.formats[behind[0]]))
         shipped = data_dir()
@@ -94,8 +95,8 @@ def update(source: str, force: bool = False, sha256: str | None = None,
         is_newer = choice.newer(found.manifest.formats, shipped_days)
         if not is_newer and not force:
             return Outcome(False, before_days, before_days, found.sha256, _(
-                "deckcheck's own format data (read on {shipped}) is as new as this bundle "
-                "(read on {bundle}): nothing to install").format(
+                "deckcheck's own format data (read on {shipped}) is at least as new as this "
+                "bundle (read on {bundle}): nothing to install").format(
                     shipped=max(shipped_days.values(), default="?"),
                     bundle=found.manifest.newest or "?"))
         _activate(folder, found, source, data.tree_digest(shipped), shipped_days,
@@ -104,8 +105,8 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                              *([_folder_name(current.sha256)] if current else [])})
     forget()
     after = data.in_use()
-    note = "" if is_newer else _("installed, but deckcheck's own format data is as new and "
-                                 "stays in use")
+    note = "" if is_newer else _("installed, but deckcheck's own format data is at least as "
+                                 "new and stays in use")
     return Outcome(True, dict(after.formats), before_days, found.sha256, note)
 
 
@@ -201,7 +202,18 @@ def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: s
 
 
 def _shown(days: dict[str, str]) -> str:
-    return ", ".join(f"{fmt} {day}" for fmt, day in sorted(days.items()))
+    return ", ".join(f"{_format_name(fmt)} {day}" for fmt, day in sorted(days.items()))
+
+
+def _format_name(format_id: str) -> str:
+    """A format's name in the reader's language ("Espanso"), its id where the data has none."""
+    from deckcheck import data
+
+    known = data.load().formats.get(format_id)
+    if known is None:
+        return format_id
+    name: str = known["name"]  # a data/ message, extracted from the format files
+    return _(name)
 
 
 def _prune(folder: Path, keep: set[str]) -> None:
@@ -231,7 +243,7 @@ def _lock(folder: Path) -> Iterator[None]:
         lock = FileLock(lock_path, timeout=0)
         lock.acquire()
     except Timeout:
-        raise CatalogError(_("{path}: another `deckcheck formats update` is running; try again "
+        raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try again "
                              "when it has finished").format(path=folder)) from None
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot install the format data there ({reason})").format(

@@ -46,6 +46,10 @@ class Reporter:
     provenance: Provenance | None = None
     """The data the run judged by (format data's read day, card archive's date), when known:
     each output names it."""
+    quiet = False
+    """``--quiet``: the text report shows only what is not legal, and the summary."""
+    exit_code: int | None = None
+    """The run's exit code, set before :meth:`end` (SARIF records it)."""
 
     def __init__(self, game_format: GameFormat, data: RulesData, color: bool) -> None:
         """``game_format``: the run's default format; ``color``: ANSI styling (text only)."""
@@ -72,4 +76,10 @@ class Reporter:
 
     def end(self, tally: Tally) -> str:
         """Text written after the last deck."""
+        return ""
+
+    def abort(self, message: str) -> str:
+        """Text that ends a run stopped by an error (a catalog found damaged mid-run) in place of
+        :meth:`end`: a machine output stays one valid document, and carries the error. The error
+        is also said on stderr, which is all the text report needs."""
         return ""

@@ -33,6 +33,13 @@ from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
 from deckcheck.trust import Scheduled, window_problem
 
+ID = "data-age"
+LEVEL = "error"
+NEEDS: frozenset[str] = frozenset()
+SCOPE = "run"
+"""What it says is about the run (the data's age), not one list: reporters that can say it once
+per run do (rules.base.run_wide)."""
+
 
 @dataclass(frozen=True)
 class Options:
@@ -53,11 +60,6 @@ class Options:
         object.__setattr__(self, "scheduled", tuple(
             event if isinstance(event, Scheduled) else Scheduled(**event)
             for event in self.scheduled))
-
-
-ID = "data-age"
-LEVEL = "error"
-NEEDS: frozenset[str] = frozenset()
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
