@@ -15,7 +15,6 @@ import gc
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from itertools import chain, islice
 from typing import TYPE_CHECKING
 
@@ -42,24 +41,27 @@ GC_EVERY = 500
 deck; collected only by Python's rare full collections, they would make memory grow)."""
 
 
-@dataclass(frozen=True, slots=True)
+# Plain classes, not dataclasses: this module is on the start-up path of every check.
 class Checked:
     """One deck as the run needs it: its part of each report, its verdict and format."""
 
-    texts: tuple[str, ...]
-    verdict: Verdict
-    format_id: str
+    __slots__ = ("format_id", "texts", "verdict")
+
+    def __init__(self, texts: tuple[str, ...], verdict: Verdict, format_id: str) -> None:
+        self.texts, self.verdict, self.format_id = texts, verdict, format_id
 
 
-@dataclass(frozen=True)
 class Work:
     """What checking one list takes: ``check`` a source, ``render`` its result (its part of
     each report), and ``reopen`` what a forked worker may not share with this process (the card
     catalog's connection)."""
 
-    check: Callable[[Source], DeckResult]
-    render: Callable[[DeckResult], tuple[str, ...]]
-    reopen: Callable[[], None]
+    __slots__ = ("check", "render", "reopen")
+
+    def __init__(self, check: Callable[[Source], DeckResult],
+                 render: Callable[[DeckResult], tuple[str, ...]],
+                 reopen: Callable[[], None]) -> None:
+        self.check, self.render, self.reopen = check, render, reopen
 
 
 def cores() -> int:
@@ -72,9 +74,7 @@ def cores() -> int:
 
 def can_fork() -> bool:
     """Whether workers can be forked (not on Windows): otherwise one process checks them all."""
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
+    return hasattr(os, "fork")
 
 
 def jobs_for(asked: int | None, sources: Iterator[Source]) -> tuple[int, Iterator[Source]]:
@@ -83,7 +83,7 @@ def jobs_for(asked: int | None, sources: Iterator[Source]) -> tuple[int, Iterato
     ``asked`` is ``--jobs``; without it, every core once the batch holds :data:`PARALLEL_FROM`
     lists. Standard input is read by this process alone, so a batch naming it is checked here.
     """
-    if asked == 1 or not can_fork():
+    if asked == 1:
         return 1, sources
     ahead = list(islice(sources, PARALLEL_FROM))
     sources = chain(ahead, sources)
@@ -91,7 +91,7 @@ def jobs_for(asked: int | None, sources: Iterator[Source]) -> tuple[int, Iterato
         return 1, sources
     if asked is None:
         asked = cores() if len(ahead) >= PARALLEL_FROM else 1
-    return max(1, asked), sources
+    return (asked if can_fork() else 1), sources
 
 
 def run(work: Work, sources: Iterable[Source], jobs: int) -> Iterator[Checked]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.data import RulesData, normalise_set
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
-IDENTITY_CACHE = 4096
-"""Distinct deck lines whose identification is remembered (a tournament's lists name far fewer)."""
+IDENTITY_CACHE = 8192
+"""Distinct deck lines whose identification is remembered, the least recently used forgotten
+first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
 
 @dataclass(frozen=True)
 class _Listed:
@@ -66,7 +68,7 @@ class Identifier:
         self._catalog = catalog
         self._reprints_for = reprints_for
         self._evolutions = evolutions
-        self._known: dict[tuple[object, ...], Card] = {}
+        self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
         self._suggestions_left = SUGGESTIONS_PER_DECK
         facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
@@ -134,10 +136,7 @@ class Identifier:
                _message_language())
         known = self._known.get(key)
         if known is None:
-            known = self._identify(line, language)
-            if len(self._known) >= IDENTITY_CACHE:
-                self._known.pop(next(iter(self._known)))  # the oldest: dicts keep order
-            self._known[key] = known
+            known = self._known.put(key, self._identify(line, language))
         suggestions: tuple[str, ...] = ()
         if known.verified is False and not known.candidates and self._catalog is not None \
                 and self._suggestions_left > 0:

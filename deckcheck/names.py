@@ -386,7 +386,7 @@ def _type_words(tail: str, words: list[str]) -> list[str]:
     return found
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)  # bounded: a batch's memory stays flat however many lists come
 def _canonical_cached(rules: NameRules, written: str, words: str) -> CanonicalName:
     """``words``, the active message language, keys the cache: a name's notes are worded in it."""
     return rules._canonical(written)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from deckcheck.bounded import ByIdentity
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
@@ -21,28 +22,27 @@ from deckcheck.reprints import Comparison, Sameness, TextRules, compare, list_mo
 Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
 
-_RULED: dict[tuple[object, ...], tuple[Outcome, ...]] = {}
+_RULED: ByIdentity[tuple[Outcome, ...]] = ByIdentity(4096)
 """What the reprint rule concluded per format and prints: a batch of lists asks it again and
 again. Keyed by everything the answer depends on: the format's pool and name, the rules data
-(through its text rules, kept alive by their cache), the card's name and prints — and the language
-the messages are worded in, chosen per list."""
+(through its text rules), the card's name and prints — and the language the messages are worded
+in, chosen per list."""
 
 
 def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
     """What the reprint rule says of a card none of whose own prints the format allows:
     nothing (legal through an identical print), an error, or an undecided point."""
-    key = (game_format.id, game_format.name, game_format.regulation_marks, game_format.series,
-           game_format.reprints, id(_text_rules(data)), card.name.display,
-           _prints(card.prints), _prints(card.same_name_prints), language())
-    found = _RULED.get(key)
+    # The line's prints by identity (ByIdentity): the copies of one identified line share them.
+    objects = (card.prints, card.same_name_prints, _text_rules(data))
+    values = (game_format.id, game_format.name, game_format.regulation_marks,
+              game_format.series, game_format.reprints, card.name.display, language())
+    found = _RULED.get(objects, values)
     if found is None:
-        if len(_RULED) >= 16384:
-            _RULED.clear()
-        found = _RULED[key] = tuple(_reprint_findings(card, game_format, data))
+        found = _RULED.put(objects, values, tuple(_reprint_findings(card, game_format, data)))
     return found
 
 
-_STANDING_IN: dict[tuple[object, ...], CatalogCard | None] = {}
+_STANDING_IN: ByIdentity[tuple[CatalogCard | None]] = ByIdentity(4096)
 """What :func:`identical_legal_print` found, per format and prints (a batch asks again)."""
 
 
@@ -51,13 +51,13 @@ def identical_legal_print(card: Card, game_format: GameFormat,
     """A print of the card's name that the format allows and whose game text is identical to one
     of the line's own prints, by the reprint rule's own comparison (rulings, ACE SPEC, text), or
     None: the print a player could have played in place of the one the list names."""
-    key = (game_format.id, game_format.name, id(_text_rules(data)), card.name.display,
-           _prints(card.prints), _prints(card.same_name_prints))
-    if key not in _STANDING_IN:
-        if len(_STANDING_IN) >= 16384:
-            _STANDING_IN.clear()
-        _STANDING_IN[key] = _identical_legal_print(card, game_format, data)
-    return _STANDING_IN[key]
+    objects = (card.prints, card.same_name_prints, _text_rules(data))
+    values = (game_format.id, game_format.name, card.name.display)
+    found = _STANDING_IN.get(objects, values)
+    if found is None:
+        found = _STANDING_IN.put(objects, values,
+                                 (_identical_legal_print(card, game_format, data),))
+    return found[0]
 
 
 def _identical_legal_print(card: Card, game_format: GameFormat,
@@ -87,11 +87,6 @@ def _outside_pool(card: Card, game_format: GameFormat) -> str:
     # Translators: {sets} is a comma-separated list of set codes; "its" is the format's.
     return ngettext("{sets} is not in its card pool", "{sets} are not in its card pool",
                     len(sets)).format(sets=", ".join(sets))
-
-
-def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str], ...]:
-    """Prints as a key that two catalogs (a test's and the user's) cannot confuse."""
-    return tuple((p.id, p.set_code, p.number) for p in prints)
 
 
 def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:

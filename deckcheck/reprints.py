@@ -130,7 +130,7 @@ def compare(old: str, new: str, rules: TextRules, name: str = "") -> Comparison:
     return known
 
 
-COMPARISON_CACHE = 65536
+COMPARISON_CACHE = 8192
 
 
 def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
@@ -274,7 +274,7 @@ def _moves_listed(game: str, language: str) -> str:
     return _list_moves(m for m in moves if isinstance(m, dict)) if moves else ""
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _game(game: str) -> dict[str, Any]:
     """A print's game facts (the catalog's JSON), decoded once while remembered; only read."""
     facts: dict[str, Any] = json.loads(game)

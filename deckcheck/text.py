@@ -20,7 +20,7 @@ def tidy(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)  # bounded: a batch's memory stays flat however many lists come
 def fold(text: str) -> str:
     """Case-, accent- and spacing-insensitive form of ``text``, for matching only."""
     decomposed = unicodedata.normalize("NFKD", tidy(text))

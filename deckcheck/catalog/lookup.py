@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import sys
 import weakref
 from pathlib import Path
 from typing import Any
@@ -93,6 +94,9 @@ class Catalog:
         self._answers: Bounded[tuple[object, ...], tuple[CatalogCard, ...]] = \
             Bounded(ANSWERS_REMEMBERED)
         self._keys: Bounded[tuple[int, str], bool] = Bounded(ANSWERS_REMEMBERED)
+        self._names: Bounded[str, dict[str, str]] = Bounded(ANSWERS_REMEMBERED)
+        """Each stored names column decoded once while remembered: the prints of one card
+        share it (the mapping is only read)."""
 
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
@@ -103,8 +107,15 @@ class Catalog:
         card_id: int = row[0]
         card = self._prints.get(card_id)
         if card is None:
-            card = CatalogCard(**dict(zip(_FIELDS, row[:-1], strict=True)),
-                               names=_names(row[-1]), released=self._released().get(row[2]))
+            # One string object per value however many prints share it (a category, a set
+            # code, the game text of a reprint), and one names mapping per set of names.
+            fields: list[Any] = [sys.intern(value) if type(value) is str else value
+                                 for value in row[:-1]]
+            names = self._names.get(row[-1])
+            if names is None:
+                names = self._names.put(row[-1], _names(row[-1]))
+            card = CatalogCard(**dict(zip(_FIELDS, fields, strict=True)), names=names,
+                               released=self._released().get(row[2]))
             self._prints[card_id] = card
         return card
 

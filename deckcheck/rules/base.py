@@ -91,6 +91,11 @@ def run_wide(rule_id: str) -> bool:
 def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card] = (),
               lines: Iterable[int] = (), undecided: bool = False) -> Violation:
     """A violation naming the lines and cards involved, in line order."""
+    if type(cards) is list and len(cards) == 1 and not lines:  # most findings: one card
+        card = cards[0]
+        return Violation(rule=rule, severity=severity, message=message,
+                         lines=(card.line.line_number,), cards=(card.describe(),),
+                         undecided=undecided)
     involved = sorted(cards, key=lambda card: card.line.line_number)
     all_lines = sorted({*lines, *(card.line.line_number for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),

@@ -69,7 +69,6 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
     limits = [c.copy_limit for c in limited if c.copy_limit is not None
               and not c.copy_limit_uncertain]
     limit = min([most, *limits])
-    label = _label(cards)
     definite = count(limited)
     possible = definite + count(maybe_unlimited)
     counted = [*limited, *maybe_unlimited]
@@ -79,14 +78,15 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
         # ('"Professor's Research" (… count as one card)').
         yield violation(ID, Severity.ERROR, _(
             "{cards} named {name}; a deck may hold at most {limit} with the same name").format(
-                cards=cards_count(definite), name=label, limit=cards_count(limit)),
+                cards=cards_count(definite), name=_label(cards), limit=cards_count(limit)),
             cards=counted)
     elif possible > limit:
         # Translators: {cards} is a number of cards as "{n} card"/"{n} cards" words it; {name}
         # a quoted card name, or a name group with its names.
         yield undecided(ID, _(
             "cannot decide: {cards} named {name}; only some prints may be played in any number: "
-            "add set and number to the lines").format(cards=cards_count(possible), name=label),
+            "add set and number to the lines").format(cards=cards_count(possible),
+                                                      name=_label(cards)),
             cards=counted)
     else:
         maybe_limits = [c.copy_limit for c in limited if c.copy_limit is not None
@@ -96,8 +96,9 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
             # {name} a quoted card name, or a name group with its names; {most} is a number.
             yield undecided(ID, _(
                 "cannot decide: {cards} named {name}; some prints of this card allow only "
-                "{most}: add set and number").format(cards=cards_count(possible), name=label,
-                                                     most=min(maybe_limits)), cards=counted)
+                "{most}: add set and number").format(cards=cards_count(possible),
+                                                     name=_label(cards), most=min(maybe_limits)),
+                cards=counted)
     names = sorted({c.name.display for c in cards})
     if cards[0].group is not None and len(names) > 1:
         # Translators: {names} are card names joined ("A and B"); {group} is the group's name.

@@ -24,8 +24,9 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from deckcheck import clock
-from deckcheck.i18n import _
-from deckcheck.models import Severity, Violation
+from deckcheck.bounded import ByIdentity
+from deckcheck.i18n import _, language
+from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 if TYPE_CHECKING:
@@ -47,25 +48,41 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for card in deck.every_card:
         if card.basic_energy or not card.prints:
             continue
-        days = [legal_day(printed, deck.data) for printed in card.prints]
-        if any(day is not None and day <= today for day, _known in days):
-            continue
-        unknown = [printed for printed, (_day, known) in zip(card.prints, days, strict=True)
-                   if not known]
-        if unknown:
-            where = _print(unknown[0])
-            # Translators: {card} is a print ("PBL 12"); keep `deckcheck update` as it is.
-            yield undecided(ID, _("{card}: neither deckcheck's data nor the card catalog tells "
-                                  "the day its set becomes legal; run `deckcheck update`, or "
-                                  "confirm with a judge").format(card=where), cards=[card])
-            continue
-        first = min((day, printed) for (day, _known), printed
-                    in zip(days, card.prints, strict=True) if day is not None)
-        # Translators: {card} is a print ("PBL 12"), {legal} and {today} dates (YYYY-MM-DD).
-        yield violation(ID, Severity.ERROR, _("{card} is legal from {legal}, not today "
-                                              "({today})").format(
-            card=_print(first[1]), legal=first[0].isoformat(), today=today.isoformat()),
-            cards=[card])
+        # What the rule says of a card depends on its prints and the day: worked out once per
+        # identified line (its tuple of prints, by identity) in a batch.
+        objects, values = (card.prints, deck.data), (today, language())
+        found = _FOUND.get(objects, values)
+        if found is None:
+            found = _FOUND.put(objects, values, tuple(
+                (v.severity, v.message, v.undecided) for v in _findings(card, deck, today)))
+        for severity, message, in_doubt in found:
+            yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
+
+
+_FOUND: ByIdentity[tuple[tuple[Severity, str, bool], ...]] = ByIdentity(4096)
+
+
+def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]:
+    """The rule's findings on one card with prints in the catalog."""
+    days = [legal_day(printed, deck.data) for printed in card.prints]
+    if any(day is not None and day <= today for day, _known in days):
+        return
+    unknown = [printed for printed, (_day, known) in zip(card.prints, days, strict=True)
+               if not known]
+    if unknown:
+        where = _print(unknown[0])
+        # Translators: {card} is a print ("PBL 12"); keep `deckcheck update` as it is.
+        yield undecided(ID, _("{card}: neither deckcheck's data nor the card catalog tells "
+                              "the day its set becomes legal; run `deckcheck update`, or "
+                              "confirm with a judge").format(card=where), cards=[card])
+        return
+    first = min((day, printed) for (day, _known), printed
+                in zip(days, card.prints, strict=True) if day is not None)
+    # Translators: {card} is a print ("PBL 12"), {legal} and {today} dates (YYYY-MM-DD).
+    yield violation(ID, Severity.ERROR, _("{card} is legal from {legal}, not today "
+                                          "({today})").format(
+        card=_print(first[1]), legal=first[0].isoformat(), today=today.isoformat()),
+        cards=[card])
 
 
 def legal_day(printed: CatalogCard, data: RulesData) -> tuple[date | None, bool]:

@@ -55,3 +55,21 @@ def test_suggestions_are_remembered_per_name(catalog: Catalog, rules_data: Rules
     checker.check_bytes(b"1 Crad 12\n" * 100, "x.txt")
     checker.check_bytes(b"1 Crad 12\n", "y.txt")
     assert seen == ["Crad 12"]
+
+
+def test_a_decks_suggestions_do_not_depend_on_the_decks_checked_before_it(
+        catalog: Catalog, rules_data: RulesData) -> None:
+    # Lines are remembered across a batch, but a deck's report must be the same wherever it
+    # comes in the batch (and in whichever worker process checks it).
+    lines = [f"1 Crad {n}z\n" for n in range(SUGGESTIONS_PER_DECK + 5)]
+    deck = "".join(lines).encode()
+
+    def report(checker: Checker) -> list[tuple[object, ...]]:
+        found = checker.check_bytes(deck, "x.txt").violations
+        return [(v.rule, v.message, v.lines, v.cards) for v in found]
+
+    alone = Checker(rules_data, formats.get(rules_data, "unlimited"), catalog)
+    after = Checker(rules_data, formats.get(rules_data, "unlimited"), catalog)
+    after.check_bytes("".join(reversed(lines)).encode(), "before.txt")  # its last lines first
+    assert report(after) == report(alone)
+    assert sum("did you mean" in v[1] for v in report(alone)) == SUGGESTIONS_PER_DECK
