@@ -121,7 +121,12 @@ def verdict(value: float, target: float) -> str:
     return "held" if value <= target else "NOT HELD"
 
 
+SHOWN: list[tuple[str, bool]] = []
+"""Every target printed, and whether it was held (for the closing count)."""
+
+
 def show(label: str, value: float, target: float, unit: str, detail: str = "") -> None:
+    SHOWN.append((label, value <= target))
     print(f"  {label}: {value:.2f}{unit} (target <= {target:g}{unit}) "
           f"{verdict(value, target)}{f'  [{detail}]' if detail else ''}")
 
@@ -218,6 +223,9 @@ def main() -> None:
         run(args, work, env, dc, baseline, single)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    held = [label for label, ok in SHOWN if ok]
+    print(f"\n{len(held)} of {len(SHOWN)} targets held; not held: "
+          f"{'; '.join(label for label, ok in SHOWN if not ok) or 'none'}")
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
@@ -291,7 +299,7 @@ def run(args: argparse.Namespace, work: Path, env: dict[str, str], dc: list[str]
     big = measure([*batch, *one_core, str(many)], env)
     show(f"{10 * LISTS} random-card lists, peak memory / {LISTS}'s", big.mib / found["random"].mib,
          TARGETS["growth"], "x", f"{big.mib:.0f} MiB against {found['random'].mib:.0f} MiB; "
-         f"{big.wall:.1f} s wall")
+         f"{big.wall:.1f} s wall, {big.cpu:.1f} s CPU")
 
 
 def jobs_supported(dc: list[str], env: dict[str, str]) -> bool:

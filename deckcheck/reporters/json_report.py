@@ -67,8 +67,23 @@ def indented(value: Any, margin: str = "") -> str:
         if not value:
             return "{}"
         inner = margin + "  "
-        return "{\n" + ",\n".join(f"{inner}{_string(key)}: {indented(item, inner)}"
-                                   for key, item in value.items()) + f"\n{margin}}}"
+        keys = _KEYS
+        parts = []
+        for key, item in value.items():
+            # Text, numbers and flags written here: most values of a deck object are.
+            shown = keys.get(key) or keys.setdefault(key, _string(key))
+            item_kind = type(item)
+            if item_kind is str:
+                parts.append(f"{inner}{shown}: {_string(item)}")
+            elif item_kind is int:
+                parts.append(f"{inner}{shown}: {int.__repr__(item)}")
+            elif item is None:
+                parts.append(f"{inner}{shown}: null")
+            elif item_kind is bool:
+                parts.append(f"{inner}{shown}: {'true' if item else 'false'}")
+            else:
+                parts.append(f"{inner}{shown}: {indented(item, inner)}")
+        return "{\n" + ",\n".join(parts) + f"\n{margin}}}"
     if kind is list or kind is tuple:
         if not value:
             return "[]"
@@ -85,6 +100,8 @@ def indented(value: Any, margin: str = "") -> str:
 
 
 _string = json.encoder.encode_basestring
+_KEYS: dict[str, str] = {}
+"""The keys of deck objects as JSON writes them (a few dozen, written thousands of times)."""
 
 
 class JsonReporter(Reporter):

@@ -63,8 +63,9 @@ def artifact_uri(path: str) -> str:
     return quote(os.fsencode(location.as_posix()))
 
 
-def result_object(path: str, v: Violation, rule_index: dict[str, int]) -> dict[str, Any]:
-    """One violation as a SARIF ``result``."""
+def result_object(path: str, v: Violation, rule_index: dict[str, int],
+                  uri: str | None = None) -> dict[str, Any]:
+    """One violation as a SARIF ``result``; ``uri``: ``artifact_uri(path)``, if known."""
     message = v.message
     if v.cards:
         message += " (" + "; ".join(v.cards) + ")"
@@ -76,7 +77,7 @@ def result_object(path: str, v: Violation, rule_index: dict[str, int]) -> dict[s
         "level": "error" if v.severity is Severity.ERROR else "warning",
         "message": {"text": valid_utf8(message)},
         "locations": [{"physicalLocation": {
-            "artifactLocation": {"uri": artifact_uri(path)},
+            "artifactLocation": {"uri": artifact_uri(path) if uri is None else uri},
             "region": {"startLine": max(v.lines[0], 1) if v.lines else 1},
         }}],
         "properties": {"undecided": v.undecided, "lines": list(v.lines)},
@@ -105,8 +106,11 @@ class SarifReporter(Reporter):
         return text.removesuffix("]}]}")
 
     def render(self, result: DeckResult) -> str:
-        return ",".join(json.dumps(result_object(result.path, v, self._rules()),
-                                   ensure_ascii=False) for v in result.violations)
+        if not result.violations:
+            return ""
+        uri, rules = artifact_uri(result.path), self._rules()
+        return ",".join(json.dumps(result_object(result.path, v, rules, uri), ensure_ascii=False)
+                        for v in result.violations)
 
     def joined(self, rendered: str) -> str:
         if not rendered:
