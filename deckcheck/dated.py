@@ -20,7 +20,7 @@ from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.history import History, Season, uncertain_texts
-from deckcheck.i18n import _
+from deckcheck.i18n import _, language
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
@@ -34,6 +34,10 @@ card legal for play by then; a card printed later is not part of it)."""
 UNDATED = ("team-of-six", "trainer-kit")
 """Formats with no history by design (the house variant, the half deck): a date given for a
 whole run leaves them as they are; asked for one by name, a date is refused."""
+
+
+STATUSES_REMEMBERED = 32768
+"""Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
 
 
 class Status(Enum):
@@ -93,6 +97,10 @@ class DatedFormat(GameFormat):
     history: History | None = field(default=None, compare=False, repr=False)
     optimistic: bool = False
     """Count an UNKNOWN print as legal (to tell whether a doubt could make a card legal)."""
+    _known: dict[tuple[object, ...], Any] = field(default_factory=dict, init=False,
+                                                  compare=False, repr=False)
+    """What :meth:`status` and :meth:`narrowed` answered: a batch asks about the same prints of
+    the same day again and again (bounded by the catalog's prints and the day's pools)."""
 
     @property
     def limits_prints(self) -> bool:
@@ -111,13 +119,30 @@ class DatedFormat(GameFormat):
 
     def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
         """This format with one of its pools only (named apart, for the reprint rule's cache)."""
-        return replace(self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}",
-                       pools=(pool,), optimistic=optimistic)
+        key = ("narrowed", pool.label, optimistic)
+        found: DatedFormat | None = self._known.get(key)
+        if found is None:
+            found = self._known[key] = replace(
+                self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}", pools=(pool,),
+                optimistic=optimistic)
+        return found
 
     def status(self, pool: Pool, printed: CatalogCard,
                explain: bool = True) -> tuple[Status, str]:
         """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
         (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
+        # Remembered per pool (a day's pools have labels of their own), per what of the print
+        # the answer reads, and per language (the answer is worded).
+        key = (pool.label, printed.set_code, printed.number, printed.released,
+               printed.regulation_mark, printed.serie, explain, language())
+        found: tuple[Status, str] | None = self._known.get(key)
+        if found is None:
+            if len(self._known) >= STATUSES_REMEMBERED:
+                self._known.clear()
+            found = self._known[key] = self._status(pool, printed, explain)
+        return found
+
+    def _status(self, pool: Pool, printed: CatalogCard, explain: bool) -> tuple[Status, str]:
         history = self.history
         assert history is not None  # set by get()
         where = f"{printed.set_code or '?'} {printed.number}"
