@@ -18,23 +18,20 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.catalog import SCHEMA_VERSION, archive, values
-from deckcheck.catalog.gamefacts import game_facts
+from deckcheck.catalog import SCHEMA_VERSION, archive, reading
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
-from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError
-from deckcheck.catalog.tsjson import parse_module
+from deckcheck.catalog.tsdata import TooManyTokens
 from deckcheck.data import RulesData, normalise_number
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names import rules_for
 from deckcheck.terminal import valid_utf8
-from deckcheck.text import fold
 
 if TYPE_CHECKING:
     from deckcheck.datatypes import SetTable
 
-LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
+LANGUAGES = reading.LANGUAGES
 POCKET_SERIE = "tcgp"
 """Pokémon TCG Pocket is a different game; its cards are left out."""
 
@@ -92,90 +89,72 @@ _STAGED = """
 CREATE TEMP TABLE staged (seq INTEGER PRIMARY KEY, set_path TEXT NOT NULL, local_id TEXT NOT NULL,
                           category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT,
                           energy_type TEXT, regulation_mark TEXT, rarity TEXT, illustrator TEXT,
-                          evolve_from TEXT, hp INTEGER, types TEXT, game TEXT, names TEXT NOT NULL);
+                          evolve_from TEXT, hp INTEGER, types TEXT, game TEXT, names TEXT NOT NULL,
+                          keys TEXT NOT NULL);
 """
 """Cards as they stream from the archive, before their sets are known (a set's file may come
-after its cards): SQLite keeps them on disk, so memory stays flat however large the archive."""
+after its cards), each with its names' keys (:func:`deckcheck.catalog.reading.read_member`):
+SQLite keeps them on disk, so memory stays flat however large the archive."""
 _BATCH = 512
 """Rows written to SQLite at a time."""
 
 
-def _collect(source: Path, db: sqlite3.Connection, report: BuildReport,
+def _collect(source: Path, db: sqlite3.Connection, report: BuildReport, data: RulesData,
              progress: Progress | None) -> _Collected:
     collected = _Collected()
     stamp = archive.Stamp(unreadable=report.unreadable)
     tokens_left = MAX_TOKENS
     staged: list[tuple[object, ...]] = []
-    for rel, raw in archive.members(source, stamp, progress):
-        depth = len(rel.parts)
-        if depth > 3:
-            continue
-        try:
-            # Every value is checked for type and range before it can reach the database.
-            values.text(str(rel), "file name", 1000)
-            module = parse_module(raw.decode("utf-8"), tokens_left)
-            tokens_left -= module.tokens
-            value = module.value
-            if not isinstance(value, dict):
-                raise values.BadValue("not an object")
-            key = str(rel.with_suffix(""))
-            if depth == 1:
-                collected.series[key] = values.serie(value)
-            elif depth == 2:
-                collected.sets[key] = values.card_set(value)
-            else:
-                card = values.card(_card_fields(value))
-                staged.append(_staged_row(collected.cards, str(rel.parent), rel.stem, card))
-                collected.cards += 1
-                if len(staged) >= _BATCH:
-                    _stage(db, staged)
-        except TooManyTokens:
-            raise CatalogError(_("{path}: more than {limit} tokens of card data (the real archive "
-                                 "holds about 5.4 million); not a card archive").format(
-                                     path=source, limit=f"{MAX_TOKENS:,}")) from None
-        except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
-            # A file name need not be UTF-8 either: shown escaped, so it can be printed.
-            shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
-            # Translators: {reason} is what the TCGdex file's reader found (in English).
-            report.unreadable.append(_("{path}: {reason}").format(path=shown, reason=exc))
+    members = archive.members(source, stamp, progress)
+    jobs = reading.jobs_for(source.stat().st_size) if source.is_file() else 1
+    for rel, raw, record in reading.read(members, data, jobs):
+        kind, tokens = record[0], record[-1]
+        if kind == "unreadable" and tokens is None and len(raw) > tokens_left:
+            # Near the end of the budget, a file that did not parse might have gone over it
+            # first: read again with what is left, as one process reading in order would.
+            record = _within(rel, raw, data, tokens_left, source)
+            kind, tokens = record[0], record[-1]
+        if tokens is not None:
+            if tokens - 1 > tokens_left:  # the budget counts a file's tokens, not its end
+                raise _too_many(source)
+            tokens_left -= tokens
+        if kind == "serie":
+            collected.series[record[1]] = record[2]
+        elif kind == "set":
+            collected.sets[record[1]] = record[2]
+        elif kind == "card":
+            staged.append((collected.cards, record[1], record[2], *record[3]))
+            collected.cards += 1
+            if len(staged) >= _BATCH:
+                _stage(db, staged)
+        elif kind == "unreadable":
+            report.unreadable.append(record[1])
     _stage(db, staged)
     report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
 
 
-def _staged_row(seq: int, set_path: str, local_id: str, card: dict[str, Any]) -> tuple[object, ...]:
-    return (seq, set_path, local_id, card["category"], card["stage"], card["suffix"],
-            card["trainer_type"], card["energy_type"], card["regulation_mark"], card["rarity"],
-            card["illustrator"], card["evolve_from"], card["hp"], json.dumps(card["types"]),
-            json.dumps(card["game"], ensure_ascii=False, sort_keys=True),
-            json.dumps(card["names"], ensure_ascii=False))
+def _within(rel: PurePosixPath, raw: bytes, data: RulesData, tokens_left: int,
+            source: Path) -> reading.Record:
+    """A member read within the tokens left of the budget."""
+    try:
+        return reading.read_member(rel, raw, rules_for(data), tokens_left)
+    except TooManyTokens:
+        raise _too_many(source) from None
+
+
+def _too_many(source: Path) -> CatalogError:
+    return CatalogError(_("{path}: more than {limit} tokens of card data (the real archive "
+                          "holds about 5.4 million); not a card archive").format(
+                              path=source, limit=f"{MAX_TOKENS:,}"))
 
 
 def _stage(db: sqlite3.Connection, rows: list[tuple[object, ...]]) -> None:
-    db.executemany(f"INSERT INTO staged VALUES ({', '.join('?' * 16)})", rows)
+    db.executemany(f"INSERT INTO staged VALUES ({', '.join('?' * 17)})", rows)
     rows.clear()
 
 
-def _card_fields(card: dict[str, Any]) -> dict[str, Any]:
-    """The part of a card record the catalog keeps (all English text, names in six languages)."""
-    raw_names = card.get("name")
-    names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
-    return {
-        "names": {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)},
-        "category": card.get("category"),
-        "stage": card.get("stage"),
-        "suffix": card.get("suffix"),
-        "trainer_type": card.get("trainerType"),
-        "energy_type": card.get("energyType"),
-        "regulation_mark": card.get("regulationMark"),
-        "rarity": card.get("rarity"),
-        "illustrator": card.get("illustrator"),
-        "evolve_from": (card.get("evolveFrom") or {}).get("en")
-        if isinstance(card.get("evolveFrom"), dict) else None,
-        "hp": card.get("hp") if isinstance(card.get("hp"), int) else None,
-        "types": card.get("types"),
-        "game": game_facts(card),
-    }
+_card_fields = reading.card_fields  # its older name (tests read cards through it)
 
 
 MAX_TOKENS = 25_000_000
@@ -205,7 +184,7 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
             db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA
                              + _STAGED)
             try:
-                collected = _collect(source, db, report, progress)
+                collected = _collect(source, db, report, data, progress)
                 if not collected.cards:
                     raise CatalogError(_("{path}: no card files found (expected "
                                          "cards-database/data/...)").format(path=source))
@@ -290,14 +269,11 @@ def _write(db: sqlite3.Connection, collected: _Collected, report: BuildReport, d
         report.sets += 1
     rows: list[tuple[object, ...]] = []
     name_rows: list[tuple[str, str, str, str, int]] = []
-    # The canonical key of every localised name, by the same rules the 4-copy rule uses:
-    # a line written in any language finds its card through its rulebook name.
-    name_rules = rules_for(data)
     printed_marks = data.printed_marks
     staged = db.execute("SELECT * FROM staged ORDER BY seq")
     while batch := staged.fetchmany(_BATCH):
         for (_seq, set_path, local_id, category, stage, suffix, trainer_type, energy_type,
-             mark, *fields, stored) in batch:
+             mark, *fields, stored, keys) in batch:
             set_id, code, serie = sets.get(set_path, (set_path, None, ""))
             if serie == POCKET_SERIE:
                 report.skipped_pocket += 1
@@ -319,9 +295,9 @@ def _write(db: sqlite3.Connection, collected: _Collected, report: BuildReport, d
             rows.append((report.cards, set_id, code, local_id, number, card_names["en"],
                          category, stage, suffix, trainer_type, energy_type, mark, *fields,
                          serie, stored))
-            for lang, name in card_names.items():
-                key = name_rules.canonical(name).key
-                name_rows.append((fold(name), key, lang, name, report.cards))
+            # Each name with its folded form and canonical key, worked out as it was read.
+            name_rows.extend((folded, key, lang, name, report.cards)
+                             for folded, key, lang, name in json.loads(keys))
         # The staged rows are read on (their cursor) while these are written.
         db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 20)})", rows)
         db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", name_rows)

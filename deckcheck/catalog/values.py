@@ -91,7 +91,7 @@ def plain(value: object, where: str) -> None:
 
 
 def card(fields: dict[str, Any]) -> dict[str, Any]:
-    """The fields kept of one card (``build._card_fields``), each checked; raises BadValue."""
+    """The fields kept of one card (``reading.card_fields``), each checked; raises BadValue."""
     names = fields.get("names")
     if not isinstance(names, dict):
         raise BadValue("name: expected a mapping of languages to names")

@@ -1,0 +1,193 @@
+"""Reading the archive's members into checked records: in this process, or on every core.
+
+Each ``.ts`` member is parsed (:mod:`deckcheck.catalog.tsjson`), its values checked
+(:mod:`deckcheck.catalog.values`), and a card turned into the row the catalog stages, with the
+canonical key of each of its names. That is most of a catalog build and each member is read on
+its own, so a large archive is read by forked workers while this process streams the archive
+to them; the records come back in the archive's order, so the catalog and the build's report are
+the same as one process makes them. The token budget over the whole archive is kept by the
+caller, in order (see :func:`read`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from itertools import islice
+from pathlib import PurePosixPath
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.catalog import values
+from deckcheck.catalog.gamefacts import game_facts
+from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError
+from deckcheck.catalog.tsjson import parse_module
+from deckcheck.i18n import _
+from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from deckcheck.data import RulesData
+    from deckcheck.names import NameRules
+
+LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
+PARALLEL_BYTES = 2_000_000
+"""Archives from this size on are read on every core (the real one is about 10 MB; a test's
+small archive is read faster than workers start)."""
+CHUNK = 256
+"""Members a worker reads at a time."""
+
+Member = tuple[PurePosixPath, bytes]
+Record = tuple[Any, ...]
+"""What one member holds, as the caller needs it, ending with its tokens (None: not parsed):
+
+* ``("serie" | "set", key, value, tokens)``;
+* ``("card", set path, local id, staged row without its sequence number, tokens)``;
+* ``("unreadable", message, tokens)``: a syntax error, text that is not UTF-8, a bad value;
+* ``("skipped", None)``: a file deeper than a card's.
+"""
+
+
+def card_fields(card: dict[str, Any]) -> dict[str, Any]:
+    """The part of a card record the catalog keeps (all English text, names in six languages)."""
+    raw_names = card.get("name")
+    names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
+    return {
+        "names": {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)},
+        "category": card.get("category"),
+        "stage": card.get("stage"),
+        "suffix": card.get("suffix"),
+        "trainer_type": card.get("trainerType"),
+        "energy_type": card.get("energyType"),
+        "regulation_mark": card.get("regulationMark"),
+        "rarity": card.get("rarity"),
+        "illustrator": card.get("illustrator"),
+        "evolve_from": (card.get("evolveFrom") or {}).get("en")
+        if isinstance(card.get("evolveFrom"), dict) else None,
+        "hp": card.get("hp") if isinstance(card.get("hp"), int) else None,
+        "types": card.get("types"),
+        "game": game_facts(card),
+    }
+
+
+def read_member(rel: PurePosixPath, raw: bytes, name_rules: NameRules,
+                max_tokens: int | None = None) -> Record:
+    """One member as a record (see :data:`Record`); raises TooManyTokens over ``max_tokens``."""
+    depth = len(rel.parts)
+    if depth > 3:
+        return ("skipped", None)
+    tokens = None
+    try:
+        # Every value is checked for type and range before it can reach the database.
+        values.text(str(rel), "file name", 1000)
+        module = parse_module(raw.decode("utf-8"), max_tokens)
+        tokens = module.tokens
+        value = module.value
+        if not isinstance(value, dict):
+            raise values.BadValue("not an object")
+        key = str(rel.with_suffix(""))
+        if depth == 1:
+            return ("serie", key, values.serie(value), tokens)
+        if depth == 2:
+            return ("set", key, values.card_set(value), tokens)
+        card = values.card(card_fields(value))
+        return ("card", str(rel.parent), rel.stem, _staged_row(card, name_rules), tokens)
+    except TooManyTokens:
+        raise
+    except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
+        # A file name need not be UTF-8 either: shown escaped, so it can be printed.
+        shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
+        # Translators: {reason} is what the TCGdex file's reader found (in English).
+        return ("unreadable", _("{path}: {reason}").format(path=shown, reason=exc), tokens)
+
+
+def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ...]:
+    """A card's row as the build stages it: its fields, and each of its names with its folded
+    form and canonical key (by the same rules the 4-copy rule uses: a line written in any
+    language finds its card through its rulebook name)."""
+    card_names: dict[str, str] = card["names"]
+    keys = [(fold(name), name_rules.canonical(name).key, lang, name)
+            for lang, name in card_names.items()] if "en" in card_names else []
+    return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
+            card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
+            card["evolve_from"], card["hp"], json.dumps(card["types"]),
+            json.dumps(card["game"], ensure_ascii=False, sort_keys=True),
+            json.dumps(card_names, ensure_ascii=False), json.dumps(keys, ensure_ascii=False))
+
+
+def read(members: Iterable[Member], data: RulesData,
+         jobs: int = 1) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+    """Every member with its record, in the archive's order: here, or by ``jobs`` workers.
+
+    Members are parsed without a token budget (each is at most 256 KB); the caller counts the
+    tokens in order and, where a member near the end of the budget failed to parse, reads it
+    again with what is left (:func:`read_member`'s ``max_tokens``), so that the budget ends a
+    build exactly where reading in one process would.
+    """
+    from deckcheck.names import rules_for
+
+    if jobs <= 1:
+        name_rules = rules_for(data)
+        for rel, raw in members:
+            yield rel, raw, read_member(rel, raw, name_rules)
+        return
+    yield from _workers(members, data, jobs)
+
+
+_DATA: RulesData | None = None
+"""The build's rules data, set before the workers are forked (they inherit it)."""
+
+
+def _read_chunk(chunk: list[Member]) -> list[Record]:
+    from deckcheck.names import rules_for
+
+    assert _DATA is not None
+    name_rules = rules_for(_DATA)
+    return [read_member(rel, raw, name_rules) for rel, raw in chunk]
+
+
+def _ignore_interrupts() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent: it stops them
+
+
+def _workers(members: Iterable[Member], data: RulesData,
+             jobs: int) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    global _DATA
+    _DATA = data
+    iterator = iter(members)
+    pending: deque[tuple[list[Member], Future[list[Record]]]] = deque()
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
+                               initializer=_ignore_interrupts)
+    try:
+        while chunk := list(islice(iterator, CHUNK)):
+            pending.append((chunk, pool.submit(_read_chunk, chunk)))
+            if len(pending) >= 2 * jobs:
+                yield from _zipped(*pending.popleft())
+        while pending:
+            yield from _zipped(*pending.popleft())
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+        _DATA = None
+
+
+def _zipped(chunk: list[Member],
+            future: Future[list[Record]]) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+    for (rel, raw), record in zip(chunk, future.result(), strict=True):
+        yield rel, raw, record
+
+
+def jobs_for(size: int) -> int:
+    """Processes to read an archive of ``size`` bytes with (every core for a large one)."""
+    if size < PARALLEL_BYTES or not hasattr(os, "fork"):
+        return 1
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
