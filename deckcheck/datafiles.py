@@ -324,6 +324,8 @@ class Sets(Strict):
     alternate_print_codes: list[str] = []
     """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
     variant_markers: list[str]
+    name_tags: dict[str, Literal["basic-energy", "special-energy", "ace-spec"]] = {}
+    """Tags a site appends to a name after " - " ("Psychic Energy - Basic"): not the name's."""
 
 
 class Continued(Strict):
