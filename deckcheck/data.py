@@ -104,6 +104,11 @@ class RulesData:
         return self.raw["energy"]["symbols"]  # type: ignore[no-any-return]
 
     @property
+    def glossary(self) -> dict[str, dict[str, dict[str, str]]]:
+        """data/glossary.yaml's words: group -> key -> language -> word (see deckcheck.glossary)."""
+        return self.raw["glossary"]  # type: ignore[no-any-return]
+
+    @property
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 
@@ -201,7 +206,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "spellings")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 8
+COMPILED_FORMAT = 9
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -1,0 +1,31 @@
+"""The game's own words in the reader's language (``data/glossary.yaml``).
+
+A card's category, Trainer kind, stage and type are catalog values (``Stage1``, ``Tool``,
+``Water``); where a player reads them — ``deckcheck card``, an Energy type inside a sentence — they
+are the words the player's rulebook and cards print: "Fase 1", "Oggetto Pokémon", "Acqua". English
+is the glossary's ``en`` word.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.i18n import language
+
+if TYPE_CHECKING:
+    from deckcheck.data import RulesData
+
+
+def word(data: RulesData, group: str, key: str) -> str:
+    """The glossary's word for ``key`` (a catalog value: ``Stage1``, ``Water``) in ``group``
+    (``stages``, ``types``…), in the active language; ``key`` itself when the glossary has none."""
+    entry = data.glossary.get(group, {}).get(key)
+    if entry is None:
+        return key
+    return entry.get(language()) or entry["en"]
+
+
+def type_word(data: RulesData, english: str) -> str:
+    """A Pokémon or Energy type, as the catalog writes it in English ("Water", or deckcheck's
+    lower-case "water"), in the active language ("Acqua")."""
+    return word(data, "types", english[:1].upper() + english[1:].lower())
