@@ -1,8 +1,11 @@
 """Rulebook citations in the reader's language (``data/citations.yaml``).
 
 deckcheck quotes the official rulebooks in Italian, Spanish and Portuguese. A reader of one of
-those languages gets the passage from their own rulebook when the citation has it; everyone else
-gets the citation's first passage. The rule's one-line statement (``summary``) is English in the
+those languages gets the passage from their own rulebook, or none where that rulebook does not
+cover the rule: never another language's rulebook in its place. The house-rules variant is
+written in Italian only and is every reader's source for its rules. A reader whose language has
+no rulebook here (English, French, German) gets the citation's first passage, labelled with its
+language. The rule's one-line statement (``summary``) is English in the
 data and goes through the message catalogs like every other message.
 """
 
@@ -16,13 +19,20 @@ if TYPE_CHECKING:  # types only: the check path does not import the data's Typed
     from deckcheck.datatypes import Citation, Quote
 
 
+RULEBOOK_LANGUAGES = ("it", "es", "pt")
+"""The languages of the official rulebooks data/citations.yaml quotes."""
+
+
 def quote(citation: Citation) -> Quote | None:
-    """The passage to show: the active language's rulebook if quoted, else the first passage."""
+    """The passage to show the active language's reader (see the module's docstring)."""
     quotes = citation["quotes"]
     if not quotes:
         return None
     code = language()
-    return next((q for q in quotes if q["book"] == code), quotes[0])
+    own = next((q for q in quotes if q["book"] in (code, "house")), None)
+    if own is not None or code in RULEBOOK_LANGUAGES:
+        return own
+    return quotes[0]
 
 
 def summary(citation: Citation) -> str:

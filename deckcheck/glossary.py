@@ -16,16 +16,21 @@ if TYPE_CHECKING:
     from deckcheck.data import RulesData
 
 
-def word(data: RulesData, group: str, key: str) -> str:
+def word(group: str, key: str, data: RulesData | None = None) -> str:
     """The glossary's word for ``key`` (a catalog value: ``Stage1``, ``Water``) in ``group``
-    (``stages``, ``types``…), in the active language; ``key`` itself when the glossary has none."""
+    (``stages``, ``types``…), in the active language; ``key`` itself when the glossary has none.
+    ``data`` defaults to the process's rules data."""
+    if data is None:
+        from deckcheck.data import load
+
+        data = load()
     entry = data.glossary.get(group, {}).get(key)
     if entry is None:
         return key
     return entry.get(language()) or entry["en"]
 
 
-def type_word(data: RulesData, english: str) -> str:
+def type_word(english: str, data: RulesData | None = None) -> str:
     """A Pokémon or Energy type, as the catalog writes it in English ("Water", or deckcheck's
     lower-case "water"), in the active language ("Acqua")."""
-    return word(data, "types", english[:1].upper() + english[1:].lower())
+    return word("types", english[:1].upper() + english[1:].lower(), data)

@@ -175,6 +175,26 @@ class Card:
         where = " ".join(part for part in (self.line.set_code, self.line.number) if part)
         return f"{self.line.quantity} {self.shown_name()}" + (f" {where}" if where else "")
 
+    def named(self) -> str:
+        """The card's name in a message, in the active language: the English name that counts
+        (``Lillie's Determination``), or in another language the catalog's name in it with the
+        English beside it (``Determinazione di Lylia (Lillie's Determination)``), as the rules
+        count English names and the player reads their own."""
+        from deckcheck.i18n import language
+
+        english = self.name.display
+        code = language()
+        if code == "en":
+            return english
+        from deckcheck.text import fold
+
+        # The prints of this name (a line's own print may name another card: not that one's).
+        own = [p for p in self.prints if fold(p.name) == fold(english)] or list(self.prints)
+        local = next((p.names[code] for p in own if p.names.get(code)), None)
+        if local is None or fold(local) == fold(english):
+            return english
+        return f"{local} ({english})"
+
     def shown_name(self) -> str:
         """The card's name for people in the active language (see :meth:`describe`)."""
         from deckcheck.i18n import language

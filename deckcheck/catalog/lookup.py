@@ -188,14 +188,20 @@ class Catalog:
 
     @guarded
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
-        """Every print with this English name, with its set's name, oldest set first."""
+        """Every print with this English name, with its set's name in the active language (the
+        English one where the catalog has none in it), oldest set first."""
+        from deckcheck.i18n import language
+
         rows = self._db.execute(
             f"SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))}, "
-            "coalesce(s.name, c.set_id) FROM cards c LEFT JOIN sets s ON s.id = c.set_id "
-            "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
+            "coalesce(s.name, c.set_id), s.names FROM cards c LEFT JOIN sets s "
+            "ON s.id = c.set_id WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number",
+            (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=_names(row[-2])), str(row[-1])) for row in rows]
+        code = language()
+        return [(CatalogCard(**dict(zip(fields, row[:-3], strict=True)), names=_names(row[-3])),
+                 (_names(row[-1]) if row[-1] is not None else {}).get(code) or str(row[-2]))
+                for row in rows]
 
     @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_cards", "read_info",
@@ -72,8 +72,8 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                 if total is not None and total > max_bytes:
                     # Translators: {size} and {limit} are numbers of bytes, with separators.
                     raise CatalogError(_("{url}: {size} bytes is more than the {limit} "
-                                         "allowed").format(url=url, size=f"{total:,}",
-                                                           limit=f"{max_bytes:,}"))
+                                         "allowed").format(url=url, size=number(total),
+                                                           limit=number(max_bytes)))
                 received = 0
                 while True:
                     if time.monotonic() > give_up:
@@ -93,7 +93,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                     received += len(chunk)
                     if received > max_bytes:
                         raise CatalogError(_("{url}: more than {limit} bytes; stopped").format(
-                            url=url, limit=f"{max_bytes:,}"))
+                            url=url, limit=number(max_bytes)))
                     try:
                         out.write(chunk)
                     except OSError as exc:

@@ -42,6 +42,11 @@ def template() -> Any:
         catalog.add(message, None, [(where, 0)], auto_comments=[comment])
     for message, comment in help_messages():
         catalog.add(message, None, [("deckcheck/cli.py", 0)], auto_comments=[comment])
+    from deckcheck.ruledocs import doc_messages
+
+    for message, comment in doc_messages():
+        # Not format strings: their braces ({R}, {*}) are the decklists' own spellings.
+        catalog.add(message, None, [("deckcheck/rules", 0)], auto_comments=[comment])
     return catalog
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from deckcheck import citations
+from deckcheck import citations, i18n
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import N_, _, ngettext
@@ -42,8 +42,8 @@ class TextReporter(Reporter):
         day = getattr(self.format, "day", None)
         if self.format.dated and day is not None:
             # A run as of a date says which (it may come from the settings, not the command).
-            # Translators: {format} is a format's name, {day} a date (YYYY-MM-DD).
-            name = _("{format} as of {day}").format(format=name, day=day.isoformat())
+            # Translators: {format} is a format's name, {day} a date as your language writes it.
+            name = _("{format} as of {day}").format(format=name, day=i18n.day(day))
         # Per-path settings can check some decks in other formats than the run's default.
         # Translators: {format} is the run's format, {others} the ids of other formats used.
         formats = _("{format}; also {others}").format(format=name, others=", ".join(used)) \

@@ -41,11 +41,11 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if why:
             message, suffix = why
             yield violation(ID, Severity.ERROR, _(message).format(
-                name=card.name.display, suffix=suffix, format=deck.format.shown_name), cards=[card])
+                name=card.named(), suffix=suffix, format=deck.format.shown_name), cards=[card])
         elif card.ace_spec is None and "ace-spec" in options.also:
             # Translators: {name} is a card name.
             yield undecided(ID, _('"{name}" may be an ACE SPEC; add set and number').format(
-                name=card.name.display), cards=[card])
+                name=card.named()), cards=[card])
 
 
 # Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix
