@@ -143,16 +143,18 @@ def _explained(rule: Rule, data: RulesData) -> str:
         _("default level: {level}").format(level=_(rule.LEVEL)),
         _("formats: {formats}").format(
             formats=", ".join(formats_selecting(rule, data)) or _("none shipped")),
-        _("options: {options}").format(options=", ".join(shown) if shown else _("none")),
+        _("options: {options}").format(options=", ".join(shown)) if shown else _("options: none"),
         _("source: {source}").format(source=_reader_source(rule, data)),
     ]
     lines = [f"{rule.ID}: {_(summary(rule))}", ""]
-    lines += [textwrap.fill(field, WIDTH, subsequent_indent="  ") for field in fields]
+    lines += [textwrap.fill(field, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
+              for field in fields]
     for paragraph in paragraphs(rule):
         lines.append("")
         for line in _plain(_(paragraph)).splitlines():
             indent = "  " if line.startswith("* ") else ""
-            lines.append(textwrap.fill(line, WIDTH, subsequent_indent=indent))
+            lines.append(textwrap.fill(line, WIDTH, subsequent_indent=indent,
+                                       break_on_hyphens=False))
     return "\n".join(lines) + "\n"
 
 

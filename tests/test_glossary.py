@@ -56,30 +56,37 @@ def _wrong_words(glossary: dict[str, Any], code: str) -> list[tuple[str, str, st
     return wrong
 
 
-def _masked(text: str, own_words: list[str]) -> str:
-    """``text`` without what is not prose in the reader's language: placeholders, `code`, and
-    the language's own words (so that "Evolution Deck", the Italian variant's own name, does not
-    read as the English "deck" inside it)."""
-    text = re.sub(r"\{[^{}]*\}|`[^`]*`", "\0", text)
+def _masked(text: str, own_words: list[str], named: list[tuple[str, str]] = ()) -> str:
+    """``text`` without what is not prose in the reader's language: placeholders, `code`, a
+    card's own name with the English name that counts beside it ("Ordini del Capo (Boss's
+    Orders)", ``named``), and the language's own words (so that "Evolution Deck", the Italian
+    variant's own name, does not read as the English "deck" inside it)."""
+    text = re.sub(r"\{[^{}]*\}|``.*?``|`[^`]*`", "\0", text)
+    for own, english in named:
+        text = text.replace(f"{own} ({english})", "\0")
     for word in sorted(own_words, key=len, reverse=True):
         text = text.replace(word, "\0")
     return text
 
 
 def _uses(text: str, word: str) -> bool:
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+    # A word, not part of one: "deck" is not in "deckcheck", ".deck" (a file extension) nor
+    # "Basis-Deck".
+    return re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", text) is not None
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_translations_use_the_glossarys_words(glossary: dict[str, Any], code: str) -> None:
     own_words = [entry[code]["term"] for _, _, entry in _words(glossary)]
+    named = [(entry[code]["term"], english) for where, english, entry in _words(glossary)
+             if where.startswith("cards.")]
     wrong = _wrong_words(glossary, code)
     found = []
     for message in catalogs.read(code):
         if not message.id or not message.string:
             continue
         for text in (message.string,) if isinstance(message.string, str) else message.string:
-            prose = _masked(text, own_words)
+            prose = _masked(text, own_words, named)
             found.extend(f"{where}: {bad!r} where {code} says {own!r}, in {text!r}"
                          for where, own, bad in wrong if _uses(prose, bad))
     assert found == [], f"{len(found)} translations use another word than the glossary's:\n" \
