@@ -34,3 +34,23 @@ def type_word(english: str, data: RulesData | None = None) -> str:
     """A Pokémon or Energy type, as the catalog writes it in English ("Water", or deckcheck's
     lower-case "water"), in the active language ("Acqua")."""
     return word("types", english[:1].upper() + english[1:].lower(), data)
+
+
+def basic_energy_name(english: str, data: RulesData | None = None) -> str | None:
+    """A basic Energy card's name in the active language, as its cards print it ("Basic Water
+    Energy" is "Energia Acqua"): the language's first Energy spelling in data/languages; ``None``
+    in English or for a name that is not one of the nine."""
+    code = language()
+    if code == "en":
+        return None
+    if data is None:
+        from deckcheck.data import load
+
+        data = load()
+    kind_word = english.removeprefix("Basic ").removesuffix(" Energy")
+    types = data.languages["en"]["energy"]["types"]
+    kind = next((kind for kind, words in types.items() if kind_word in words), None)
+    energy = data.languages.get(code, {}).get("energy")
+    if kind is None or not energy:
+        return None
+    return str(energy["templates"][0].format(type=energy["types"][kind][0]))

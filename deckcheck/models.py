@@ -188,12 +188,25 @@ class Card:
             return english
         from deckcheck.text import fold
 
-        # The prints of this name (a line's own print may name another card: not that one's).
-        own = [p for p in self.prints if fold(p.name) == fold(english)] or list(self.prints)
-        local = next((p.names[code] for p in own if p.names.get(code)), None)
+        local = self._local_name(code)
         if local is None or fold(local) == fold(english):
             return english
         return f"{local} ({english})"
+
+    def _local_name(self, code: str) -> str | None:
+        """The card's name in language ``code``: the catalog's for one of its prints (a line's
+        own print may name another card: not that one's), else a basic Energy's as that
+        language's cards print it."""
+        from deckcheck.text import fold
+
+        english = self.name.display
+        own = [p for p in self.prints if fold(p.name) == fold(english)] or list(self.prints)
+        local = next((p.names[code] for p in own if p.names.get(code)), None)
+        if local is None and self.name.basic_energy is not None:
+            from deckcheck.glossary import basic_energy_name
+
+            local = basic_energy_name(self.name.basic_energy)
+        return local
 
     def shown_name(self) -> str:
         """The card's name for people in the active language (see :meth:`describe`)."""
@@ -209,11 +222,14 @@ class Card:
         shown = written
         local_names = {fold(name) for p in self.prints
                        for language, name in p.names.items() if language != "en"}
-        if self.print_mismatch is None and fold(written) not in local_names:
-            # Written in English (or as a label: "Boss's Orders (Ghetsis)"): named in the
-            # reader's language where the catalog knows it. A line written in a language of its
-            # own, or printing another card, stays as the player wrote it: messages quote it.
-            shown = next((p.names[code] for p in self.prints if p.names.get(code)), written)
+        english_names = {fold(p.name) for p in self.prints} | {fold(english)}
+        if self.print_mismatch is None and (fold(written) not in local_names
+                                            or fold(written) in english_names):
+            # Written in English (or as a label: "Boss's Orders (Ghetsis)"), even where another
+            # language spells it alike ("Arceus VSTAR" is also its French name): named in the
+            # reader's language where it is known. A line written in a language of its own, or
+            # printing another card, stays as the player wrote it: messages quote it.
+            shown = self._local_name(code) or written
         return shown if fold(shown) == fold(english) else f"{shown} ({english})"
 
 
