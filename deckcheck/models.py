@@ -152,6 +152,18 @@ class Card:
     evolutions: tuple[str, ...] | None = None
     """English names of the Stage 1 and Stage 2 cards that evolve from this card's name; ``None``
     when not known (no catalog, or the format does not ask)."""
+    evolution_names: tuple[dict[str, str], ...] = ()
+    """The names by language of each of ``evolutions``, from the catalog (for messages)."""
+
+    def evolutions_named(self) -> list[str]:
+        """``evolutions`` as the reader's language names them (the English where the catalog
+        has no name in it)."""
+        from deckcheck.i18n import language
+
+        code = language()
+        names = self.evolution_names or ({},) * len(self.evolutions or ())
+        return [local.get(code) or english
+                for english, local in zip(self.evolutions or (), names, strict=True)]
 
     @property
     def basic_energy(self) -> bool:

@@ -173,6 +173,17 @@ class Catalog:
         return [name for name, parent in ((str(r[0]), str(r[1])) for r in rows)
                 if self.parent_of(name, parent, prefixes) == english]
 
+    @guarded
+    def names_of(self, english: tuple[str, ...]) -> tuple[dict[str, str], ...]:
+        """Each English name's names by language, as its newest print has them (a message names
+        a card in the reader's language)."""
+        out = []
+        for name in english:
+            row = self._db.execute("SELECT names FROM cards WHERE name = ? ORDER BY id DESC "
+                                   "LIMIT 1", (name,)).fetchone()
+            out.append(_names(row[0]) if row is not None else {})
+        return tuple(out)
+
     def parent_of(self, name: str, recorded: str, prefixes: tuple[str, ...]) -> str:
         """What ``name`` evolves from, given the ``recorded`` "evolves from" of the data: the
         card of its own prefix when there is one ("Dark Wartortle" for Dark Blastoise)."""

@@ -72,7 +72,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         mine = _names(card)
         if not any(_evolves_from(other) & mine for other in evolutions):
-            into = ", ".join(card.evolutions[:4]) + (", …" if len(card.evolutions) > 4 else "")
+            into = ", ".join(card.evolutions_named()[:4]) \
+                + (", …" if len(card.evolutions) > 4 else "")
             message = (
                 # Translators: {name} is a card name; {into} a comma-separated list of names.
                 _('the team Pokémon "{name}" evolves into {into}, but the Evolution Deck holds '

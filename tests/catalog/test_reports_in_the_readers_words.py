@@ -215,3 +215,10 @@ def test_card_json_stays_the_catalogs_english(built_catalog: tuple[Path, BuildRe
                                       str(built_catalog[0]), "MEG 119"])
     printed = json.loads(result.output)["prints"]
     assert {p["set_name"] for p in printed if p["set"] == "MEG"} == {"Mega Evolution"}
+
+
+def test_what_a_team_pokemon_evolves_into_is_named_in_the_readers_language(
+        reports: dict[tuple[str, str], str]) -> None:
+    # Wartortle evolves into Blastoise: Tortank in French, Turtok in German.
+    assert "évolue en Tortank" in reports["team-of-six", "fr"]
+    assert "entwickelt sich zu Turtok" in reports["team-of-six", "de"]
