@@ -5,15 +5,15 @@ those languages gets the passage from their own rulebook, or none where that rul
 cover the rule: never another language's rulebook in its place. The house-rules variant is
 written in Italian only and is every reader's source for its rules. A reader whose language has
 no rulebook here (English, French, German) gets the citation's first passage, labelled with its
-language. The rule's one-line statement (``summary``) is English in the
-data and goes through the message catalogs like every other message.
+language (:func:`book`). The rule's one-line statement (``summary``) is English in the data and
+goes through the message catalogs like every other message.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.i18n import _, language
+from deckcheck.i18n import N_, _, language
 
 if TYPE_CHECKING:  # types only: the check path does not import the data's TypedDicts
     from deckcheck.datatypes import Citation, Quote
@@ -21,6 +21,11 @@ if TYPE_CHECKING:  # types only: the check path does not import the data's Typed
 
 RULEBOOK_LANGUAGES = ("it", "es", "pt")
 """The languages of the official rulebooks data/citations.yaml quotes."""
+
+# Translators: which rulebook a passage comes from, inside "Rulebook ({book})".
+BOOKS = {"it": N_("Italian"), "es": N_("Spanish"), "pt": N_("Brazilian Portuguese"),
+         "house": N_("house-rules variant")}
+"""The rulebooks by their code in data/citations.yaml (``book:``), as a reader is told of them."""
 
 
 def quote(citation: Citation) -> Quote | None:
@@ -33,6 +38,11 @@ def quote(citation: Citation) -> Quote | None:
     if own is not None or code in RULEBOOK_LANGUAGES:
         return own
     return quotes[0]
+
+
+def book(code: str) -> str:
+    """The rulebook ``code`` names, in the active language ("Italian", "variante della casa")."""
+    return _(BOOKS[code]) if code in BOOKS else code
 
 
 def summary(citation: Citation) -> str:

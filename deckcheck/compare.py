@@ -142,7 +142,8 @@ def _cite(data: RulesData, citation: str, detail: str) -> str:
         # Translators: {summary} is the rule (from the rules data), {detail} what it says of
         # these names; {book} names a rulebook, {section} its section, {quote} its words.
         return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
-            book=quote["book"], section=quote["section"], quote=quote["text"], **fill)
+            book=citations.book(quote["book"]), section=quote["section"], quote=quote["text"],
+            **fill)
     if entry.get("source"):
         # Translators: {summary} is the rule (from the rules data), {detail} what it says of
         # these names; {source} where the rule is published.

@@ -96,7 +96,7 @@ def listing() -> str:
     levels = {rule.ID: _(rule.LEVEL) for rule in ALL_RULES}
     level_width = max(len(level) for level in levels.values())
     return "\n".join(f"{rule.ID:<{width}}  {levels[rule.ID]:<{level_width}}  "
-                     f"{_(summary(rule))}".rstrip() for rule in ALL_RULES) + "\n"
+                     f"{_plain(_(summary(rule)))}".rstrip() for rule in ALL_RULES) + "\n"
 
 
 def _reader_source(rule: Rule, data: RulesData) -> str:
@@ -110,17 +110,18 @@ def _reader_source(rule: Rule, data: RulesData) -> str:
         # Translators: where a rule comes from: {book} names a rulebook (it, es, pt, house),
         # {section} its section and {quote} its words, in the rulebook's own language.
         return _("rulebook ({book}), “{section}”: “{quote}”").format(
-            book=quote["book"], section=quote["section"], quote=quote["text"])
+            book=citations.book(quote["book"]), section=quote["section"], quote=quote["text"])
     if citation["quotes"]:
         return "—"  # the rule is in another language's rulebook only: none rather than that
-    return str(citation.get("source") or "—")
+    source = citation.get("source")
+    return _(str(source)) if source else "—"
 
 
 def explain(rule_id: str, data: RulesData) -> str:
     """Everything about one rule: what it checks, level, options, formats, source, examples."""
     rule = RULES_BY_ID[rule_id]
     if language() == "en":
-        lines = [f"{rule.ID}: {summary(rule)}", "",
+        lines = [f"{rule.ID}: {_plain(summary(rule))}", "",
                  f"default level: {rule.LEVEL}",
                  "formats: " + (", ".join(formats_selecting(rule, data)) or "none shipped")]
         shown = [f"{name} (required)" if default is dataclasses.MISSING
@@ -146,7 +147,7 @@ def _explained(rule: Rule, data: RulesData) -> str:
         _("options: {options}").format(options=", ".join(shown)) if shown else _("options: none"),
         _("source: {source}").format(source=_reader_source(rule, data)),
     ]
-    lines = [f"{rule.ID}: {_(summary(rule))}", ""]
+    lines = [f"{rule.ID}: {_plain(_(summary(rule)))}", ""]
     lines += [textwrap.fill(field, WIDTH, subsequent_indent="  ", break_on_hyphens=False)
               for field in fields]
     for paragraph in paragraphs(rule):
