@@ -12,7 +12,7 @@ import itertools
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any, TextIO
@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Annotated, Any, TextIO
 import typer
 
 from deckcheck import exitcodes
-from deckcheck.errors import CatalogError, DataError, DeckcheckError, UsageError
+from deckcheck.errors import (
+    CatalogError,
+    DataError,
+    DeckcheckError,
+    FormatDataError,
+    UsageError,
+)
 from deckcheck.i18n import N_, _, ngettext, number
 from deckcheck.terminal import shown
 
@@ -40,7 +46,8 @@ GC_EVERY = 500
 """Decks between two full garbage collections in a batch (keeps a batch's memory flat)."""
 
 app = typer.Typer(
-    add_completion=False,
+    # --install-completion / --show-completion: tab completion of commands, options, choices.
+    add_completion=True,
     no_args_is_help=True,
     help="Tell whether a Pokémon TCG decklist is legal, and exactly why not.",
 )
@@ -52,7 +59,34 @@ def _show_version(value: bool) -> None:
         from deckcheck import __version__
 
         typer.echo(f"deckcheck {__version__}")
+        # Eager: no command has set the language yet; --lang is read as --help reads it.
+        from deckcheck.i18n import use
+
+        with _user_errors(), use(_help_language(sys.argv[1:])):
+            typer.echo(_data_lines())
         raise typer.Exit()
+
+
+def _data_lines() -> str:
+    """What ``--version`` and ``catalog info`` say of the data behind a verdict: the format
+    data's read days and where it came from, and the card catalog's archive date."""
+    from deckcheck import data
+    from deckcheck.catalog import store
+    from deckcheck.errors import CatalogError
+
+    chosen = data.in_use()
+    origin = _("shipped with deckcheck") if chosen.installed is None else _(
+        "installed from {source}").format(source=chosen.installed.source)
+    lines = [_("format data: read on {days} ({origin})").format(
+        days=_read_days(chosen.formats), origin=origin)]
+    try:
+        info = store.read_info(store.catalog_path(None))
+        lines.append(_("card catalog: archive of {date} ({path})").format(
+            date=info.source_date[:10], path=info.path) if info.source_date else
+            _("card catalog: archive date not known ({path})").format(path=info.path))
+    except CatalogError:
+        lines.append(_("card catalog: none; run `deckcheck update`"))
+    return "\n".join(lines)
 
 
 _RUN_LANG: list[str] = []
@@ -92,22 +126,40 @@ class Output(StrEnum):
     jsonl = "jsonl"
     github = "github"
     sarif = "sarif"
+    markdown = "markdown"
+
+
+class Color(StrEnum):
+    """``--color``: ANSI colours in the text report."""
+
+    auto = "auto"
+    always = "always"
+    never = "never"
 
 
 @app.command()
 def check(
     paths: Annotated[list[str] | None, typer.Argument(
         help="Decklist files, directories (searched recursively for .txt, .deck, .dek and .list "
-             "files), or - for standard input.", show_default=False)] = None,
+             "files, leaving out what .gitignore, .ignore and the exclude settings leave out), or "
+             "- for standard input. Default: paths in \\[tool.deckcheck], else the folder of "
+             "that settings file.", show_default=False)] = None,
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format to check against: a name from `deckcheck formats`, "
         "or a .yaml format file of your own. Default: \\[tool.deckcheck] in pyproject.toml or "
         "deckcheck.yaml (per path), else standard.", show_default=False)] = None,
-    output: Annotated[Output | None, typer.Option(
-        "--output", "-o", help="Report format: text for people; json, jsonl (a deck per line), "
-        "github (annotations) or sarif (code scanning) for machines. "
-        "Default: github when GITHUB_ACTIONS is set (as linters do), else text.",
-        case_sensitive=False, show_default=False)] = None,
+    output: Annotated[list[str] | None, typer.Option(
+        "--output", metavar="FORMAT[:FILE]", help="Report format: text for people; markdown (a "
+        "table of verdicts); json, jsonl (a deck per line), github (annotations) or sarif (code "
+        "scanning) for machines. FORMAT:FILE writes that report to FILE; give --output again "
+        "for more reports of the same run. Default: github when GITHUB_ACTIONS is set (as "
+        "linters do), else text.", show_default=False)] = None,
+    output_file: Annotated[str | None, typer.Option(
+        "--output-file", "-o", metavar="FILE", help="Write the report to FILE instead of "
+        "standard output (an existing file only with --overwrite).", show_default=False)] = None,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the report files --output and -o name if they exist.")]
+        = False,
     catalog: Annotated[str | None, typer.Option(
         help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
              "`deckcheck catalog update` built.")] = None,
@@ -116,9 +168,9 @@ def check(
         "instead of an undecided verdict (exit 3). Default: strict in \\[tool.deckcheck], else "
         "off.", show_default=False)] = None,
     lang: Annotated[str | None, typer.Option(
-        "--lang", help=LANG_HELP + " Default for the text report: each list's own header "
-        "language, else the locale (LANG); machine outputs stay English.",
-        show_default=False)] = None,
+        "--lang", help=LANG_HELP + " One language for the whole run. Default: the locale "
+        "(LANG), else the lists' own language when they all share one, else English; reports "
+        "only for machines are English.", show_default=False)] = None,
     day: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge the lists by the format as it stood on this "
         "day (its card pool, bans and rotations: data/history/). Default: date in "
@@ -127,42 +179,110 @@ def check(
     next_rotation: Annotated[bool, typer.Option(
         "--next-rotation", help="Name the cards of each list that the next announced Standard "
         "rotation removes, and its date.")] = False,
+    max_data_age: Annotated[int | None, typer.Option(
+        "--max-data-age", metavar="DAYS", min=0, max=36_500, help="Trust the format data for "
+        "this many days after it was read (`deckcheck --version` says when); later checks are "
+        "undecided. Default: max-data-age in \\[tool.deckcheck], else 90.",
+        show_default=False)] = None,
+    exclude: Annotated[list[str] | None, typer.Option(
+        "--exclude", metavar="PATTERN", help="Leave out of folder walks what this "
+        "gitignore-style pattern matches (relative to the current folder); may be repeated. "
+        "Adds to exclude and extend-exclude in \\[tool.deckcheck].",
+        show_default=False)] = None,
+    no_ignore: Annotated[bool, typer.Option(
+        "--no-ignore", help="Walk folders without reading .gitignore and .ignore files.")]
+        = False,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="Text report: only the decks that are not legal, their errors and "
+        "points to confirm, and the summary.")] = False,
+    color: Annotated[Color, typer.Option(
+        "--color", help="Colours in the text report: auto (on a terminal, unless NO_COLOR is "
+        "set; FORCE_COLOR forces them), always or never.", case_sensitive=False)] = Color.auto,
+    ensure_catalog: Annotated[bool, typer.Option(
+        "--ensure-catalog", help="Build the card catalog first when there is none (or it was "
+        "built for another deckcheck), as `deckcheck catalog update` does; later runs reuse it. "
+        "For hooks and jobs that must not need a manual step.")] = False,
 ) -> None:
     """Check decklists. Exit 0: all legal; 1: any deck illegal or unreadable; 2: usage error;
     3: none illegal, but some point undecided (confirm with a judge, or use --strict)."""
-    if output is None:
-        output = Output.github if os.environ.get("GITHUB_ACTIONS") == "true" else Output.text
+    from deckcheck.report_outputs import parse
+
     lang = _run_lang(lang)
     with _speaking(lang), _user_errors():
-        _check(paths, game_format, output, catalog, strict, lang, day, next_rotation)
+        outputs = list(output or [])
+        if output_file is not None and output_file.strip().lower() in set(Output):
+            # Until this release, -o was the report format (-o json). A script written so keeps
+            # its meaning, loudly: -o now names a file, as it does in `deckcheck export`.
+            typer.echo(_("deckcheck: warning: -o {format} reads as --output {format}; -o names "
+                         "the report's file now, as in `deckcheck export` (write --output "
+                         "{format}, or -o ./{format} for a file of that name)").format(
+                format=output_file.strip().lower()), err=True)
+            outputs.append(output_file.strip().lower())
+            output_file = None
+        if not outputs:
+            outputs = [Output.github.value if os.environ.get("GITHUB_ACTIONS") == "true"
+                       else Output.text.value]
+        specs = parse(outputs, output_file, [kind.value for kind in Output])
+        default = "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
+        specs = [spec if spec.kind else type(spec)(default, spec.file) for spec in specs]
+        if ensure_catalog:
+            _ensure_catalog(catalog)
+        _check(paths, game_format, specs, overwrite, catalog, strict, lang, day, next_rotation,
+               _Walk(exclude or [], no_ignore), quiet, color, max_data_age)
 
 
-def _check(paths: list[str] | None, game_format: str | None, output: Output,
-           catalog: str | None, strict: bool | None, lang: str | None, day: str | None,
-           next_rotation: bool) -> None:
-    """``check`` with messages in ``lang``; without it, each list's text report in its own."""
+def _ensure_catalog(option: str | None) -> None:
+    """``--ensure-catalog``: the catalog a check will open, built first if it is missing or was
+    built for another deckcheck's name rules (the user's own catalog is reused when it fits)."""
+    from deckcheck import data
+    from deckcheck.catalog.lookup import Catalog
+    from deckcheck.resources import catalog_path
+
+    _not_empty(catalog=option)
+    path = catalog_path(option)
+    if path.is_file():
+        try:
+            Catalog(path, data.load().catalog_digest)
+            return
+        except CatalogError:
+            pass  # stale or damaged: built afresh below
+    typer.echo(_("deckcheck: no usable card catalog at {path}: building it (once; later runs "
+                 "reuse it)").format(path=path), err=True)
+    _update_catalog(None, option, force=False, to_stderr=True)
+
+
+class _Walk:
+    """``--exclude`` and ``--no-ignore``: what a folder walk leaves out (with the settings)."""
+
+    def __init__(self, exclude: list[str], no_ignore: bool) -> None:
+        self.exclude = exclude
+        self.no_ignore = no_ignore
+
+
+def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
+           overwrite: bool, catalog: str | None, strict: bool | None, lang: str | None,
+           day: str | None, next_rotation: bool, walk: _Walk, quiet: bool,
+           color: Color, max_data_age: int | None = None) -> None:
+    """``check``: one language for the whole run (--lang; else English when every report is for
+    machines; else the locale's; else the lists' own when they all share one; else English)."""
     from pathlib import Path
 
     from deckcheck import config, data, formats
     from deckcheck.checker import Checker, Source, expand
-    from deckcheck.i18n import choose, locale_language, use
+    from deckcheck.i18n import locale_language, use
+    from deckcheck.report_outputs import FOR_MACHINES, Destination
     from deckcheck.reporters import Tally, reporter_class
 
-    # Machine outputs are English unless --lang says otherwise (a CI job's JSON must not change
-    # with the machine's locale); the text report follows each list's header words, then the
-    # locale.
-    fixed = lang or ("en" if output is not Output.text else None)
-
-    def language_for(header: str | None) -> str:
-        return fixed or choose(None, header, os.environ)
-
     with _user_errors():
-        if not paths:
-            raise UsageError(_("give at least one decklist file, directory, or - for standard "
-                               "input"))
         _not_empty(format=game_format, date=day)
         rules_data = data.load()
         project = config.find(Path.cwd())
+        if not paths:
+            if project is None:
+                raise UsageError(_("give at least one decklist file, directory, or - for "
+                                   "standard input (or name them in paths in "
+                                   "[tool.deckcheck])"))
+            paths = list(project.decklists or project.default_paths())
         default_id = game_format or (project.default_format if project else None) \
             or formats.DEFAULT_FORMAT
         as_of = None
@@ -178,18 +298,44 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             strict = project.strict if project else False
         # Formats the settings file chose: their errors name that file.
         from_settings = project.source if project is not None and not game_format else None
+        if max_data_age is None and project is not None:
+            max_data_age = project.max_data_age
         chosen = _format(rules_data, default_id,
-                         from_settings if project is not None and project.default_format else None)
-        sources = expand(paths)
+                         from_settings if project is not None and project.default_format else None,
+                         max_data_age)
+        # What a folder walk leaves out (deckcheck.ignore): only read when a folder is named.
+        walked = None
+        if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
+            from deckcheck.ignore import settings_for
+
+            walked = settings_for(walk.no_ignore, walk.exclude, project)
+        sources = expand(paths, walked)
         first = next(sources, None)
         if first is None:
             raise UsageError(_("no decklist files found in {paths}").format(
                 paths=", ".join(paths)))
+        sources = itertools.chain([first], sources)
+        if lang is not None:
+            spoken = lang
+        elif all(spec.kind in FOR_MACHINES for spec in specs):
+            # A CI job's machine output must not change with the machine's locale.
+            spoken = "en"
+        else:
+            spoken = locale_language(os.environ) or ""
+            if not spoken:
+                found, sources = _lists_language(sources, rules_data)
+                spoken = found or "en"
+        named_files = {os.path.realpath(path) for path in paths if path != "-"}
+        destinations = [Destination(spec, overwrite, named_files) for spec in specs]
         cards = _open_catalog(catalog)
         if next_rotation:
             from deckcheck import clock
 
             chosen = dated_cli.with_rotation(chosen, clock.today())
+
+        def language_for(header: str | None) -> str:
+            return spoken
+
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
         per_path = project is not None and not game_format
 
@@ -211,7 +357,7 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
             if as_of is not None:
                 ids = {dated_cli.on_day(fmt, as_of, override=day is not None) for fmt in ids}
             for format_id in ids - set(checkers):
-                named[format_id] = _format(rules_data, format_id, from_settings)
+                named[format_id] = _format(rules_data, format_id, from_settings, max_data_age)
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
@@ -222,40 +368,83 @@ def _check(paths: list[str] | None, game_format: str | None, output: Output,
                     found = dated_cli.with_rotation(found, clock.today())
                 checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
             return checkers[format_id]
-    color = output is Output.text and _is_terminal(sys.stdout) and "NO_COLOR" not in os.environ
-    reporter = reporter_class(output.value)(chosen, rules_data, color)
+    from deckcheck import provenance
+    from deckcheck.terminal import wants_color
+
+    reporters = []
+    for destination in destinations:
+        colored = destination.spec.kind == "text" and wants_color(
+            color.value, sys.stdout if destination.to_terminal else None, os.environ)
+        reporter = reporter_class(destination.spec.kind)(chosen, rules_data, colored)
+        reporter.quiet = quiet
+        reporter.provenance = provenance.of_run(cards)
+        reporters.append((reporter, destination))
     tally = Tally()
-    out = _Report()
-    # The run's last line speaks --lang, else the locale; with neither, the lists' own language
-    # when they all share one (one Italian list gets an Italian report, summary included).
-    spoken: set[str] = set()
-    with _user_errors():  # a catalog found damaged mid-run is one line too
-        out.write(reporter.begin())
-        for source in itertools.chain([first], sources):
-            result = checker_for(format_for(source)).check_source(source)
-            tally.add(result)
-            spoken.add(result.language)
-            with use(result.language):
-                out.write(reporter.deck(result))
-            if tally.decks % GC_EVERY == 0:
-                # json's indented encoder leaves a few reference cycles per deck; collected only
-                # by Python's rare full collections, they would make memory grow with the batch.
-                gc.collect()
-        shared = next(iter(spoken)) if len(spoken) == 1 else None
-        if fixed is None and shared is not None and locale_language(os.environ) is None:
-            with use(shared):
-                out.write(reporter.end(tally))
-        else:
-            out.write(reporter.end(tally))
+    finished = False
+    try:
+        with _user_errors(), use(spoken):  # a catalog found damaged mid-run is one line too
+            for reporter, destination in reporters:
+                destination.write(reporter.begin())
+            for source in sources:
+                result = checker_for(format_for(source)).check_source(source)
+                tally.add(result)
+                for reporter, destination in reporters:
+                    destination.write(reporter.deck(result))
+                if tally.decks % GC_EVERY == 0:
+                    # json's indented encoder leaves a few reference cycles per deck; collected
+                    # only by Python's rare full collections, they would make memory grow.
+                    gc.collect()
+            for reporter, destination in reporters:
+                reporter.exit_code = tally.exit_code
+                destination.write(reporter.end(tally))
+            for _reporter, destination in reporters:
+                destination.finish()
+            finished = True
+    finally:
+        if not finished:
+            for _reporter, destination in reporters:
+                destination.discard()
     raise typer.Exit(tally.exit_code)
 
 
-def _format(rules_data: RulesData, format_id: str, settings: Path | None) -> GameFormat:
-    """The format ``format_id``; when a settings file chose it, its errors name that file."""
+def _lists_language(sources: Iterator[Any],
+                    rules_data: RulesData) -> tuple[str | None, Iterator[Any]]:
+    """The language every list shares by its header words (None when they differ or one has
+    none), and the sources to check, read ahead for it (standard input kept, as it can be read
+    only once)."""
+    from deckcheck.decklist import read
+    from deckcheck.sources import Source, read_bytes
+
+    held: list[Source] = []
+    languages: set[str | None] = set()
+    for source in sources:
+        if source.file is None and source.problem is None:
+            try:
+                raw = read_bytes(source)
+            except OSError:
+                raw = None
+            source = Source(source.path, None, content=raw)
+        held.append(source)
+        if source.problem is not None or len(languages) > 1:
+            continue
+        try:
+            raw = read_bytes(source)
+        except OSError:
+            continue
+        languages.add(read(raw, source.path, rules_data).language)
+    shared = next(iter(languages)) if len(languages) == 1 else None
+    return shared, iter(held)
+
+
+def _format(rules_data: RulesData, format_id: str, settings: Path | None,
+            max_data_age: int | None = None) -> GameFormat:
+    """The format ``format_id`` with the user's trust in its data (``max_data_age`` days); when
+    a settings file chose it, its errors name that file."""
     from deckcheck import formats
+    from deckcheck.trust import with_max_age
 
     try:
-        return formats.get(rules_data, format_id)
+        return with_max_age(formats.get(rules_data, format_id), max_data_age)
     except (UsageError, DataError) as exc:
         if settings is None:
             raise
@@ -306,26 +495,6 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
-@contextmanager
-def _progress(show: bool, length: int | None,
-              label: str) -> Iterator[Callable[[int, int | None], None]]:
-    """A callback taking (bytes done, total) that drives a progress bar, or does nothing."""
-    if not show:
-        yield lambda done, total: None
-        return
-    with typer.progressbar(length=length or 1, label=label, file=sys.stderr) as bar:
-        shown = 0
-
-        def advance(done: int, total: int | None) -> None:
-            nonlocal shown
-            if total and bar.length != total:
-                bar.length = total
-            bar.update(done - shown)
-            shown = done
-
-        yield advance
-
-
 def _preferred() -> tuple[str, ...]:
     """The languages a name is read in first: the reader's, then English ("Milo" asked in
     Italian is Gordie; in English, Milo)."""
@@ -343,8 +512,9 @@ def _not_empty(**options: str | None) -> None:
 
 
 def _open_catalog(option: str | None) -> Catalog | None:
-    """The card catalog if one is installed (an explicit --catalog must exist)."""
-    from deckcheck.resources import catalog_path
+    """The card catalog if one is installed. One the user named (--catalog, or
+    DECKCHECK_CATALOG) must be there: a run never goes on without the catalog it was given."""
+    from deckcheck.resources import catalog_named, catalog_path
 
     _not_empty(catalog=option)
     path = catalog_path(option)
@@ -356,6 +526,12 @@ def _open_catalog(option: str | None) -> Catalog | None:
     if option is not None:
         raise UsageError(_("{path}: no card catalog there; run `deckcheck catalog update`")
                          .format(path=option))
+    named = catalog_named()
+    if named is not None:
+        # Translators: DECKCHECK_CATALOG is an environment variable; keep it as it is.
+        raise UsageError(_("{path}: no card catalog there (DECKCHECK_CATALOG names it); run "
+                           "`deckcheck catalog update`, or unset DECKCHECK_CATALOG to check "
+                           "without one").format(path=named))
     return None
 
 
@@ -365,33 +541,6 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return stream is not None and stream.isatty()
     except (ValueError, OSError):
         return False
-
-
-class _Report:
-    """Writes the report to standard output. With standard output closed, says so once on
-    stderr (the exit code still gives the verdict); a reader that stops early (`| head`) ends
-    it quietly."""
-
-    def __init__(self) -> None:
-        self.failed = False
-
-    def write(self, text: str) -> None:
-        """Write one piece of the report."""
-        if self.failed:
-            return
-        try:
-            if sys.stdout is None:
-                raise ValueError("standard output is closed")
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:
-            self.failed = True  # no message, and none at exit either
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (ValueError, OSError) as exc:
-            self.failed = True
-            if sys.stderr is not None:
-                sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
-                                 .format(reason=exc) + "\n")
 
 
 def _list_language(deck: str) -> str | None:
@@ -440,7 +589,7 @@ def _user_errors() -> Iterator[None]:
     except DeckcheckError as exc:  # usage, a data/format file, or the card catalog
         typer.echo(_("deckcheck: error: {message}").format(
             message=shown(str(exc), newlines=True)), err=True)
-        failed = isinstance(exc, CatalogError)
+        failed = isinstance(exc, CatalogError | FormatDataError)
         raise typer.Exit(exitcodes.CATALOG_FAILED if failed else exitcodes.USAGE) from None
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
@@ -554,7 +703,11 @@ def rules_command(
         if rule_id is None:
             typer.echo(ruledocs.listing(), nl=False)
         else:
-            typer.echo(ruledocs.explain(rule_id, rules_data), nl=False)
+            import shutil
+
+            # Wrapped to the terminal (at most 100 columns, the width the docstrings are read at).
+            width = min(shutil.get_terminal_size((100, 24)).columns - 1, 100)
+            typer.echo(ruledocs.explain(rule_id, rules_data, max(width, 40)), nl=False)
 
 
 formats_app = typer.Typer(help="The game formats deckcheck knows.")
@@ -609,6 +762,95 @@ def formats_show(
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())
 
 
+@formats_app.command("bundle")
+def formats_bundle(
+    output: Annotated[str, typer.Option(
+        "-o", "--output", metavar="FILE", help="Where to write the bundle (.tar.gz); its sha256 "
+        "goes beside it in FILE.sha256.", show_default=False)],
+    data_folder: Annotated[str | None, typer.Option(
+        "--data", metavar="DIR", help="The data folder to bundle. Default: the data this "
+        "deckcheck ships with.", show_default=False)] = None,
+) -> None:
+    """Build a format-data bundle: every data file, with a manifest of read days and sha256s."""
+    from pathlib import Path
+
+    from deckcheck.formatdata import bundle, publish
+    from deckcheck.resources import data_dir
+
+    with _speaking(None), _user_errors():
+        _not_empty(data=data_folder, output=output)
+        root = Path(data_folder) if data_folder is not None else data_dir()
+        if not root.is_dir():
+            raise UsageError(_("{path}: no such folder").format(path=root))
+        raw = bundle.build(root)
+        digest = publish.write(Path(output), raw)
+        made = bundle.read(raw, output).manifest
+        typer.echo(_("Format-data bundle: {files} files, read on {days}; sha256 {digest} → "
+                     "{path}").format(files=len(made.files), days=_read_days(made.formats),
+                                      digest=digest, path=output))
+
+
+@formats_app.command("update")
+def formats_update(
+    source: Annotated[str | None, typer.Option(
+        help="A bundle file or an http(s) URL. Default: DECKCHECK_FORMAT_DATA_SOURCE, else the "
+             "bundle deckcheck's maintainers publish.", show_default=False)] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install the bundle even when its data is older than the installed "
+        "data.")] = False,
+    sha256: Annotated[str | None, typer.Option(
+        "--sha256", metavar="HEX", help="Install only a bundle with this sha256 (a CI job "
+        "pinning its data).", show_default=False)] = None,
+) -> None:
+    """Install newer format data (bans, card pools, set dates) without a new deckcheck."""
+    with _speaking(None), _user_errors():
+        _not_empty(source=source, sha256=sha256)
+        _formats_update(source, force, sha256)
+
+
+def _formats_update(source: str | None, force: bool, sha256: str | None) -> None:
+    from deckcheck.catalog.store import is_url
+    from deckcheck.formatdata import install
+    from deckcheck.progress import progress
+
+    chosen = source if source is not None else install.default_source()
+    # A bar only for a download on a terminal; a file is read at once.
+    with progress(_("Downloading {url}").format(url=chosen),
+                  show=None if is_url(chosen) else False) as advance:
+        outcome = install.update(chosen, force=force, sha256=sha256, progress=advance)
+    if outcome.installed:
+        typer.echo(_("Format data: read on {days} (before: {before}), from {source}").format(
+            days=_read_days(outcome.formats), before=_read_days(outcome.before), source=chosen))
+    else:
+        typer.echo(_("Format data: up to date, read on {days}").format(
+            days=_read_days(outcome.formats)))
+    if outcome.note:
+        typer.echo(outcome.note, err=True)
+
+
+def _read_days(days: dict[str, str]) -> str:
+    """Read days as "2026-11-20 (Standard), 2026-11-19 (Expanded)"; one day for all: the day."""
+    if len(set(days.values())) == 1:
+        return next(iter(days.values()))
+    from deckcheck import data
+
+    known = data.load().formats
+    return ", ".join(f"{day} ({_(known[fmt]['name']) if fmt in known else fmt})"
+                     for fmt, day in sorted(days.items())) or "?"
+
+
+@app.command()
+def update(
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install even older format data, or a catalog with far fewer cards.")]
+    = False,
+) -> None:
+    """Refresh the format data and the card catalog from their default homes."""
+    with _speaking(None), _user_errors():
+        _formats_update(None, force, None)
+        _update_catalog(None, None, force)
+
+
 catalog_app = typer.Typer(help="Build and inspect the local card catalog (TCGdex data).",
                           no_args_is_help=True)
 app.add_typer(catalog_app, name="catalog")
@@ -627,52 +869,58 @@ def catalog_update(
         "installed one.")] = False,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
+    with _speaking(None), _user_errors():
+        _not_empty(source=source, catalog=catalog)
+        _update_catalog(source, catalog, force)
+
+
+def _update_catalog(source: str | None, catalog: str | None, force: bool,
+                    to_stderr: bool = False) -> None:
+    """Build the catalog (``catalog update``, and ``check --ensure-catalog``); a progress bar on
+    a terminal, and nothing but the result line in CI logs (on stderr when ``to_stderr``: a
+    check's report owns standard output)."""
     from pathlib import Path
 
     from deckcheck import data
     from deckcheck.catalog import store
     from deckcheck.catalog.build import build
+    from deckcheck.progress import progress
 
-    with _speaking(None), _user_errors():
-        _not_empty(source=source, catalog=catalog)
-        target = store.catalog_path(catalog)
-        chosen = store.catalog_source(source)
-        # A progress bar on a terminal; nothing but the result line in CI logs.
-        show = _is_terminal(sys.stderr)
-        downloaded = None
-        with store.update_lock(target):
-            try:
-                if store.is_url(chosen):
-                    label = _("Downloading {url}").format(url=chosen)
-                    with _progress(show, None, label) as advance:
-                        downloaded = store.download(
-                            chosen, target.parent, lambda got, total: advance(got, total))
-                    archive = downloaded
-                else:
-                    archive = Path(chosen)
-                    if not archive.exists():
-                        raise UsageError(_("{path}: no such file or directory").format(
-                            path=chosen))
-                size = archive.stat().st_size if archive.is_file() else None
-                with _progress(show, size, _("Building the card catalog")) as advance:
-                    done = 0
+    target = store.catalog_path(catalog)
+    chosen = store.catalog_source(source)
+    downloaded = None
+    with store.update_lock(target):
+        try:
+            if store.is_url(chosen):
+                label = _("Downloading {url}").format(url=chosen)
+                with progress(label) as advance:
+                    downloaded = store.download(chosen, target.parent, advance)
+                archive = downloaded
+            else:
+                archive = Path(chosen)
+                if not archive.exists():
+                    raise UsageError(_("{path}: no such file or directory").format(
+                        path=chosen))
+            size = archive.stat().st_size if archive.is_file() else None
+            with progress(_("Building the card catalog"), size) as advance:
+                done = 0
 
-                    def step(nbytes: int) -> None:
-                        nonlocal done
-                        done += nbytes
-                        advance(done, size)
+                def step(nbytes: int) -> None:
+                    nonlocal done
+                    done += nbytes
+                    advance(done, size)
 
-                    report = build(archive, target, data.load(), chosen, step, force=force)
-            finally:
-                if downloaded is not None:
-                    downloaded.unlink(missing_ok=True)
-        typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-            cards=number(report.cards), sets=report.sets, source=chosen, path=target))
-        if report.unreadable:
-            typer.echo(ngettext("{count} file could not be used, e.g. {example}",
-                                "{count} files could not be used, e.g. {example}",
-                                len(report.unreadable)).format(
-                count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
+                report = build(archive, target, data.load(), chosen, step, force=force)
+        finally:
+            if downloaded is not None:
+                downloaded.unlink(missing_ok=True)
+    typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
+        cards=number(report.cards), sets=report.sets, source=chosen, path=target), err=to_stderr)
+    if report.unreadable:
+        typer.echo(ngettext("{count} file could not be used, e.g. {example}",
+                            "{count} files could not be used, e.g. {example}",
+                            len(report.unreadable)).format(
+            count=len(report.unreadable), example=shown(report.unreadable[0])), err=True)
 
 
 @catalog_app.command("audit")
@@ -723,6 +971,8 @@ def catalog_info(
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
         typer.echo(f"{key + ':':<15} {number(value)}")
+    with _speaking(None), _user_errors():
+        typer.echo(_data_lines().splitlines()[0])
 
 
 class ExportTo(StrEnum):
@@ -757,8 +1007,9 @@ def export(
         "--to", help="registration: the deck registration sheet as a PDF; ptcgl: a Pokémon "
         "TCG Live import text; plain: 4 Name SET NUM lines.", case_sensitive=False)],
     output: Annotated[str | None, typer.Option(
-        "--output", "-o", help="File to write (an existing one only with --overwrite). "
-        "Default: standard output.", show_default=False)] = None,
+        # -o / --output-file name the file in every command (check's too); --output stays.
+        "--output-file", "-o", "--output", metavar="FILE", help="File to write (an existing one "
+        "only with --overwrite). Default: standard output.", show_default=False)] = None,
     game_format: Annotated[str | None, typer.Option(
         "--format", "-f", help="Game format the list is checked against and prints are chosen "
         "for; default as for `deckcheck check`.", show_default=False)] = None,
@@ -840,9 +1091,6 @@ def main() -> None:
         only_check()
         return
     code = _help_language(sys.argv[1:])
-    if code == "en":
-        app()
-        return
     from typer.main import get_command
 
     from deckcheck.i18n import use
@@ -869,15 +1117,23 @@ def _help_language(args: list[str]) -> str:
 
 
 def _translate_help(command: Any) -> None:
-    """Put the help of ``command``, its options and its subcommands in the active language.
+    """Put the help of ``command``, its options and its subcommands in the active language,
+    each paragraph on one line for the terminal to wrap, with Click's and Typer's own words
+    (:mod:`deckcheck.help_words`) in that language too.
 
     The English help lives in the code (docstrings and ``help=``); ``python -m deckcheck.locale``
     extracts it by walking this same tree (:func:`deckcheck.locale.catalogs.help_messages`).
     """
-    if command.help:
-        command.help = _(command.help)
-    for param in command.params:
-        if getattr(param, "help", None):
-            param.help = _(param.help)
-    for sub in getattr(command, "commands", {}).values():
-        _translate_help(sub)
+    from deckcheck.help_words import reflowed, speak
+
+    def translate(command: Any) -> None:
+        if command.help:
+            command.help = reflowed(_(command.help))
+        for param in command.params:
+            if getattr(param, "help", None):
+                param.help = reflowed(_(param.help))
+        for sub in getattr(command, "commands", {}).values():
+            translate(sub)
+
+    translate(command)
+    speak(command)

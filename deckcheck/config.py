@@ -8,9 +8,17 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     [tool.deckcheck.paths]
     "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
 
+``paths`` may instead be a list naming the decklists (files or folders, relative to this file)
+that a bare ``deckcheck check`` checks; without it, a bare ``deckcheck check`` checks the folder
+holding the settings. A folder walk leaves out what ``.gitignore`` and ``.ignore`` ignore and
+what ``exclude`` (replacing the default exclusions of data/not_decklists.yaml) and
+``extend-exclude`` (adding to them) name: gitignore-style patterns relative to this file
+(:mod:`deckcheck.ignore`).
 ``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
 ``date = "2019-08-16"`` checks every list as of that day, as ``--date`` does; a path's format may
 name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
+``max-data-age = 120`` trusts the format data for that many days after it was read (each
+format's own limit otherwise: 90), as ``--max-data-age`` does.
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
 The nearest such file at or above the current directory applies. ``--format`` on the command
@@ -52,6 +60,21 @@ class ProjectConfig:
     name, id, birth_date, division."""
     date: str | None = None
     """The day lists are checked as of (``date = "2019-08-16"``), as ``--date`` gives it."""
+    max_data_age: int | None = None
+    """How many days after the format data was read a check is still decided
+    (``max-data-age = 120``), as ``--max-data-age`` gives it; None: each format's own."""
+    decklists: tuple[str, ...] = ()
+    """What a bare ``deckcheck check`` checks (``paths = [...]``), as paths a run can open
+    (relative to the current folder when the settings file is below it)."""
+    exclude: tuple[str, ...] | None = None
+    """``exclude``: patterns replacing the default exclusions; None keeps them."""
+    extend_exclude: tuple[str, ...] = ()
+    """``extend-exclude``: patterns adding to the exclusions."""
+
+    def default_paths(self) -> tuple[str, ...]:
+        """What a bare ``deckcheck check`` checks without ``paths = [...]``: the folder holding
+        the settings file, as ruff checks the current project."""
+        return (_openable(self.source.parent, "."),)
 
     def format_for(self, deck: str) -> str | None:
         """The format for one decklist: the first matching path pattern, else the default."""
@@ -156,7 +179,7 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
     name)."""
     from typing import Annotated, Literal
 
-    from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
+    from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
     from deckcheck.datafiles import describe_validation_error
 
@@ -173,10 +196,13 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
     class Settings(BaseModel):
         model_config = ConfigDict(extra="forbid", strict=True)
         format: str | None = None
-        paths: dict[str, str] = {}
+        paths: dict[str, str] | list[str] = {}
         strict: bool = False
+        exclude: list[str] | None = None
+        extend_exclude: list[str] = Field(default=[], alias="extend-exclude")
         player: Player | None = None
         date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+        max_data_age: int | None = Field(default=None, ge=0, le=36_500, alias="max-data-age")
 
     try:
         Settings.model_validate(settings)
@@ -190,12 +216,31 @@ def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
             return str(path.parent / format_id)
         return format_id
 
-    paths: dict[str, str] = settings.get("paths", {})
+    paths: dict[str, str] | list[str] = settings.get("paths", {})
+    table = paths if isinstance(paths, dict) else {}
+    listed = paths if isinstance(paths, list) else []
+    exclude = settings.get("exclude")
     return ProjectConfig(source=path, default_format=located(settings.get("format")),
                          path_formats=tuple((glob, located(fmt) or fmt)
-                                            for glob, fmt in paths.items()),
+                                            for glob, fmt in table.items()),
+                         decklists=tuple(_openable(path.parent, item) for item in listed),
+                         exclude=None if exclude is None else tuple(exclude),
+                         extend_exclude=tuple(settings.get("extend-exclude", ())),
                          strict=bool(settings.get("strict", False)),
                          date=settings.get("date"),
+                         max_data_age=settings.get("max-data-age"),
                          player=tuple((key, str(value)) for key, value
                                       in (settings.get("player") or {}).items()
                                       if value is not None))
+
+
+def _openable(folder: Path, listed: str) -> str:
+    """A path of ``paths = [...]`` (relative to the settings file) as the run opens it: relative
+    to the current folder when it lies below it, as a user would have typed it, so that reports
+    name ``decks/x.txt`` rather than an absolute path."""
+    full = os.path.normpath(os.path.join(folder, listed))  # noqa: PTH118 - text, as format_for
+    try:
+        relative = os.path.relpath(full)
+    except ValueError:  # another drive (Windows)
+        return full
+    return full if relative.startswith("..") else relative

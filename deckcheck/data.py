@@ -17,10 +17,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckcheck import __version__
+from deckcheck.errors import DataError
+from deckcheck.i18n import _
 from deckcheck.resources import cache_dir, data_dir, write_atomically
 
 if TYPE_CHECKING:
     from deckcheck import datatypes as dt  # TypedDicts: for the type checker only
+    from deckcheck.formatdata.choice import Installed
 
 
 def normalise_set(code: str, promos: dict[str, Any]) -> str:
@@ -89,6 +92,17 @@ class RulesData:
         return self.raw["set_codes"]  # type: ignore[no-any-return]
 
     @property
+    def set_legal(self) -> dict[str, str | None]:
+        """data/history/sets.yaml: each set's first tournament-legal day (None: no one day)."""
+        return self.raw["set_legal"]  # type: ignore[no-any-return]
+
+    @property
+    def new_set_rule(self) -> dict[str, Any] | None:
+        """data/history/sets.yaml: the era in force, whose rule makes a set newer than the data
+        legal (``days-after-release``: 14 days after its release)."""
+        return self.raw["new_set_rule"]  # type: ignore[no-any-return]
+
+    @property
     def energy_spellings(self) -> dict[str, str]:
         """Every spelling of the nine basic Energy cards, folded, to its English card name."""
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
@@ -111,6 +125,11 @@ class RulesData:
     @property
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
+
+    @property
+    def reprint_templates(self) -> dt.ReprintTemplates:
+        """data/reprint_templates.yaml: one effect's wordings in the templates of each era."""
+        return self.raw["reprint_templates"]  # type: ignore[no-any-return]
 
     def card_list(self, stem: str) -> dt.CardList:
         """A list of cards by name and print under data/cards/: ``ace_spec``, ``radiant``,
@@ -156,10 +175,18 @@ class RulesData:
         return rarity == "ACE SPEC Rare" or (set_code or "", number) in self.ace_spec_prints
 
     @cached_property
+    def printed_marks(self) -> dict[tuple[str, str], str]:
+        """The regulation mark printed on each print the card catalog lacks one for
+        (data/cards/regulation_marks.yaml), by canonical print."""
+        return {self.parse_print(ref): group["mark"]
+                for group in self.raw["regulation_marks"]["marks"] for ref in group["prints"]}
+
+    @cached_property
     def catalog_digest(self) -> str:
         """A digest of the data a card catalog's build depends on: the name rules (languages,
-        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, and
-        the set codes. A catalog built with other data finds cards by stale keys."""
+        suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, the
+        set codes, and the printed regulation marks the card database lacks. A catalog built
+        with other data finds cards by stale keys, or keeps stale marks."""
         parts = {key: self.raw[key] for key in CATALOG_INPUTS}
         return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
 
@@ -203,24 +230,88 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
 """The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
 CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets",
-                  "spellings")
+                  "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 9
+COMPILED_FORMAT = 12
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None
+_IN_USE: DataInUse | None = None
+
+
+@dataclass(frozen=True)
+class DataInUse:
+    """The data folder this process reads, and whether it is a bundle installed since the
+    release (:mod:`deckcheck.formatdata`) or the data shipped with the code."""
+
+    root: Path
+    installed: Installed | None
+    """The installed bundle in use; None: the shipped data."""
+
+    @property
+    def formats(self) -> dict[str, str]:
+        """Each dated format's read day: the day its data was read against the official
+        statements."""
+        if self.installed is not None:
+            return self.installed.formats
+        from deckcheck.formatdata.choice import read_days
+
+        return read_days(load().raw)
+
+    @property
+    def newest(self) -> str:
+        """The newest read day of any format ("" when none has one)."""
+        return max(self.formats.values(), default="")
+
+
+def in_use() -> DataInUse:
+    """The data this process uses: an installed bundle where it is newer than the shipped data
+    (which is the floor), else the shipped data. Chosen once per process."""
+    global _IN_USE
+    if _IN_USE is None:
+        _IN_USE = _choose(data_dir())
+    return _IN_USE
+
+
+def _choose(shipped: Path) -> DataInUse:
+    from deckcheck.formatdata import choice
+
+    current = choice.read_current()
+    if current is None:
+        return DataInUse(shipped, None)
+    if current.floor_digest == tree_digest(shipped):
+        is_newer = current.newer
+    else:  # deckcheck was upgraded since the install: its own data may be newer now
+        is_newer = choice.newer(current.formats, choice.read_days(compiled_at(shipped)))
+    return DataInUse(current.root, current) if is_newer else DataInUse(shipped, None)
+
+
+def forget() -> None:
+    """Drop what this process has loaded, so the next use reads the data in use anew (after a
+    bundle was installed)."""
+    global _LOADED, _IN_USE
+    _LOADED = _IN_USE = None
 
 
 def load() -> RulesData:
     """The rules data for this process (compiled or read from the cache on first use)."""
     global _LOADED
     if _LOADED is None:
-        _LOADED = RulesData(_load_compiled(data_dir()))
+        chosen = in_use()
+        try:
+            _LOADED = RulesData(compiled_at(chosen.root))
+        except DataError as exc:
+            if chosen.installed is None:
+                raise
+            # Translators: {path} is a folder; keep the command in backquotes as it is.
+            raise DataError(_("the format data installed in {path} cannot be used ({reason}); "
+                              "run `deckcheck update --force`, or remove that folder").format(
+                                  path=chosen.root.parent, reason=exc)) from exc
     return _LOADED
 
 
-def _digest(root: Path) -> str:
+def tree_digest(root: Path) -> str:
     """A cache key that changes when any data file does (not a security measure: CRC is enough,
     and avoids loading OpenSSL at start-up)."""
     crc = zlib.crc32(f"{__version__}/{COMPILED_FORMAT}".encode())
@@ -232,8 +323,9 @@ def _digest(root: Path) -> str:
     return f"{crc:08x}{total:x}"
 
 
-def _load_compiled(root: Path) -> dict[str, Any]:
-    cache_file = cache_dir() / f"rules-data-{_digest(root)}.json"
+def compiled_at(root: Path) -> dict[str, Any]:
+    """The validated document of the data folder ``root``, from the cache or compiled anew."""
+    cache_file = cache_dir() / f"rules-data-{tree_digest(root)}.json"
     with contextlib.suppress(OSError, ValueError):
         # The first line is the CRC of the rest: a cache edited or damaged in any way (even
         # into other valid JSON) is compiled anew instead of failing later on a missing key.

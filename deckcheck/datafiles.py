@@ -149,6 +149,49 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class MarkedPrints(Strict):
+    """Prints whose printed regulation mark the card catalog lacks."""
+
+    mark: str = Field(pattern=r"^[A-Z]$")
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+
+
+class PrintsWithoutMark(Strict):
+    """Prints of the regulation-mark era that carry no mark, with the source that shows it."""
+
+    prints: list[PrintRef] = Field(min_length=1)
+    source: str = Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class PrintsOfUnknownMark(Strict):
+    """Prints of the regulation-mark era whose printed mark no source gives. Written as the
+    catalog writes them ("MEP MUSEUM" has no digits)."""
+
+    prints: list[Annotated[str, Field(pattern=r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z0-9]+$")]] = \
+        Field(min_length=1)
+    note: str = Field(min_length=1)
+
+
+class RegulationMarks(Strict):
+    """``data/cards/regulation_marks.yaml``."""
+
+    marks: list[MarkedPrints]
+    unmarked: list[PrintsWithoutMark]
+    unknown: list[PrintsOfUnknownMark] = []
+
+    @model_validator(mode="after")
+    def _each_print_once(self) -> RegulationMarks:
+        listed = [*(ref for group in self.marks for ref in group.prints),
+                  *(ref for group in self.unmarked for ref in group.prints),
+                  *(ref for group in self.unknown for ref in group.prints)]
+        twice = sorted({ref for ref in listed if listed.count(ref) > 1})
+        if twice:
+            raise ValueError(f"listed more than once: {', '.join(twice)}")
+        return self
+
+
 class Ruling(Strict):
     prints: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
     same: bool
@@ -183,6 +226,40 @@ class ReprintRule(Strict):
     reminders: list[Annotated[str, AfterValidator(_check_pattern)]]
     rulings: list[Ruling]
     terms: list[str]
+    choices: list[str] = []
+
+
+class TemplateQuote(Strict):
+    """A rulebook's own words for a term a template relies on."""
+
+    book: Literal["it", "pt", "es"]
+    section: str
+    text: str
+
+
+class Template(Strict):
+    """One card-template equivalence: the older phrasing, the newer, an example and a source."""
+
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    older: Annotated[str, AfterValidator(_check_pattern)]
+    newer: str
+    example: Annotated[list[PrintRef], Field(min_length=2, max_length=2)]
+    source: str = Field(min_length=1)
+    quotes: list[TemplateQuote] = []
+
+
+class ReprintTemplates(Strict):
+    """``data/reprint_templates.yaml``: how templates word one effect in different eras."""
+
+    symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str]
+    templates: list[Template]
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> ReprintTemplates:
+        ids = [template.id for template in self.templates]
+        if len(ids) != len(set(ids)):
+            raise ValueError("template ids must be unique")
+        return self
 
 
 class Illustration(Strict):
@@ -518,8 +595,17 @@ class HistorySet(Strict):
     source: str | None = None
     """Where the entry's dates do not follow from its era's rule alone."""
     uncertain: str | None = None
+    legal_by: date | None = None
+    """Where ``legal`` is null: a day by which the whole set was certainly legal (between its
+    release and this day a judge decides)."""
     cards: list[PromoCardDate] = []
     """A promo series: the cards whose dates a source gives."""
+
+    @model_validator(mode="after")
+    def _legal_by_only_without_a_legal_day(self) -> HistorySet:
+        if self.legal_by is not None and (self.legal is not None or self.legal_by < self.released):
+            raise ValueError("legal_by is for a set with no legal day, on or after its release")
+        return self
 
 
 class SetHistory(Strict):
@@ -534,10 +620,22 @@ class PromoRange(Strict):
     set: SetCode
     from_: str | None = Field(default=None, alias="from")
     """The first legal card number as printed ("SM94"); None: the whole series."""
+    uncertain: str | None = None
+    """Set where no source lists the series in the season's pool (it is inferred from the
+    format's "X-on" rule): its cards are then for a judge, never legal by this entry alone."""
 
 
 class SeasonPool(Strict):
-    sets: list[SetCode] = []
+    """A season's card pool, derived rather than listed: every set released on or after the
+    ``from`` set, as each becomes legal (data/history/sets.yaml), until the next season begins;
+    plus what the season's announcement adds (``add``: sets released before ``from``) and less
+    what it takes out (``remove``). Promo series by number (``promos``). Or, from 2021-22,
+    regulation marks."""
+
+    from_: SetCode | None = Field(default=None, alias="from")
+    """The oldest set of an "X-on" format."""
+    add: list[SetCode] = []
+    remove: list[SetCode] = []
     promos: list[PromoRange] = []
     regulation_marks: list[str] | None = None
     """Marks legal from the season's start; later marks join as their cards become legal."""
@@ -545,6 +643,14 @@ class SeasonPool(Strict):
     """From 2019-20, McDonald's cards are legal only as reprints of a legal card."""
     basic_energy_retired: list[EnergyType] = []
     """Basic Energy types not legal from this season on (Fairy, from 2021-22; see ``notes``)."""
+
+    @model_validator(mode="after")
+    def _sets_or_marks(self) -> SeasonPool:
+        if (self.from_ is None) == (self.regulation_marks is None):
+            raise ValueError("a pool has either `from` (a set) or `regulation_marks`")
+        if (self.add or self.remove) and self.from_ is None:
+            raise ValueError("`add` and `remove` go with `from`")
+        return self
 
 
 class PlayedOn(Strict):
@@ -554,6 +660,13 @@ class PlayedOn(Strict):
     first: date
     last: date
     event: str
+    source: str
+
+
+class StartBound(Strict):
+    """A sourced day by which a season whose first day is unknown had begun."""
+
+    day: date
     source: str
 
 
@@ -570,6 +683,8 @@ class Season(Strict):
     uncertain: str | None = None
     played_on: list[PlayedOn] = []
     """Events known to have used this season's format (bounds an unknown start)."""
+    start_by: StartBound | None = None
+    """Where ``start`` is null: a day by which the season had certainly begun."""
 
 
 class BanChange(Strict):
@@ -719,7 +834,9 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/special_energy.yaml": CardList,
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
+    "cards/regulation_marks.yaml": RegulationMarks,
     "reprint_rule.yaml": ReprintRule,
+    "reprint_templates.yaml": ReprintTemplates,
     "energy.yaml": EnergySymbols,
     "spellings.yaml": Spellings,
 }
@@ -813,9 +930,28 @@ def compile_history(root: Path) -> dict[str, Any]:
             ).model_dump(mode="json", by_alias=True)
         except DataError as exc:
             problems.append(str(exc))
+    if not problems:
+        problems += _unknown_pool_sets(out)
     if problems:
         raise DataError("\n".join(problems))
     return out
+
+
+def _unknown_pool_sets(history: dict[str, Any]) -> list[str]:
+    """The set codes a season's pool names that data/history/sets.yaml does not know: a pool
+    derived from an unknown set would silently hold nothing."""
+    known = {entry["code"] for entry in history["sets"]["sets"]}
+    problems = []
+    for season in history["standard"]["seasons"]:
+        pool = season["pool"] or {}
+        named = [pool.get("from"), *pool.get("add", []), *pool.get("remove", []),
+                 *(promo["set"] for promo in pool.get("promos", []))]
+        for code in named:
+            if code is not None and code not in known:
+                problems.append(_("data/history/standard.yaml: season {season}: {code} is not a "
+                                  "set of data/history/sets.yaml").format(season=season["id"],
+                                                                          code=code))
+    return problems
 
 
 def compile_data(root: Path) -> dict[str, Any]:
@@ -847,6 +983,12 @@ def compile_data(root: Path) -> dict[str, Any]:
     # history names every English set (only the codes reach the start-up data).
     out["set_codes"] = sorted({entry["code"] for entry in history_sets["sets"]}
                               if history_sets is not None else set())
+    # The day each set became legal, and the rule a set newer than the data becomes legal by
+    # (rule set-legal-day): a check of today reads these without the whole history.
+    out["set_legal"] = {entry["code"]: entry["legal"] for entry in history_sets["sets"]} \
+        if history_sets is not None else {}
+    current = [era for era in (history_sets or {}).get("eras", []) if era["last_release"] is None]
+    out["new_set_rule"] = current[-1] if current else None
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")

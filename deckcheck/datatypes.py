@@ -124,6 +124,20 @@ class ReprintRule(TypedDict):
     reminders: list[str]
     rulings: list[Ruling]
     terms: list[str]
+    choices: list[str]
+
+
+class Template(TypedDict):
+    id: str
+    older: str
+    newer: str
+    example: list[str]
+    source: str
+
+
+class ReprintTemplates(TypedDict):
+    symbols: dict[str, str]
+    templates: list[Template]
 
 
 class Pool(TypedDict):

@@ -53,6 +53,8 @@ class Pool:
     sets: frozenset[str] | None = None
     promos: tuple[tuple[str, int | None], ...] = ()
     """Promo series legal from a card number on (None: the whole series)."""
+    doubtful: tuple[tuple[str, str], ...] = ()
+    """Promo series whose membership no source gives, with the season's note: for a judge."""
     oldest_mark: str | None = None
     """Regulation marks from this one on are legal (each as its cards become legal)."""
     series: frozenset[str] | None = None
@@ -128,6 +130,17 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
             return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
+        if doubt is not None:
+            return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
+                                     "season ({uncertain})").format(
+                card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
+        newer = history.new_set_legal(printed.released) if facts is None else None
+        if newer is not None:  # a set newer than the history: its era's rule, from the catalog
+            if newer > self.day:
+                return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=i18n.day(newer), day=day)
+            return Status.LEGAL, ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
                 card=where)
@@ -145,6 +158,8 @@ class DatedFormat(GameFormat):
                 released=i18n.day(released))
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
+        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
+            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
@@ -164,10 +179,14 @@ class DatedFormat(GameFormat):
         history = self.history
         assert history is not None
         facts = history.set_of(printed.set_code)
-        if facts is None:
-            return None
         where = f"{printed.set_code or '?'} {printed.number}"
         day = i18n.day(self.day)
+        if facts is None:
+            newer = history.new_set_legal(printed.released)
+            if newer is not None and newer > self.day:
+                return _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=i18n.day(newer), day=day)
+            return None
         if facts.legal is not None and facts.legal > self.day:
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
@@ -234,10 +253,15 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     pools, notes = _pools(known, format_id, day, current.sets)
     # The history's own horizon (rule format-date) replaces the current data's age.
     rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules
-                  if setting.rule != "data-age")
+                  if setting.rule not in ("data-age", "set-legal-day"))
     horizon = known.horizon(format_id)
     retired = _retired_energy(known, format_id, pools)
+    # The history answers for days past its horizon within the same window as today's data.
+    age = current.setting("data-age")
+    window = {"trusted_days": age.options.get("trusted_days", 90),
+              "scheduled": tuple(age.options.get("scheduled", ()))} if age is not None else {}
     rules += (RuleSetting("format-date", "error", MappingProxyType({
+        **window,
         "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
         "notes": tuple(notes), "retired_energy": retired,
         "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),
@@ -318,8 +342,10 @@ def _season_pool(season: Season, in_doubt: bool) -> Pool:
     if marks is not None:
         return Pool(season.id, oldest_mark=min(marks), uncertain=doubt)
     promos = tuple((p["set"], _number(p.get("from"))) for p in season.pool.get("promos", []))
+    doubtful = tuple((p["set"], p["uncertain"]) for p in season.pool.get("promos", [])
+                     if p.get("uncertain"))
     return Pool(season.id, sets=frozenset(season.pool.get("sets", [])), promos=promos,
-                uncertain=doubt)
+                doubtful=doubtful, uncertain=doubt)
 
 
 def _number(printed: str | None) -> int | None:
@@ -376,5 +402,7 @@ def _legal_by(history: History, code: str, day: date) -> bool | None:
     if facts is None:
         return None
     if facts.legal is None:
-        return False if facts.released > day else None
+        if facts.released > day:
+            return False
+        return True if facts.legal_by is not None and facts.legal_by <= day else None
     return facts.legal <= day

@@ -17,7 +17,7 @@ from deckcheck.dated import DatedFormat, Pool, Status
 from deckcheck.history import uncertain_texts
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.reprint_verdicts import reprint_rule
+from deckcheck.reprint_verdicts import identical_legal_print, reprint_rule
 from deckcheck.rules.base import DeckContext, undecided, violation
 
 ID = "not-in-format"
@@ -65,6 +65,21 @@ def legal_on(card: Card, deck: DeckContext, game_format: DatedFormat) -> bool | 
     return None
 
 
+def _not_out_yet(card: Card, deck: DeckContext, game_format: DatedFormat,
+                 why: str) -> PoolVerdict:
+    """A line naming a print that was not legal yet on the day (an archived list transcribed with
+    a later print): an error, unless a print legal that day has the very same text. Then the card
+    was legal and only the print is wrong, which a judge settles with the player: a point to
+    confirm, naming the print that was legal, never a pass."""
+    legal = identical_legal_print(card, game_format, deck.data)
+    if legal is None:
+        return PoolVerdict("error", why)
+    return PoolVerdict("undecided", _(
+        "{why}; \"{name}\" was legal that day as {legal}, with the same text: the list names a "
+        "print that was not out yet, so a judge must confirm which print the player has").format(
+        why=why, name=card.name.display, legal=f"{legal.set_code or '?'} {legal.number}"))
+
+
 def _in_pool(card: Card, deck: DeckContext, game_format: DatedFormat, pool: Pool) -> PoolVerdict:
     certain = game_format.narrowed(pool)
     statuses = [certain.status(pool, printed) for printed in card.prints]
@@ -75,7 +90,7 @@ def _in_pool(card: Card, deck: DeckContext, game_format: DatedFormat, pool: Pool
         # shares its text: the reprint rule lets old prints in, never future ones.
         early = [certain.not_yet_legal(printed) for printed in card.prints]
         if all(early):
-            return PoolVerdict("error", str(early[0]))
+            return _not_out_yet(card, deck, certain, str(early[0]))
     outcomes = reprint_rule(card, certain, deck.data)
     if not outcomes:
         return PoolVerdict("legal")

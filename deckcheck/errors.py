@@ -11,6 +11,11 @@ class DataError(DeckcheckError):
     """A data or format file that deckcheck cannot use."""
 
 
+class FormatDataError(DataError):
+    """A format-data bundle that cannot be built, fetched, verified or installed (exit code 1,
+    as a catalog that cannot be built: the data in use stays as it was)."""
+
+
 class CatalogError(DeckcheckError):
     """The card catalog cannot be built from a source, downloaded, or read (exit code 1)."""
 

@@ -118,7 +118,16 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
         return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))
     raw_format = cast("dict[str, Any] | None", data.formats.get(format_id))
     if raw_format is None:
+        import difflib
+
         known = ", ".join(sorted(data.formats))
+        close = difflib.get_close_matches(format_id.strip().lower(), sorted(data.formats), n=1)
+        if close:
+            # Translators: {format} is the format the user asked for, quoted; {name} the known
+            # format closest to it; {known} a comma-separated list of format ids.
+            raise UsageError(_("unknown format {format} (did you mean {name}?); known formats: "
+                               "{known}, or a .yaml file").format(
+                format=repr(format_id), name=close[0], known=known))
         # Translators: {format} is the format the user asked for, quoted; {known} a
         # comma-separated list of format ids.
         raise UsageError(_("unknown format {format}; known formats: {known}, or a .yaml file")

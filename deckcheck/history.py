@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.resources import cache_dir, data_dir, write_atomically
+from deckcheck.resources import cache_dir, write_atomically
 
 DAY = timedelta(days=1)
 
@@ -44,6 +44,13 @@ class SetFacts:
     uncertain: str | None
     cards: tuple[PromoDate, ...] = ()
     """A promo series: the cards whose own dates are sourced."""
+    legal_by: date | None = None
+    """Where ``legal`` is unknown: a day by which the whole set was certainly legal."""
+
+    @property
+    def first_legal(self) -> date:
+        """The first day its cards may have been legal: its legal day, or its release."""
+        return self.legal or self.released
 
     def promo_dates(self, number: str) -> tuple[PromoDate, ...]:
         """The sourced dates of one promo card of this series, by the digits of its number."""
@@ -70,9 +77,11 @@ class Season:
     """A Standard season, with the bounds the data puts on its first day.
 
     ``earliest`` and ``latest`` are equal when the data gives the start; otherwise they are the
-    days between which it must fall: after every set of the season before became legal (the
-    pools list each set joining a season), and no later than the first set new in this pool
-    became legal.
+    days between which it must fall: after the last day an event is known to have used the
+    season before (``played_on``), and no later than the first day an event used this one or a
+    source shows it begun (``start_by``). ``pool`` holds the sets derived for the season
+    (:meth:`History._derived_pool`): every set from its first set on whose legal day falls
+    before the next season may have begun.
     """
 
     id: str
@@ -115,6 +124,28 @@ class History:
         assert own is not None and sets is not None  # required by the schema
         return min(own, sets)
 
+    def new_set_legal(self, released: str | None) -> date | None:
+        """The legal day of a set newer than the history (the card catalog's release date
+        ``released``), by the legality rule of the era in force; None when the set is not newer
+        than the history's set list (it is left out on purpose), or the rule or the date is not
+        known."""
+        try:
+            out = date.fromisoformat(released[:10]) if released else None
+        except ValueError:
+            return None
+        listed_to = day(self.raw["sets"]["horizon"])
+        if out is None or listed_to is None or out <= listed_to:
+            return None
+        current = [era for era in self.raw["sets"]["eras"] if era["last_release"] is None]
+        rule = current[-1] if current else None
+        if rule is None:
+            return None
+        if rule["rule"] == "on-release":
+            return out
+        if rule["rule"] == "days-after-release" and rule.get("days"):
+            return out + timedelta(days=int(rule["days"]))
+        return None
+
     @cached_property
     def sets(self) -> dict[str, SetFacts]:
         """Every set by code."""
@@ -127,7 +158,8 @@ class History:
                                     card["source"], card.get("uncertain"))
                           for card in entry.get("cards", []))
             out[entry["code"]] = SetFacts(entry["code"], entry["name"], entry["kind"], released,
-                                          day(entry["legal"]), entry.get("uncertain"), cards)
+                                          day(entry["legal"]), entry.get("uncertain"), cards,
+                                          day(entry.get("legal_by")))
         return out
 
     def set_of(self, code: str | None) -> SetFacts | None:
@@ -147,9 +179,9 @@ class History:
 
     @cached_property
     def seasons(self) -> tuple[Season, ...]:
-        """The Standard seasons in order, each with the bounds of its first day."""
+        """The Standard seasons in order, each with the bounds of its first day and its pool
+        derived from data/history/sets.yaml (:meth:`_derived_pool`)."""
         raw = self.raw["standard"]["seasons"]
-        legal = {code: facts.legal for code, facts in self.sets.items()}
         earliest: list[date] = []
         for index, season in enumerate(raw):
             start = day(season["start"])
@@ -162,9 +194,6 @@ class History:
                 played = _played(raw[index - 1], last=True)
                 if played is not None:  # the season before was still in force that day
                     bounds.append(played + DAY)
-                before = raw[index - 1]["pool"] or {}
-                bounds += [when + DAY for when in (legal.get(code) for code in
-                                                   before.get("sets", [])) if when]
             earliest.append(max(bounds))
         latest: list[date] = [date.max] * len(raw)
         for index in range(len(raw) - 1, -1, -1):
@@ -179,15 +208,34 @@ class History:
             played = _played(season, last=False)
             if played is not None:  # an event used the season's format that day
                 bounds.append(played)
-            pool = season["pool"] or {}
-            before = set((raw[index - 1]["pool"] or {}).get("sets", [])) if index else set()
-            if index and raw[index - 1]["pool"] is not None:
-                bounds += [when for when in (legal.get(code) for code in pool.get("sets", [])
-                                             if code not in before) if when]
+            if season.get("start_by"):  # a source shows the season begun by then
+                bounds.append(date.fromisoformat(season["start_by"]["day"]))
             latest[index] = max(earliest[index], min(bounds))
         return tuple(Season(s["id"], s["name"], day(s["start"]), day(s.get("announced")),
-                            earliest[i], latest[i], s["pool"], s.get("uncertain"))
+                            earliest[i], latest[i],
+                            self._derived_pool(s["pool"], latest[i + 1] if i + 1 < len(raw)
+                                               else None),
+                            s.get("uncertain"))
                      for i, s in enumerate(raw))
+
+    def _derived_pool(self, pool: dict[str, Any] | None,
+                      ends_by: date | None) -> dict[str, Any] | None:
+        """The season's pool with its ``sets`` derived: every set (promo series aside) released
+        on or after the ``from`` set whose first legal day comes before ``ends_by`` (the last
+        day the next season may have begun), plus ``add``, less ``remove`` and, where the pool
+        says so, the McDonald's Collections. A regulation-mark pool is as written."""
+        if pool is None or pool.get("from") is None:
+            return pool
+        first = self.sets[pool["from"]].released
+        left_out = set(pool.get("remove", []))
+        mcdonalds_as_reprints = pool.get("mcdonalds") == "functionally-identical"
+        sets = [code for code, facts in self.sets.items()
+                if facts.kind != "promo" and facts.released >= first
+                and (ends_by is None or facts.first_legal < ends_by)
+                and code not in left_out
+                and not (mcdonalds_as_reprints and facts.kind == "mcdonalds")]
+        sets += [code for code in pool.get("add", []) if code not in sets]
+        return {**pool, "sets": sets}
 
     def seasons_on(self, when: date) -> tuple[Season, ...]:
         """The Standard seasons that may have been in force on ``when``: one where the data gives
@@ -308,7 +356,9 @@ def _digest(root: Path) -> str:
 @cache
 def load() -> History:
     """The shipped history, compiled once and cached like the rules data (data.load)."""
-    root = data_dir()
+    from deckcheck import data  # the folder in use: shipped, or an installed bundle
+
+    root = data.in_use().root
     cache_file = cache_dir() / f"history-{_digest(root / 'history')}.json"
     with contextlib.suppress(OSError, ValueError):
         cached = json.loads(cache_file.read_text(encoding="utf-8"))

@@ -226,14 +226,20 @@ class Card:
 
         code = language()
         written = self.line.text
-        if code == "en":
-            return written
+        if code == "en" and not self.prints:
+            return written  # no catalog, or not in it: no other language to tell apart
         from deckcheck.text import fold
 
         english = self.name.display
         shown = written
         local_names = {fold(name) for p in self.prints
                        for language, name in p.names.items() if language != "en"}
+        if code == "en":
+            # One language per answer: an English reader sees a card written in another
+            # language as written, with the English name that counts beside it.
+            if fold(written) in local_names and fold(written) != fold(english):
+                return f"{written} ({english})"
+            return written
         english_names = {fold(p.name) for p in self.prints} | {fold(english)}
         if self.print_mismatch is None and (fold(written) not in local_names
                                             or fold(written) in english_names):

@@ -42,6 +42,39 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     return found
 
 
+_STANDING_IN: dict[tuple[object, ...], CatalogCard | None] = {}
+"""What :func:`identical_legal_print` found, per format and prints (a batch asks again)."""
+
+
+def identical_legal_print(card: Card, game_format: GameFormat,
+                          data: RulesData) -> CatalogCard | None:
+    """A print of the card's name that the format allows and whose game text is identical to one
+    of the line's own prints, by the reprint rule's own comparison (rulings, ACE SPEC, text), or
+    None: the print a player could have played in place of the one the list names."""
+    key = (game_format.id, game_format.name, id(_text_rules(data)), card.name.display,
+           _prints(card.prints), _prints(card.same_name_prints))
+    if key not in _STANDING_IN:
+        if len(_STANDING_IN) >= 16384:
+            _STANDING_IN.clear()
+        _STANDING_IN[key] = _identical_legal_print(card, game_format, data)
+    return _STANDING_IN[key]
+
+
+def _identical_legal_print(card: Card, game_format: GameFormat,
+                           data: RulesData) -> CatalogCard | None:
+    rules = _text_rules(data)
+    for other in card.same_name_prints:
+        if not game_format.allows(other):
+            continue
+        for own in card.prints:
+            found = _ruled(own, other, card.same_name_prints, rules) \
+                or _ace_spec_differs(own, other, data) \
+                or compare(own.game, other.game, rules, card.name.display)
+            if found.sameness is Sameness.IDENTICAL:
+                return other
+    return None
+
+
 def _outside_pool(card: Card, game_format: GameFormat) -> str:
     """Why the line's own prints are not in the pool: their mark, or their set (a phrase in
     parentheses of the reprint rule's messages)."""
@@ -162,4 +195,4 @@ def _ace_spec_differs(own: CatalogCard, other: CatalogCard,
 
 @cache
 def _text_rules(data: RulesData) -> TextRules:
-    return TextRules.of(data.reprint_rule, data.parse_print)
+    return TextRules.of(data.reprint_rule, data.parse_print, data.reprint_templates)

@@ -22,6 +22,7 @@ from deckcheck.text import fold
 
 if TYPE_CHECKING:
     from deckcheck.datatypes import ReprintRule as ReprintRuleData
+    from deckcheck.datatypes import ReprintTemplates
 
 _NUMBER = re.compile(r"(?<!stage )\d+")
 """Numbers in rules text; a Stage's number is part of a game term, compared as one."""
@@ -35,8 +36,11 @@ class Sameness(IntEnum):
 
     IDENTICAL = 0
     WORDING = 1
-    UNKNOWN = 2
-    DIFFERENT = 3
+    CHOICE = 2
+    """One text lets the player choose where the other does not ("up to 2" against "2"): a
+    difference of play the rulebook defines, which a judge weighs."""
+    UNKNOWN = 3
+    DIFFERENT = 4
 
 
 PrintKey = tuple[str, str]
@@ -62,6 +66,11 @@ class TextRules:
     terms: tuple[str, ...]
     """Compiled one by one when a comparison first needs them (most never do)."""
     rulings: dict[PrintKey, tuple[Ruling, ...]]
+    choices: tuple[str, ...] = ()
+    """Phrases that give the player a choice ("up to"): in one text only, a judge weighs them."""
+    templates: tuple[tuple[str, str], ...] = ()
+    """data/reprint_templates.yaml: (older phrasing, newer) as a pattern and its replacement,
+    compiled when first needed (see :func:`_template_patterns`)."""
     self_name: str = ""
     """The compared card's name, read as "this card" in its text."""
     compared: dict[tuple[str, str, str, str], Comparison] = field(default_factory=dict,
@@ -70,8 +79,12 @@ class TextRules:
     Keyed by the language too: the differences are worded for people in the active language."""
 
     @classmethod
-    def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey]) -> TextRules:
-        """From the compiled ``reprint_rule`` data; ``parse_print`` spells prints canonically."""
+    def of(cls, raw: ReprintRuleData, parse_print: Callable[[str], PrintKey],
+           templates: ReprintTemplates | None = None,
+           leave_out: frozenset[str] = frozenset()) -> TextRules:
+        """From the compiled ``reprint_rule`` data and ``reprint_templates`` (the template
+        equivalences, none if not given; ``leave_out`` names templates not to apply, for the
+        tests and the survey); ``parse_print`` spells prints canonically."""
         terms = tuple(raw["terms"])
         reminders = tuple(raw["reminders"])
         rulings: dict[PrintKey, list[Ruling]] = {}
@@ -79,8 +92,17 @@ class TextRules:
             a, b = (parse_print(ref) for ref in ruling["prints"])
             rulings.setdefault(a, []).append(Ruling(b, ruling["same"], ruling["source"]))
             rulings.setdefault(b, []).append(Ruling(a, ruling["same"], ruling["source"]))
-        return cls(tuple(raw["wording"].items()), reminders, terms,
-                   {key: tuple(found) for key, found in rulings.items()})
+        wording = tuple(raw["wording"].items())
+        rewrites: tuple[tuple[str, str], ...] = ()
+        if templates is not None:
+            # An Energy symbol written as a letter in braces reads as its type's name.
+            wording += tuple((f"{{{letter.lower()}}}", f" {word} ")
+                             for letter, word in templates["symbols"].items())
+            rewrites = tuple((t["older"], t["newer"]) for t in templates["templates"]
+                             if t["id"] not in leave_out)
+        return cls(wording, reminders, terms,
+                   {key: tuple(found) for key, found in rulings.items()},
+                   tuple(raw.get("choices", ())), rewrites)
 
 
 @dataclass(frozen=True)
@@ -302,6 +324,21 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
             _("{what}: “{term}” only in the legal print's text"))
         yield Sameness.DIFFERENT, message.format(what=label, term=term)
         return
+    choices_a = {phrase for phrase in rules.choices if _term_pattern(phrase).search(a)}
+    choices_b = {phrase for phrase in rules.choices if _term_pattern(phrase).search(b)}
+    if choices_a != choices_b:
+        phrase = sorted(choices_a ^ choices_b)[0]
+        message = (
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {phrase} words that let a player choose how many ("up to"), as printed in English.
+            _("{what}: “{phrase}” only in the older print's text, which lets the player choose "
+              "fewer") if phrase in choices_a else
+            # Translators: {what} is a part of the game text ("card text", "attack Bite"),
+            # {phrase} words that let a player choose how many ("up to"), as printed in English.
+            _("{what}: “{phrase}” only in the legal print's text, which lets the player choose "
+              "fewer"))
+        yield Sameness.CHOICE, message.format(what=label, phrase=phrase)
+        return
     # Translators: {what} is a part of the game text ("card text", "attack Bite"), {sentence}
     # a sentence of the older print, as printed in English.
     yield Sameness.WORDING, _("{what}: “{sentence}”").format(
@@ -310,12 +347,42 @@ def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:
 
 def _normal(text: str, rules: TextRules) -> str:
     """The text as compared: folded, wording evened out, the card's own name read as "this
-    card", reminder sentences left out."""
+    card", reminder sentences left out, and each older template's phrasing rewritten as the
+    newer one (data/reprint_templates.yaml)."""
+    sentences = _SENTENCE.split(text)
     if rules.self_name:
-        text = re.sub(re.escape(rules.self_name), "this card", text, flags=re.IGNORECASE)
-    kept = (_sentence(s, rules.wording) for s in _SENTENCE.split(text))
+        sentences = [_self_named(s, rules.self_name) for s in sentences]
+    kept = (_sentence(s, rules.wording) for s in sentences)
     reminders = _reminder_pattern(rules.reminders)
-    return " ".join(s for s in kept if s and not reminders.fullmatch(s))
+    joined = " ".join(s for s in kept if s and not reminders.fullmatch(s))
+    for pattern, newer in _template_patterns(rules.templates):
+        joined = pattern.sub(newer, joined)
+    return joined
+
+
+_SUBJECT_VERBS = frozenset({"provides", "counts", "is", "has", "does", "can"})
+"""Words after a card's name that make it the subject of its own text ("Double Colorless Energy
+provides"), not an order ("Switch 1 of your Active Pokémon")."""
+
+
+def _self_named(sentence: str, name: str) -> str:
+    """The sentence with the card's own name read as "this card", except where the name opens
+    the sentence as its verb (the card Switch: "Switch 1 of your Active Pokémon ...")."""
+    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+
+    def replace_name(match: re.Match[str]) -> str:
+        opening = not sentence[:match.start()].strip(" (\n")
+        following = sentence[match.end():].split(maxsplit=1)
+        if opening and (not following or following[0].lower() not in _SUBJECT_VERBS):
+            return match.group(0)
+        return "this card"
+    return pattern.sub(replace_name, sentence)
+
+
+@cache
+def _template_patterns(templates: tuple[tuple[str, str], ...]
+                       ) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(older), newer) for older, newer in templates)
 
 
 # Compiled on first use: compiling every term costs more than checking a deck, and identical

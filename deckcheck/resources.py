@@ -25,14 +25,29 @@ def data_dir() -> Path:
     raise DataError(_("deckcheck's data files are missing; reinstall deckcheck"))
 
 
+CATALOG_FILE = "catalog.sqlite3"
+
+
 def catalog_path(option: str | None = None) -> Path:
-    """``--catalog``, else ``DECKCHECK_CATALOG``, else the platform's user data directory."""
+    """``--catalog``, else ``DECKCHECK_CATALOG``, else the platform's user data directory.
+
+    Either may name the folder the catalog lives in (an existing folder, or a path ending in a
+    separator): the catalog is then the file :data:`CATALOG_FILE` inside it.
+    """
     chosen = option or os.environ.get("DECKCHECK_CATALOG")
     if chosen:
+        if chosen.endswith(("/", os.sep)) or Path(chosen).is_dir():
+            return Path(chosen) / CATALOG_FILE
         return Path(chosen)
     import platformdirs
 
-    return Path(platformdirs.user_data_dir("deckcheck")) / "catalog.sqlite3"
+    return Path(platformdirs.user_data_dir("deckcheck")) / CATALOG_FILE
+
+
+def catalog_named() -> str | None:
+    """The catalog the user named for this run (``DECKCHECK_CATALOG``), if any: a run must
+    never go on without it."""
+    return os.environ.get("DECKCHECK_CATALOG") or None
 
 
 def cache_dir() -> Path:

@@ -13,10 +13,14 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckcheck.decklist import MAX_BYTES
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+
+if TYPE_CHECKING:
+    from deckcheck.ignore import Rules, Walker, WalkSettings
 
 STDIN = "-"
 DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
@@ -35,6 +39,8 @@ class Source:
     file: str | None  # None for standard input
     problem: str | None = None
     """Why it cannot be read, found while walking a folder (the deck is then unreadable)."""
+    content: bytes | None = None
+    """Standard input's bytes, when they were read ahead (it can be read only once)."""
 
     @property
     def location(self) -> Path | None:
@@ -46,8 +52,11 @@ class NotAFile(OSError):
     """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
 
 
-def expand(paths: Iterable[str]) -> Iterator[Source]:
+def expand(paths: Iterable[str], walk: WalkSettings | None = None) -> Iterator[Source]:
     """Files as given, directories walked recursively (sorted), ``-`` for standard input.
+
+    ``walk`` says what a folder walk leaves out (:mod:`deckcheck.ignore`: ignore files, exclude
+    patterns, the default exclusions); by default, all of it. A file named here is always read.
 
     Every path is checked before this returns: it raises :class:`UsageError` for an empty path,
     a missing one, or one that is neither a regular file nor a folder. The folders are then
@@ -72,22 +81,28 @@ def expand(paths: Iterable[str]) -> Iterator[Source]:
             raise UsageError(_("{path}: not a regular file or folder (a pipe or device); use - "
                                "to read standard input").format(path=raw))
         named.append((raw, stat.S_ISDIR(mode)))
-    return _sources(named)
+    return _sources(named, walk)
 
 
-def _sources(named: list[tuple[str, bool]]) -> Iterator[Source]:
+def _sources(named: list[tuple[str, bool]], walk: WalkSettings | None) -> Iterator[Source]:
+    walker = None
     for raw, folder in named:
         if raw == STDIN:
             yield Source("<stdin>", None)
         elif folder:
-            yield from _walk(raw)
+            if walker is None:
+                from deckcheck.ignore import Walker, WalkSettings
+
+                walker = Walker(walk or WalkSettings())
+            yield from _walk(raw, walker, walker.start(raw))
         else:
             yield Source(raw, raw)
 
 
-def _walk(folder: str) -> Iterator[Source]:
-    """Every decklist below ``folder`` (hidden entries left out), and every entry it cannot read,
-    in the order of their paths' parts; folders a link points to are not entered.
+def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
+    """Every decklist below ``folder`` that ``walker`` keeps (hidden entries left out), and
+    every entry it cannot read, in the order of their paths' parts; folders a link points to are
+    not entered.
 
     Text, not Path objects: pathlib interns every part of every path it parses, so a folder of
     ten thousand lists would cost their weight for the rest of the run.
@@ -103,11 +118,13 @@ def _walk(folder: str) -> Iterator[Source]:
             reason=exc.strerror or exc))
         return
     for name, is_folder in entries:
-        path = os.path.join(folder, name)  # noqa: PTH118 - text paths, as above
+        # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
+        path = name if folder == os.curdir else os.path.join(folder, name)  # noqa: PTH118
         if is_folder:
-            yield from _walk(path)
+            if walker.keeps(rules, name, is_folder=True):
+                yield from _walk(path, walker, walker.enter(rules, name))
             continue
-        if not name.lower().endswith(DECK_SUFFIXES):
+        if not name.lower().endswith(DECK_SUFFIXES) or not walker.keeps(rules, name, False):
             continue
         try:
             mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
@@ -134,6 +151,8 @@ def read_bytes(source: Source) -> bytes:
 
     Raises :class:`OSError` (:class:`NotAFile` for a pipe or device) when it cannot be read.
     """
+    if source.content is not None:
+        return source.content
     if source.file is None:
         stdin = sys.stdin
         if stdin is None or stdin.closed:

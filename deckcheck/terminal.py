@@ -12,6 +12,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the CLI imports this module for every command; keep it light
+    from collections.abc import Mapping
+    from typing import TextIO
+
     from deckcheck.models import DeckResult
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -33,3 +36,19 @@ def shown_result(result: DeckResult) -> DeckResult:
     violations = tuple(replace(v, message=shown(v.message), cards=tuple(map(shown, v.cards)))
                        for v in result.violations)
     return replace(result, path=shown(result.path), violations=violations)
+
+
+def wants_color(choice: str, stream: TextIO | None, environ: Mapping[str, str]) -> bool:
+    """``--color``: ``always`` and ``never`` say so; ``auto`` colours a terminal unless
+    ``NO_COLOR`` is set (no-color.org), and ``FORCE_COLOR`` forces colours even into a pipe (as
+    Node, pytest and rich read it). A variable set to the empty string is not set."""
+    if choice != "auto":
+        return choice == "always"
+    if environ.get("NO_COLOR"):
+        return False
+    if environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return stream is not None and stream.isatty()
+    except (ValueError, OSError):  # a closed stream
+        return False

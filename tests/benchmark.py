@@ -84,9 +84,11 @@ def main() -> None:
     compileall.compile_dir(str(Path(deckcheck.__file__).parent), quiet=1)
     cache = Path(tempfile.mkdtemp(prefix="deckcheck-bench-cache-"))
     decks = Path(tempfile.mkdtemp(prefix="deckcheck-bench-decks-"))
-    env = {**os.environ, "DECKCHECK_CACHE_DIR": str(cache),
-           "DECKCHECK_CATALOG": str(decks / "no-catalog.sqlite3")}
+    # No catalog at first: the default place is an empty folder (DECKCHECK_CATALOG would name a
+    # catalog the run must have).
+    env = {**os.environ, "DECKCHECK_CACHE_DIR": str(cache), "XDG_DATA_HOME": str(decks / "data")}
     env.pop("GITHUB_ACTIONS", None)
+    env.pop("DECKCHECK_CATALOG", None)
     check = [*deckcheck_command(), "check", str(SAMPLE)]
     baseline = [sys.executable, "-c", "import typer, pydantic"]
 

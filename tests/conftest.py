@@ -11,8 +11,11 @@ import pytest
 # Keep the compiled-data cache out of the user's home while testing.
 os.environ.setdefault("DECKCHECK_CACHE_DIR", tempfile.mkdtemp(prefix="deckcheck-test-cache-"))
 # No card catalog unless a test builds one: a user's installed catalog must not change results.
-os.environ["DECKCHECK_CATALOG"] = str(Path(tempfile.mkdtemp(prefix="deckcheck-test-"))
-                                      / "no-catalog.sqlite3")
+# The default catalog's place (the platform's user data folder, which platformdirs reads from
+# XDG_DATA_HOME) is an empty folder; DECKCHECK_CATALOG, which names a catalog a run must have,
+# is unset.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="deckcheck-test-data-")
+os.environ.pop("DECKCHECK_CATALOG", None)
 
 from helpers import SMALL
 from minicatalog import full_archive_path

@@ -324,7 +324,8 @@ def main() -> None:
           f"{escaped} exceptions escaped (target 0), {time.perf_counter() - started:.0f} s")
     folder = Path(tempfile.mkdtemp(prefix="deckcheck-robustness-"))
     env = {**os.environ, "DECKCHECK_CACHE_DIR": str(folder / "cache"),
-           "DECKCHECK_CATALOG": str(folder / "none.sqlite3")}
+           "XDG_DATA_HOME": str(folder / "data")}  # no catalog (see benchmark.py)
+    env.pop("DECKCHECK_CATALOG", None)
     try:
         worst_decklists(folder, env, None)
         catalog = None

@@ -2,7 +2,7 @@
 
 The official rulebooks deckcheck quotes are Italian, Portuguese and Spanish: a Portuguese reader
 gets "Montagem de baralhos", an Italian one "Costruzione del mazzo"; a reader whose language has
-no quoted rulebook (English, French, German) gets the citation's first passage.
+no quoted rulebook (English, French, German) gets none: one language per answer.
 """
 
 from __future__ import annotations
@@ -16,15 +16,23 @@ from deckcheck.data import RulesData
 @pytest.mark.parametrize(("code", "section"), [
     ("pt", "Montagem de baralhos"),
     ("it", "Costruzione del mazzo"),
-    ("fr", "Costruzione del mazzo"),
-    ("en", "Costruzione del mazzo"),
+    ("fr", None),
+    ("en", None),
 ])
-def test_the_copy_limit_is_quoted_from_the_readers_rulebook(rules_data: RulesData, code: str,
-                                                            section: str) -> None:
+def test_the_copy_limit_is_quoted_from_the_readers_rulebook_or_not_at_all(
+        rules_data: RulesData, code: str, section: str | None) -> None:
     with i18n.use(code):
         quote = citations.quote(rules_data.citations["copy-limit"])
-    assert quote is not None
-    assert quote["section"] == section
+    assert (quote["section"] if quote else None) == section
+
+
+def test_the_house_variant_s_rulebook_is_italian(rules_data: RulesData) -> None:
+    house = next(c for c in rules_data.citations.values()
+                 if any(q["book"] == "house" for q in c["quotes"]))
+    with i18n.use("it"):
+        assert citations.quote(house) is not None
+    with i18n.use("en"):
+        assert citations.quote(house) is None
 
 
 def test_the_level_rule_is_quoted_in_spanish_for_a_spanish_reader(rules_data: RulesData) -> None:
@@ -58,10 +66,11 @@ def test_a_rule_their_rulebook_does_not_cover_is_quoted_from_no_other(rules_data
         assert citations.quote(rules_data.citations["radiant"]) is not None
 
 
-def test_the_house_variant_is_every_readers_source_for_its_rules(rules_data: RulesData) -> None:
-    with i18n.use("es"):
-        quote = citations.quote(rules_data.citations["team-size"])
-    assert quote is not None and quote["book"] == "house"
+def test_a_rulebook_is_named_in_the_readers_words() -> None:
+    with i18n.use("it"):
+        assert (citations.book("it"), citations.book("house")) == ("italiano",
+                                                                   "variante della casa")
+    assert citations.book("pt") == "Brazilian Portuguese"
 
 
 def test_a_citation_without_quotes_has_none(rules_data: RulesData) -> None:

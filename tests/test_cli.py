@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from deckcheck import exitcodes
+from deckcheck import data, exitcodes
 from deckcheck.cli import app
 
 runner = CliRunner()
@@ -42,7 +42,7 @@ def test_a_deck_with_undecided_points_exits_3_and_is_not_called_legal(small_deck
 
 
 def test_strict_makes_undecided_points_errors(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "--strict", str(small_deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "--strict", str(small_deck), "--output", "json"])
     assert result.exit_code == exitcodes.ILLEGAL
     deck = json.loads(result.output)["decks"][0]
     assert deck["verdict"] == "not-legal"
@@ -91,7 +91,10 @@ def test_unknown_format_is_a_usage_error(small_deck: Path) -> None:
     assert "unknown format 'nonsense'" in result.output
 
 
-def test_no_paths_is_a_usage_error() -> None:
+def test_no_paths_and_no_settings_is_a_usage_error(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without settings naming the decklists (paths), a bare check does not guess a folder.
+    monkeypatch.chdir(tmp_path)
     assert runner.invoke(app, ["check"]).exit_code == exitcodes.USAGE
 
 
@@ -106,7 +109,7 @@ def test_directories_are_searched_recursively(tmp_path: Path) -> None:
     (tmp_path / "standard" / "a.txt").write_text(SMALL)
     (tmp_path / "b.txt").write_text(SMALL)
     (tmp_path / "README.md").write_text("# not a deck")
-    result = runner.invoke(app, ["check", str(tmp_path), "-o", "json"])
+    result = runner.invoke(app, ["check", str(tmp_path), "--output", "json"])
     paths = [d["path"] for d in json.loads(result.output)["decks"]]
     assert [Path(p).name for p in paths] == ["b.txt", "a.txt"]
 
@@ -114,6 +117,11 @@ def test_directories_are_searched_recursively(tmp_path: Path) -> None:
 EXPECTED_JSON = """{
   "version": 1,
   "format": "unlimited",
+  "data": {
+    "formats_read": "READ",
+    "formats_from": "shipped",
+    "catalog_date": null
+  },
   "decks": [
     {
       "path": "PATH",
@@ -192,18 +200,19 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
     result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
-    assert result.output == EXPECTED_JSON.replace("PATH", str(path))
+    read = data.in_use().newest  # the day the shipped format data was read
+    assert result.output == EXPECTED_JSON.replace("PATH", str(path)).replace("READ", read)
 
 
 def test_json_legal_is_false_while_a_point_is_undecided(small_deck: Path) -> None:
-    document = json.loads(runner.invoke(app, ["check", str(small_deck), "-o", "json"]).output)
+    document = json.loads(runner.invoke(app, ["check", str(small_deck), "--output", "json"]).output)
     deck = document["decks"][0]
     assert (deck["legal"], deck["verdict"]) == (False, "undecided")
     assert all(v["severity"] == "warning" and v["undecided"] for v in deck["violations"])
 
 
 def test_json_legal_is_true_with_advice_only(small_deck: Path, names_unchecked: Path) -> None:
-    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "-f", str(names_unchecked), str(small_deck), "--output", "json"])
     deck = json.loads(result.output)["decks"][0]
     assert (deck["legal"], deck["verdict"]) == (True, "legal")
     assert [(v["severity"], v["undecided"]) for v in deck["violations"]] == [("warning", False)]
@@ -236,14 +245,19 @@ def test_name_same(tmp_path: Path) -> None:
     result = runner.invoke(app, ["name", "Gengar LIV. 43", "Gengar"])
     assert result.exit_code == 0
     assert "Same name" in result.output
-    assert "Ma come si chiama davvero questo Pokémon?" in result.output
+    # One language per answer: English is quoted no Italian rulebook; Italian is.
+    assert "Ma come si chiama davvero questo Pokémon?" not in result.output
+    italian = runner.invoke(app, ["name", "Gengar LIV. 43", "Gengar", "--lang", "it"])
+    assert "Ma come si chiama davvero questo Pokémon?" in italian.output
 
 
 def test_name_different(tmp_path: Path) -> None:
     result = runner.invoke(app, ["name", "Magnezone-ex", "Magnezone-EX"])
     assert result.exit_code == 1
     assert "Different names" in result.output
-    assert "Appendice 3" in result.output
+    assert "Appendice 3" not in result.output  # an Italian rulebook, for Italian readers
+    assert "Appendice 3" in runner.invoke(app, ["name", "Magnezone-ex", "Magnezone-EX",
+                                                "--lang", "it"]).output
 
 
 def test_name_json() -> None:
@@ -269,13 +283,15 @@ def test_name_owner_difference_cites_the_owner_rule() -> None:
 def test_name_elite_four_symbol_spellings_are_one_name() -> None:
     result = runner.invoke(app, ["name", "Gallade 4", "Gallade E4"])
     assert result.exit_code == 0
-    assert "Same name" in result.output and "Glossario, Pokémon SP" in result.output
+    assert "Same name" in result.output and "rulebook" in result.output
+    italian = runner.invoke(app, ["name", "Gallade 4", "Gallade E4", "--lang", "it"])
+    assert "Glossario, Pokémon SP" in italian.output
 
 
 def test_name_sp_symbol_makes_a_different_name() -> None:
     result = runner.invoke(app, ["name", "Gallade 4", "Gallade"])
     assert result.exit_code == 1
-    assert "Different names" in result.output and "Glossario, Pokémon SP" in result.output
+    assert "Different names" in result.output
     assert "“E4” is part of the name" in result.output
 
 
@@ -296,7 +312,23 @@ def test_rules_explains_one_with_its_options_and_examples() -> None:
     result = runner.invoke(app, ["rules", "copy-limit"])
     assert result.exit_code == 0
     assert "options: max = 4" in result.output and "formats: " in result.output
-    assert "**Fails**" in result.output
+    assert "\nFails: " in result.output
+
+
+@pytest.mark.parametrize("rule", ["copy-limit", "format-date", "data-age", "syntax"])
+def test_rules_shows_the_docstring_as_text_not_markup(rule: str) -> None:
+    # reStructuredText is for the code's readers: a terminal gets the words alone.
+    shown = runner.invoke(app, ["rules", rule]).output
+    assert ":mod:" not in shown and "``" not in shown and "**" not in shown
+    assert max(len(line) for line in shown.splitlines()[6:]) <= 100
+
+
+def test_rules_wraps_the_docstring_to_the_terminal() -> None:
+    shown = runner.invoke(app, ["rules", "copy-limit"], env={"COLUMNS": "60"}).output
+    body = shown.split("\n\n", 2)[2]
+    assert max(map(len, body.splitlines())) <= 60
+    assert "  • Names are compared as deckcheck.names canonicalises them" in shown.replace(
+        "\n    ", " ")
 
 
 def test_an_unknown_rule_is_a_usage_error() -> None:
@@ -318,9 +350,9 @@ def test_the_console_script_checks_through_its_fast_path(small_deck: Path) -> No
 
     script = Path(sys.executable).with_name("deckcheck")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "deckcheck"]
-    fast = subprocess.run([*command, "check", str(small_deck), "-o", "json"],
+    fast = subprocess.run([*command, "check", str(small_deck), "--output", "json"],
                           capture_output=True, text=True, check=False)
-    full = runner.invoke(app, ["check", str(small_deck), "-o", "json"])
+    full = runner.invoke(app, ["check", str(small_deck), "--output", "json"])
     assert (fast.returncode, fast.stdout) == (full.exit_code, full.output)
 
 

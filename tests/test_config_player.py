@@ -36,3 +36,4 @@ def test_a_birth_date_must_be_written_year_month_day(tmp_path: Path) -> None:
 def test_an_unknown_player_key_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"player\.nickname"):
         settings(tmp_path, "player: {nickname: Ada}\n")
+

@@ -26,13 +26,14 @@ def test_a_bad_date_is_a_usage_error_in_one_line(small_deck: Path, bad: str) -> 
 
 
 def test_date_checks_the_format_of_that_day(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "--date", "2019-08-16", "-o", "json", str(small_deck)])
+    result = runner.invoke(app, ["check", "--date", "2019-08-16", "--output", "json",
+                                 str(small_deck)])
     document = json.loads(result.output)
     assert document["format"] == "standard@2019-08-16"
 
 
 def test_a_format_named_with_a_day_is_that_days(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "-f", "expanded@2019-08-16", "-o", "json",
+    result = runner.invoke(app, ["check", "-f", "expanded@2019-08-16", "--output", "json",
                                  str(small_deck)])
     assert json.loads(result.output)["format"] == "expanded@2019-08-16"
 
@@ -41,7 +42,7 @@ def test_date_comes_from_the_project_settings(small_deck: Path, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "deckcheck.yaml").write_text('format: expanded\ndate: "2019-08-16"\n')
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["check", "-o", "json", str(small_deck)])
+    result = runner.invoke(app, ["check", "--output", "json", str(small_deck)])
     assert json.loads(result.output)["format"] == "expanded@2019-08-16"
 
 
@@ -50,7 +51,7 @@ def test_a_toml_date_is_the_same_day_as_its_text(small_deck: Path, tmp_path: Pat
     (tmp_path / "pyproject.toml").write_text('[tool.deckcheck]\nformat = "expanded"\n'
                                              "date = 2019-08-16\n")
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["check", "-o", "json", str(small_deck)])
+    result = runner.invoke(app, ["check", "--output", "json", str(small_deck)])
     assert json.loads(result.output)["format"] == "expanded@2019-08-16"
 
 
@@ -58,7 +59,7 @@ def test_a_path_may_name_its_own_day(small_deck: Path, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "deckcheck.yaml").write_text('paths:\n  "*.txt": standard@2019-08-16\n')
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["check", "-o", "jsonl", str(small_deck)])
+    result = runner.invoke(app, ["check", "--output", "jsonl", str(small_deck)])
     assert json.loads(result.output.splitlines()[0])["format"] == "standard@2019-08-16"
 
 
@@ -75,7 +76,7 @@ def test_date_on_the_command_line_outranks_a_paths_own_day(
         small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "deckcheck.yaml").write_text('paths:\n  "*.txt": standard@2019-08-16\n')
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["check", "--date", "2020-08-28", "-o", "jsonl",
+    result = runner.invoke(app, ["check", "--date", "2020-08-28", "--output", "jsonl",
                                  str(small_deck)])
     assert json.loads(result.output.splitlines()[0])["format"] == "standard@2020-08-28"
 
@@ -151,7 +152,7 @@ def test_a_dated_format_and_another_date_conflict(small_deck: Path) -> None:
 
 
 def test_unlimited_is_timeless(small_deck: Path) -> None:
-    result = runner.invoke(app, ["check", "-f", "unlimited", "--date", "2001-01-01", "-o",
+    result = runner.invoke(app, ["check", "-f", "unlimited", "--date", "2001-01-01", "--output",
                                  "json", str(small_deck)])
     assert json.loads(result.output)["format"] == "unlimited"
 

@@ -7,6 +7,7 @@ old state holds, on the day itself the new one (tests/test_history_data.py check
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime as dt
 import itertools
 from functools import cache
@@ -104,11 +105,13 @@ def test_a_regulation_mark_leaves_on_its_rotation_day(rules_data: RulesData, sea
 
 
 def unknown_rotations() -> list[tuple[str, str]]:
-    """(season, a set that left with it) for the seasons whose first day is not sourced."""
+    """(season, a set that left with it) for the seasons whose first day is not sourced and not
+    pinned by the events around it."""
     out = []
     seasons = history().seasons
     for before, after in itertools.pairwise(seasons):
-        if after.start is not None or before.pool is None or after.pool is None:
+        if after.start is not None or after.earliest == after.latest or before.pool is None \
+                or after.pool is None:
             continue
         gone = sorted(set(before.pool.get("sets", [])) - set(after.pool.get("sets", [])))
         if gone:
@@ -139,9 +142,86 @@ def test_a_day_the_history_places_has_one_season() -> None:
 
 
 def test_a_season_with_no_known_pool_leaves_every_card_unknown(rules_data: RulesData) -> None:
-    # 2007-08: no announcement found; an EX Deoxys card may or may not have been legal.
-    game_format = standard_on(rules_data, Date(2008, 3, 1))
-    assert Status.UNKNOWN in statuses(game_format, printed("DX", "1"))
+    raw = copy.deepcopy(history().raw)
+    [season] = [s for s in raw["standard"]["seasons"] if s["id"] == "2007-08"]
+    season["pool"] = None
+    found = dated.get(rules_data, "standard", Date(2008, 3, 1), History(raw))
+    assert isinstance(found, DatedFormat)
+    assert Status.UNKNOWN in statuses(found, printed("HP", "1"))
+
+
+def test_the_2008_world_championships_pool_is_holon_phantoms_on(rules_data: RulesData) -> None:
+    # 2007-08 (EX Holon Phantoms to Majestic Dawn at the 2008 World Championships): EX Deoxys
+    # had rotated, Holon Phantoms and Majestic Dawn were legal.
+    worlds = standard_on(rules_data, Date(2008, 8, 15))
+    assert statuses(worlds, printed("DX", "1")) == {Status.NOT_LEGAL}
+    assert statuses(worlds, printed("HP", "1")) == {Status.LEGAL}
+    assert statuses(worlds, printed("MD", "1")) == {Status.LEGAL}
+    # Stormfront (November 2008) was not out yet
+    assert statuses(worlds, printed("SF", "1")) == {Status.NOT_LEGAL}
+
+
+# --- pools derived from the sets' legal days -----------------------------------------------------
+
+def test_a_set_legal_by_its_own_date_is_in_the_season_without_being_listed(
+        rules_data: RulesData) -> None:
+    # Burning Shadows: legal from 2017-08-18 (sets.yaml), played at the 2017 World
+    # Championships (2017-08-18 to 20) in the Primal Clash-on season.
+    worlds = standard_on(rules_data, Date(2017, 8, 18))
+    assert [pool.label for pool in worlds.pools] == ["2016-17"]
+    assert statuses(worlds, printed("BUS", "1")) == {Status.LEGAL}
+
+
+def test_a_set_is_not_legal_the_day_before_its_date_within_a_derived_pool(
+        rules_data: RulesData) -> None:
+    day_before = standard_on(rules_data, Date(2017, 8, 17))
+    status, message = day_before.status(day_before.pools[0], printed("BUS", "1"))
+    assert status is Status.NOT_LEGAL
+    assert message == "BUS 1 is legal from 2017-08-18 (Burning Shadows), not on 2017-08-17"
+
+
+def test_a_set_released_before_the_pools_first_set_stays_out(rules_data: RulesData) -> None:
+    # 2016-17 is Primal Clash-on: Phantom Forces (2014) rotated on 2016-09-01.
+    game_format = standard_on(rules_data, Date(2017, 3, 1))
+    status, message = game_format.status(game_format.pools[0], printed("PHF", "1"))
+    assert status is Status.NOT_LEGAL
+    assert "left Standard on 2016-09-01" in message
+
+
+def test_a_set_the_announcement_adds_from_before_the_first_set_is_in(
+        rules_data: RulesData) -> None:
+    # 2014-15 is Boundaries Crossed-on, but Dragon Vault (released before it) stayed.
+    game_format = standard_on(rules_data, Date(2015, 3, 1))
+    assert statuses(game_format, printed("DRV", "1")) == {Status.LEGAL}
+    assert statuses(game_format, printed("DRX", "1")) == {Status.NOT_LEGAL}
+
+
+def test_a_pool_that_leaves_mcdonalds_to_the_reprint_rule_holds_none(
+        rules_data: RulesData) -> None:
+    # 2019-20: McDonald's cards only where functionally identical to a legal card.
+    game_format = standard_on(rules_data, Date(2020, 1, 10))
+    assert statuses(game_format, printed("MCD19", "1")) == {Status.NOT_LEGAL}
+
+
+def test_a_set_legal_after_the_season_ends_is_not_in_its_pool() -> None:
+    seasons = history().seasons
+    for season, following in itertools.pairwise(seasons):
+        for code in (season.pool or {}).get("sets", []):
+            facts = history().sets[code]
+            assert facts.first_legal < following.latest or code in season.pool.get("add", []), (
+                season.id, code)
+
+
+def test_a_set_known_only_by_its_month_is_for_a_judge_within_the_month(
+        rules_data: RulesData) -> None:
+    # Mysterious Treasures: TCGdex gives 2007-08-01 (a month); it was not among the legal sets
+    # of the 2007 World Championships (2007-08-10).
+    worlds = standard_on(rules_data, Date(2007, 8, 10))
+    assert statuses(worlds, printed("MT", "1")) == {Status.UNKNOWN}
+    assert statuses(standard_on(rules_data, Date(2007, 9, 1)), printed("MT", "1")) == {
+        Status.LEGAL}
+    assert statuses(standard_on(rules_data, Date(2007, 7, 31)), printed("MT", "1")) == {
+        Status.NOT_LEGAL}
 
 
 # --- sets becoming legal --------------------------------------------------------------------------
@@ -347,3 +427,40 @@ def test_gym_leader_challenge_before_it_began_is_a_usage_error(rules_data: Rules
 def test_standard_before_its_history_is_a_usage_error(rules_data: RulesData) -> None:
     with pytest.raises(UsageError, match="history of Standard begins on 2006-09-01"):
         dated.get(rules_data, "standard", Date(2005, 1, 1))
+
+
+def test_a_promo_series_no_source_lists_in_a_season_is_for_a_judge(rules_data: RulesData) -> None:
+    # POP Series 8 came after Majestic Dawn; no source lists it in the 2010-11 MD-on format.
+    game_format = standard_on(rules_data, Date(2010, 11, 15))
+    status, message = game_format.status(game_format.pools[0], printed("P8", "9"))
+    assert status is Status.UNKNOWN
+    assert "not listed by any source" in message
+
+
+def test_a_promo_of_a_world_championships_range_is_legal_and_one_past_it_is_not_known(
+        rules_data: RulesData) -> None:
+    # The 2022 World Championships (2022-08-18): SWSH001-SWSH239 and SWSH296 legal.
+    worlds = standard_on(rules_data, Date(2022, 8, 18))
+    assert statuses(worlds, printed("PR-SW", "SWSH239", mark="F")) == {Status.LEGAL}
+    assert statuses(worlds, printed("PR-SW", "SWSH240", mark="F")) == {Status.UNKNOWN}
+
+
+# --- a set newer than the history ----------------------------------------------------------------
+
+def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
+        rules_data: RulesData) -> None:
+    # The catalog was updated after the history's set list: the era's rule dates the new set,
+    # so `catalog update` alone keeps its cards decided as of a day.
+    listed_to = Date.fromisoformat(history().raw["sets"]["horizon"])
+    released = listed_to + 5 * DAY
+    new = dataclasses.replace(printed("ZZZ", "12", mark="J"), released=released.isoformat())
+    assert statuses(standard_on(rules_data, released + 14 * DAY), new) == {Status.LEGAL}
+    assert statuses(standard_on(rules_data, released + 13 * DAY), new) == {Status.NOT_LEGAL}
+
+
+def test_a_set_the_history_leaves_out_on_purpose_stays_for_a_judge(rules_data: RulesData) -> None:
+    # Released before the history's set list ends and not in it: not a new set, no rule applies.
+    listed_to = Date.fromisoformat(history().raw["sets"]["horizon"])
+    old = dataclasses.replace(printed("ZZZ", "12", mark="J"),
+                              released=(listed_to - 60 * DAY).isoformat())
+    assert statuses(standard_on(rules_data, listed_to), old) == {Status.UNKNOWN}

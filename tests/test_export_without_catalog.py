@@ -136,7 +136,9 @@ def test_a_long_list_goes_on_to_a_second_page_under_its_headings(tmp_path: Path)
     assert result.exit_code == 0, result.output
     pages = [" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages]
     assert len(pages) == 2
-    assert pages[1].startswith("Pokémon (continued) QTY CARD NAME SET COLL # REG")
+    # Page 2 opens with the player's name and ID (blank here, to be filled in), then the cards.
+    assert pages[1].startswith("Player Name: Player ID: (page 2) Pokémon (continued) QTY CARD "
+                               "NAME SET COLL # REG")
     assert sum(page.count("1 Ralts MEG 58") for page in pages) == 45
 
 

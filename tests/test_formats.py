@@ -45,7 +45,7 @@ def test_a_user_format_changes_the_verdict(tmp_path: Path) -> None:
     path = write(tmp_path, "id: half\nextends: unlimited\n"
                            "rules: {deck-size: {size: 30}, copy-limit: {max: 1}}\n")
     deck = write(tmp_path, DECK, "deck.txt")
-    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "--output", "json"])
     assert result.exit_code == 1
     assert '"rule": "copy-limit"' in result.output  # 2 Boss's Orders, 1 allowed
     assert '"rule": "deck-size"' not in result.output  # 30 cards is right here
@@ -122,7 +122,8 @@ def test_github_annotations_are_chosen_under_github_actions(tmp_path: Path) -> N
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", str(deck)], env={"GITHUB_ACTIONS": "true"})
     assert result.output.startswith("::")
-    plain = runner.invoke(app, ["check", str(deck), "-o", "text"], env={"GITHUB_ACTIONS": "true"})
+    plain = runner.invoke(app, ["check", str(deck), "--output", "text"],
+                          env={"GITHUB_ACTIONS": "true"})
     assert not plain.output.startswith("::")
 
 
@@ -136,7 +137,7 @@ def test_a_deck_repository_sets_formats_per_path(tmp_path: Path,
     write(tmp_path / "decks" / "half", DECK, "a.txt")
     write(tmp_path / "decks", DECK, "b.txt")
     monkeypatch.chdir(tmp_path / "decks")  # the nearest settings above apply; paths are theirs
-    result = runner.invoke(app, ["check", ".", "-o", "json"])
+    result = runner.invoke(app, ["check", ".", "--output", "json"])
     decks = {Path(d["path"]).name: d for d in __import__("json").loads(result.output)["decks"]}
     assert decks["a.txt"]["format"] == "half" and decks["b.txt"]["format"] == "unlimited"
     assert {v["rule"] for v in decks["a.txt"]["violations"] if v["severity"] == "error"} == {
@@ -179,7 +180,7 @@ def test_remembered_settings_give_the_same_formats(tmp_path: Path,
     write(tmp_path, '[tool.deckcheck]\nformat = "unlimited"\n', "pyproject.toml")
     deck = write(tmp_path, DECK, "deck.txt")
     monkeypatch.chdir(tmp_path)
-    runs = [runner.invoke(app, ["check", str(deck), "-o", "json"]).output for _ in range(2)]
+    runs = [runner.invoke(app, ["check", str(deck), "--output", "json"]).output for _ in range(2)]
     assert runs[0] == runs[1] and '"format": "unlimited"' in runs[0]
 
 
@@ -192,7 +193,7 @@ def test_trainer_kit_half_decks_have_30_cards(rules_data: RulesData) -> None:
 def test_level_warning_turns_the_error_into_a_warning(tmp_path: Path) -> None:
     path = write(tmp_path, "id: lenient\nextends: unlimited\nrules: {deck-size: warning}\n")
     deck = write(tmp_path, DECK, "deck.txt")  # 30 cards
-    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "--output", "json"])
     assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
     assert '"rule": "deck-size",\n          "severity": "warning"' in result.output
     assert json.loads(result.output)["decks"][0]["verdict"] == "undecided"
@@ -209,7 +210,7 @@ def test_off_drops_a_rule(tmp_path: Path) -> None:
     # A bare `off` is YAML 1.1's false: read as "off", as a person means it.
     path = write(tmp_path, "id: casual\nextends: unlimited\nrules:\n  deck-size: off\n")
     deck = write(tmp_path, DECK, "deck.txt")
-    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "-o", "json"])
+    result = runner.invoke(app, ["check", "--format", str(path), str(deck), "--output", "json"])
     assert result.exit_code == exitcodes.UNDECIDED  # no catalog: the names are not checked
     assert '"rule": "deck-size"' not in result.output
 
@@ -233,3 +234,13 @@ def test_the_variant_records_its_advice_as_warnings(rules_data: RulesData) -> No
     assert "basic-pokemon" not in levels  # off: the variant's deck holds no Pokémon
     assert (options(variant, "deck-size"), options(variant, "team-size")) == ({"size": 50},
                                                                               {"size": 6})
+
+
+def test_an_unknown_format_suggests_the_nearest(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n", encoding="utf-8")
+    result = runner.invoke(app, ["check", "--format", "standrad", str(deck)])
+    assert result.exit_code == 2
+    assert "unknown format 'standrad' (did you mean standard?)" in result.stderr
+    far = runner.invoke(app, ["check", "--format", "zzz", str(deck)])
+    assert "did you mean" not in far.stderr and "known formats:" in far.stderr

@@ -191,7 +191,8 @@ def test_every_set_in_a_seasons_pool_is_in_sets_yaml() -> None:
     known = set_codes()
     for season in history()["standard"]["seasons"]:
         pool = season["pool"] or {}
-        codes = [*pool.get("sets", []), *(p["set"] for p in pool.get("promos", []))]
+        codes = [*([pool["from"]] if pool.get("from") else []), *pool.get("add", []),
+                 *pool.get("remove", []), *(p["set"] for p in pool.get("promos", []))]
         assert not set(codes) - known, (season["id"], sorted(set(codes) - known))
         assert len(codes) == len(set(codes)), season["id"]
 
@@ -205,37 +206,50 @@ def test_every_print_banned_names_a_known_set() -> None:
 
 
 def test_every_season_start_is_a_rotation() -> None:
-    """On a season's start the pool changes: sets leave (legal before that day) or the oldest
-    regulation mark goes; only a season announced as having no rotation keeps the same sets."""
+    """On a season's start the pool changes: its first set is newer than the season before's,
+    or the oldest regulation mark goes; only a season announced as having no rotation keeps the
+    same first set."""
     seasons = [s for s in history()["standard"]["seasons"] if s["pool"] is not None]
-    legal = {s["code"]: day(s["legal"]) for s in history()["sets"]["sets"]}
+    released = {s["code"]: day(s["released"]) for s in history()["sets"]["sets"]}
     for before, after in itertools.pairwise(seasons):
-        start = day(after["start"])
         old, new = before["pool"], after["pool"]
         if new["regulation_marks"] is not None:
             if old["regulation_marks"] is not None:
                 assert new["regulation_marks"][0] > old["regulation_marks"][0], after["id"]
             continue
-        gone = set(old["sets"]) - set(new["sets"])
         if "no rotation" in after["name"]:
-            assert not gone, after["id"]
+            assert new["from"] == old["from"], after["id"]
             continue
-        assert gone, after["id"]
-        for code in gone:
-            when = legal[code]
-            assert start is None or when is None or when < start, (after["id"], code)
+        assert released[new["from"]] > released[old["from"]], after["id"]  # type: ignore[operator]
 
 
-def test_sets_join_a_season_before_the_next_one_starts() -> None:
-    seasons = history()["standard"]["seasons"]
-    legal = {s["code"]: day(s["legal"]) for s in history()["sets"]["sets"]}
-    for season, following in itertools.pairwise(seasons):
-        end = day(following["start"])
-        if season["pool"] is None or end is None:
-            continue
-        for code in season["pool"]["sets"]:
-            when = legal[code]
-            assert when is None or when < end, (season["id"], code)
+def test_a_pool_adds_only_what_its_first_set_leaves_out() -> None:
+    released = {s["code"]: day(s["released"]) for s in history()["sets"]["sets"]}
+    for season in history()["standard"]["seasons"]:
+        pool = season["pool"] or {}
+        for code in pool.get("add", []):
+            assert released[code] < released[pool["from"]], (season["id"], code)  # type: ignore[operator]
+        assert not set(pool.get("add", [])) & set(pool.get("remove", [])), season["id"]
+
+
+def test_a_pool_naming_an_unknown_set_is_an_error(tmp_path: Path) -> None:
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    path = copy / "history" / "standard.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("from: PRC", "from: PRX"),
+                    encoding="utf-8")
+    with pytest.raises(DataError, match="season 2016-17: PRX is not a set"):
+        compile_history(copy)
+
+
+def test_a_pool_with_both_a_first_set_and_marks_is_an_error(tmp_path: Path) -> None:
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir(), copy)
+    path = copy / "history" / "standard.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "regulation_marks: [D, E]", "regulation_marks: [D, E]\n      from: SSH"), encoding="utf-8")
+    with pytest.raises(DataError, match="either `from`"):
+        compile_history(copy)
 
 
 def test_the_current_season_is_standard_yaml() -> None:

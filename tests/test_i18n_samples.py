@@ -93,11 +93,15 @@ def test_the_locale_chooses_the_language_of_a_list_without_headers(
     assert f": {not_legal} (" in result.stdout
 
 
-def test_a_list_exported_in_english_is_answered_in_english_whatever_the_locale(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_locale_outranks_the_lists_own_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    # One language per answer: the reader's (the locale), not each list's header words.
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    result = runner.invoke(app, ["check", "sample_decks/standard/dragapult-ex.ptcgl.txt"])
-    assert ": UNDECIDED (" in result.stdout.splitlines()[0]
+    result = runner.invoke(app, ["check", "sample_decks/standard/dragapult-ex.ptcgl.txt",
+                                 str(ITALIAN_LIST)])
+    with i18n.use("de"):
+        undecided = i18n._("UNDECIDED")
+    assert all(f": {undecided} (" in line for line in result.stdout.splitlines()
+               if line.startswith("sample_decks/")), result.stdout
 
 
 def test_lang_outranks_the_lists_own_language() -> None:
@@ -150,3 +154,29 @@ def test_a_terminal_that_cannot_show_a_character_gets_it_escaped() -> None:
                           capture_output=True, env=env, cwd=ROOT, check=False)
     assert done.returncode == 1, done.stderr  # the verdict, not a failed report
     assert b"\\xe4" in done.stdout or b"\\u" in done.stdout
+
+
+SPANISH_LIST = ROOT / "tests" / "catalog" / "lists" / "mega-gardevoir-ex.spanish.txt"
+
+
+def test_lists_in_several_languages_get_one_language() -> None:
+    # No --lang and no locale: the lists do not share a language, so the run speaks English,
+    # verdicts and summary alike.
+    result = runner.invoke(app, ["check", str(ITALIAN_LIST), str(SPANISH_LIST)])
+    heads = [line for line in result.stdout.splitlines() if line.startswith(str(ROOT))]
+    assert len(heads) == 2 and all(": UNDECIDED (" in line for line in heads), heads
+    assert "decks checked" in result.stdout.splitlines()[-1]
+
+
+def test_lists_that_share_a_language_are_answered_in_it() -> None:
+    spanish_copy = [str(SPANISH_LIST), str(SPANISH_LIST)]
+    result = runner.invoke(app, ["check", *spanish_copy])
+    with i18n.use("es"):
+        undecided = i18n._("UNDECIDED")
+    assert result.stdout.count(f": {undecided} (") == 2
+
+
+def test_a_list_on_standard_input_counts_for_the_shared_language() -> None:
+    text = ITALIAN_LIST.read_text(encoding="utf-8")
+    result = runner.invoke(app, ["check", "-", str(ITALIAN_LIST)], input=text)
+    assert result.stdout.count(f": {italian('UNDECIDED')} (") == 2  # stdin read once, kept

@@ -72,3 +72,34 @@ def test_a_run_without_violations_has_no_results(tmp_path: Path) -> None:
     log = sarif(path, extra=("--format", str(lenient)))
     assert log["runs"][0]["results"] == []
     Draft4Validator(SCHEMA).validate(log)
+
+
+def test_rule_help_is_markdown_without_sphinx_markup_and_links_to_the_readme(
+        illegal: Path) -> None:
+    rules = {rule["id"]: rule for rule in sarif(illegal)["runs"][0]["tool"]["driver"]["rules"]}
+    copies = rules["copy-limit"]
+    assert "`deckcheck.names`" in copies["help"]["markdown"]
+    assert "**Fails**" in copies["help"]["markdown"]
+    for rule in rules.values():
+        for text in (rule["fullDescription"]["text"], rule["help"]["markdown"],
+                     rule["shortDescription"]["text"]):
+            assert ":mod:" not in text and "``" not in text
+        assert rule["helpUri"].endswith("#rules")
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "\n## Rules\n" in readme  # the section #rules names
+
+
+def test_standard_input_is_named_as_the_command_line_names_it() -> None:
+    result = runner.invoke(app, ["check", "--output", "sarif", "-"], input=TOO_MANY)
+    log = json.loads(result.stdout)
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for r in log["runs"][0]["results"]}
+    assert uris == {"-"}
+    Draft4Validator(SCHEMA).validate(log)
+
+
+def test_the_invocation_carries_the_exit_code(illegal: Path, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["check", "--output", "sarif", str(illegal)])
+    invocation = json.loads(result.stdout)["runs"][0]["invocations"]
+    assert invocation == [{"executionSuccessful": True, "exitCode": result.exit_code}]
+    assert result.exit_code == 1

@@ -64,6 +64,11 @@ class BuildReport:
     unreadable: list[str] = field(default_factory=list)
     source_date: str | None = None
     digest: str | None = None
+    marks_from_data: int = 0
+    """Prints given the regulation mark data/cards/regulation_marks.yaml records for them."""
+    marks_disagreeing: list[str] = field(default_factory=list)
+    """Prints for which that file and the card database give different marks (the database's is
+    kept; the file's entry is stale)."""
 
 
 @dataclass
@@ -222,6 +227,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         # The canonical key of every localised name, by the same rules the 4-copy rule uses:
         # a line written in any language finds its card through its rulebook name.
         name_rules = rules_for(data)
+        printed_marks = data.printed_marks
         for set_path, local_id, card in collected.cards:
             set_id, code, serie = sets.get(set_path, (set_path, None, ""))
             if serie == POCKET_SERIE:
@@ -233,11 +239,19 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
                     path=f"{set_path}/{local_id}"))
                 continue
             number = normalise_number(local_id, code or "", promos)
+            mark = card["regulation_mark"]
+            listed = printed_marks.get((code or "", number))
+            if listed is not None and mark is None:
+                # The card database lacks a mark printed on the card: data/ is the authority.
+                mark = listed
+                report.marks_from_data += 1
+            elif listed is not None and listed != mark:
+                report.marks_disagreeing.append(f"{code} {number}: {mark} / {listed}")
             card_id = len(rows) + 1
             rows.append((card_id, set_id, code, local_id, number, card_names["en"],
                          card["category"],
                          card["stage"], card["suffix"], card["trainer_type"], card["energy_type"],
-                         card["regulation_mark"], card["rarity"], card["illustrator"],
+                         mark, card["rarity"], card["illustrator"],
                          card["evolve_from"], card["hp"], json.dumps(card["types"]),
                          json.dumps(card["game"], ensure_ascii=False, sort_keys=True), serie,
                          json.dumps(card_names, ensure_ascii=False)))

@@ -61,7 +61,7 @@ class Catalog:
 
     def __init__(self, path: Path, data_digest: str | None = None) -> None:
         """Open the catalog at ``path``; with ``data_digest`` (``RulesData.catalog_digest``),
-        refuse one built with other name rules or set codes, whose name keys are stale."""
+        refuse one built with other name rules, set codes or printed marks (stale keys or marks)."""
         self.path = path
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
@@ -72,10 +72,14 @@ class Catalog:
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
-            raise CatalogError(_("{path}: built with other name rules or set codes than this "
-                                 "deckcheck's data/, so its cards would be found by stale "
-                                 "names; run `deckcheck catalog update`").format(path=path))
+            raise CatalogError(_("{path}: built with other name rules, set codes or printed "
+                                 "marks than this deckcheck's data/, so its cards would be found "
+                                 "by stale names or marks; run `deckcheck catalog "
+                                 "update`").format(path=path))
+        self.source_date: str | None = meta.get("source_date") or None
+        """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
+        self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
         self._searches_left = SUGGESTIONS_PER_DECK
@@ -87,8 +91,18 @@ class Catalog:
     def _cards(self, where: str, *args: object) -> list[CatalogCard]:
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE {where}", args).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
-        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]))
+        released = self._released()
+        return [CatalogCard(**dict(zip(fields, row[:-1], strict=True)), names=_names(row[-1]),
+                            released=released.get(row[2]))
                 for row in rows]
+
+    def _released(self) -> dict[str | None, str | None]:
+        """Each set code's release date (YYYY-MM-DD), read once per catalog."""
+        if self._release_dates is None:
+            self._release_dates = {
+                code: (str(day)[:10] if day else None) for code, day in self._db.execute(
+                    "SELECT code, release_date FROM sets WHERE code IS NOT NULL")}
+        return self._release_dates
 
     @guarded
     def by_print(self, set_code: str, number: str) -> CatalogCard | None:
@@ -210,7 +224,9 @@ class Catalog:
             (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
         code = language()
-        return [(CatalogCard(**dict(zip(fields, row[:-3], strict=True)), names=_names(row[-3])),
+        released = self._released()
+        return [(CatalogCard(**dict(zip(fields, row[:-3], strict=True)), names=_names(row[-3]),
+                             released=released.get(row[2])),
                  (_names(row[-1]) if row[-1] is not None else {}).get(code) or str(row[-2]))
                 for row in rows]
 
@@ -257,7 +273,9 @@ class Catalog:
         if language not in self._choice_cache:
             first: dict[str, str] = {}
             for folded, name, lang in self._suggestion_pool:
-                if language is None or lang == language:
+                # "_____'s Pikachu" (a card whose owner the player writes in) is a template,
+                # never what someone meant to type.
+                if (language is None or lang == language) and "__" not in name:
                     first.setdefault(folded, name)
             self._choice_cache[language] = (list(first), list(first.values()))
         return self._choice_cache[language]

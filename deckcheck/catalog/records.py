@@ -31,6 +31,9 @@ class CatalogCard:
     types: str
     """The card's types as JSON (["Fire"]), from the catalog."""
     names: dict[str, str]
+    released: str | None = None
+    """The release date of the card's set (YYYY-MM-DD), as the catalog's source gives it: what
+    a set newer than the format data becomes legal by (rule ``set-legal-day``)."""
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,19 @@ def render(sheet: Sheet, player: Player, paper: str = "a4") -> bytes:
     """The registration sheet as PDF bytes, on A4 or Letter paper."""
     from fpdf import FPDF
 
-    pdf = FPDF(format=PAPERS[paper], unit="mm")
+    class Sheet(FPDF):
+        """Every page after the first repeats the player's name and ID at its top, as the
+        official sheet does, so that a page that comes loose is still the player's."""
+
+        def header(self) -> None:
+            if self.page_no() == 1:
+                return
+            self.set_font(FONT, "", 8)
+            self.cell(0, 5, f"Player Name: {player.name or ''}    Player ID: {player.id or ''}"
+                      f"    (page {self.page_no()})", new_x="LMARGIN", new_y="NEXT")
+            self.ln(1)
+
+    pdf = Sheet(format=PAPERS[paper], unit="mm")
     pdf.set_margins(MARGIN, MARGIN, MARGIN)
     pdf.set_auto_page_break(True, margin=MARGIN + 6)
     pdf.add_font(FONT, "", str(FONTS / "DejaVuSans.ttf"))

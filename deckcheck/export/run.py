@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.errors import UsageError
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
-from deckcheck.i18n import _
+from deckcheck.i18n import _, language, use
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -103,7 +103,11 @@ def export(request: Request, catalog: Catalog | None) -> Export:
                                      str(project.source) if project else "")
         dated_cli.refuse_undated(format_id, as_of)
         format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
-    chosen = formats.get(rules_data, format_id)
+    from deckcheck.trust import with_max_age
+
+    # The settings' max-data-age holds for the sheet as for `check`.
+    chosen = with_max_age(formats.get(rules_data, format_id),
+                          project.max_data_age if project else None)
     try:
         raw = read_bytes(source)
     except OSError as exc:
@@ -114,7 +118,14 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     if request.to == "registration":
         from deckcheck.export.registration import render  # fpdf2: only for a sheet
 
-        return Export(built, render(built, request.player, request.paper), binary=True)
+        drawn = built
+        if built.problems and language() != "en":
+            # The sheet is English, its banner too (one language per answer); the messages on
+            # stderr stay in the reader's language.
+            with use("en"):
+                english = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+                drawn = replace(built, problems=sheet.problems_of(english))
+        return Export(built, render(drawn, request.player, request.paper), binary=True)
     write_text = text.ptcgl if request.to == "ptcgl" else text.plain
     return Export(built, write_text(built, rules_data, request.lang or "en").encode("utf-8"),
                   binary=False)

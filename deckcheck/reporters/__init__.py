@@ -20,6 +20,7 @@ REPORTERS: dict[str, tuple[str, str]] = {
     "jsonl": ("json_report", "JsonLinesReporter"),
     "github": ("github", "GithubReporter"),
     "sarif": ("sarif", "SarifReporter"),
+    "markdown": ("markdown", "MarkdownReporter"),
 }
 """Each ``--output`` name: the module under deckcheck.reporters and the class in it."""
 

@@ -9,6 +9,7 @@ from deckcheck import exitcodes
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.models import DeckResult, Verdict
+from deckcheck.provenance import Provenance
 
 
 @dataclass
@@ -37,6 +38,14 @@ class Tally:
 
 class Reporter:
     """Base reporter: writes nothing. Subclasses override what their output needs."""
+
+    provenance: Provenance | None = None
+    """The data the run judged by (format data's read day, card archive's date), when known:
+    each output names it."""
+    quiet = False
+    """``--quiet``: the text report shows only what is not legal, and the summary."""
+    exit_code: int | None = None
+    """The run's exit code, set before :meth:`end` (SARIF records it)."""
 
     def __init__(self, game_format: GameFormat, data: RulesData, color: bool) -> None:
         """``game_format``: the run's default format; ``color``: ANSI styling (text only)."""

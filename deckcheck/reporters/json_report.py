@@ -91,8 +91,10 @@ class JsonReporter(Reporter):
     _first = True
 
     def begin(self) -> str:
-        head = json.dumps({"version": VERSION, "format": self.format.id}, ensure_ascii=False,
-                          indent=2)
+        run: dict[str, Any] = {"version": VERSION, "format": self.format.id}
+        if self.provenance is not None:
+            run["data"] = self.provenance.as_json()
+        head = json.dumps(run, ensure_ascii=False, indent=2)
         return head.removesuffix("\n}") + ',\n  "decks": ['
 
     def deck(self, result: DeckResult) -> str:

@@ -23,23 +23,37 @@ SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 VERSION = "2.1.0"
 
 
+RULES_HELP = "https://github.com/deckcheck/deckcheck#rules"
+"""The README's rule section, where every rule is listed (``helpUri``): the project's home, as
+deckcheck's format-data bundle names it."""
+STDIN_URI = "-"
+"""Standard input, named as the command line names it (a path of its own it has not)."""
+
+
 def rule_descriptors() -> list[dict[str, Any]]:
-    """Every deckcheck rule as a SARIF ``reportingDescriptor``, in id order."""
-    from deckcheck.ruledocs import summary  # the rules' own words, as `deckcheck rules` shows
+    """Every deckcheck rule as a SARIF ``reportingDescriptor``, in id order: its documentation
+    as plain text and as Markdown (``help``), and a link to the README's rule section."""
+    # The rules' own words, as `deckcheck rules ID` shows them, without reStructuredText markup.
+    from deckcheck.ruledocs import help_markdown, help_text, summary
     from deckcheck.rules import RULES_BY_ID
 
     out = []
     for rule_id in sorted(RULES_BY_ID):
         rule = RULES_BY_ID[rule_id]
+        text = " ".join(help_text(rule, width=10_000).split())
         out.append({"id": rule_id, "name": rule_id,
                     "shortDescription": {"text": summary(rule)},
-                    "fullDescription": {"text": " ".join((rule.__doc__ or rule_id).split())}})
+                    "fullDescription": {"text": text},
+                    "help": {"text": text, "markdown": help_markdown(rule)},
+                    "helpUri": RULES_HELP})
     return out
 
 
 def artifact_uri(path: str) -> str:
     """A deck's path as a URI reference: relative paths stay relative (code scanning resolves
     them against the repository), absolute ones become ``file:`` URIs."""
+    if path == "<stdin>":
+        return STDIN_URI
     location = Path(path)
     if location.is_absolute():
         return location.as_uri()
@@ -78,9 +92,11 @@ class SarifReporter(Reporter):
     def begin(self) -> str:
         rules = rule_descriptors()
         self._rule_index = {rule["id"]: index for index, rule in enumerate(rules)}
-        head = {"$schema": SCHEMA, "version": VERSION, "runs": [{
-            "tool": {"driver": {"name": "deckcheck", "version": __version__, "rules": rules}},
-            "results": []}]}
+        run: dict[str, Any] = {
+            "tool": {"driver": {"name": "deckcheck", "version": __version__, "rules": rules}}}
+        if self.provenance is not None:
+            run["properties"] = {"data": self.provenance.as_json()}
+        head = {"$schema": SCHEMA, "version": VERSION, "runs": [{**run, "results": []}]}
         text = json.dumps(head, ensure_ascii=False)
         # Open the results array; each deck's results are appended to it as it is checked.
         return text.removesuffix("]}]}")
@@ -95,4 +111,9 @@ class SarifReporter(Reporter):
         return separator + ",".join(parts)
 
     def end(self, tally: Tally) -> str:
-        return "]}]}\n"
+        # The run's outcome, as the exit code gives it (0 legal, 1 not legal, 3 undecided):
+        # executionSuccessful says the check ran, not that every deck is legal.
+        code = tally.exit_code if self.exit_code is None else self.exit_code
+        invocation = json.dumps([{"executionSuccessful": True, "exitCode": code}])
+        return f'], "invocations": {invocation}}}]}}\n'
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import typer
@@ -33,8 +34,15 @@ class TextReporter(Reporter):
         return typer.style(text, **kwargs) if self.color else text
 
     def deck(self, result: DeckResult) -> str:
+        if self.quiet:
+            if result.verdict is Verdict.LEGAL:
+                return ""
+            # --quiet: what makes the deck not legal, or undecided; no counts, no advice.
+            result = replace(result, violations=tuple(
+                v for v in result.violations if v.severity is Severity.ERROR or v.undecided))
         # Text from the decklist or a file name reaches a terminal: control characters escaped.
-        return _deck(shown_result(result), self.format, self.data, self._style) + "\n"
+        return _deck(shown_result(result), self.format, self.data, self._style,
+                     counts=not self.quiet) + "\n"
 
     def end(self, tally: Tally) -> str:
         used = sorted(tally.formats - {self.format.id})
@@ -63,10 +71,13 @@ class TextReporter(Reporter):
                            "{count} decks checked ({formats}): {counts}",
                            tally.decks).format(count=tally.decks, formats=formats,
                                                counts=", ".join(counts))
-        return self._style(summary, bold=True) + "\n"
+        data = "" if self.provenance is None else \
+            self._style(self.provenance.sentence(), dim=True) + "\n"
+        return data + self._style(summary, bold=True) + "\n"
 
 
-def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style) -> str:
+def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style,
+          counts: bool = True) -> str:
     word, color = _VERDICTS[result.verdict]
     verdict = style(_(word), fg=color, bold=True)
     tally = []
@@ -106,8 +117,7 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
     for zone, label in (("team", N_("Team {count}")), ("evolution", N_("Evolution Deck {count}"))):
         if zone in c:  # the house-rules variant's zones apart from the deck
             parts.append(_(label).format(count=c[zone]))
-    tally_line = "  " + " · ".join(parts)
-    lines = [head, tally_line]
+    lines = [head, "  " + " · ".join(parts)] if counts else [head]
     for v in result.violations:
         lines.extend(_violation(v, data, style))
     return "\n".join(lines) + "\n"

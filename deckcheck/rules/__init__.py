@@ -42,6 +42,7 @@ RULE_IDS: tuple[str, ...] = (
     "team-special-energy",
     "unknown-card",
     "not-in-format",
+    "set-legal-day",
     "not-for-tournaments",
     "banned",
     "data-age",

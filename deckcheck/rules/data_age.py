@@ -1,15 +1,22 @@
-"""The shipped format data is recent enough to judge a list as of today.
+"""The format data is recent enough to judge a list as of today.
 
 A format's card pool and ban list are data, read from the official announcements on a known day
-(``as-of``). A ban or a rotation announced after that day is not in them: checked months later,
-a list with a card banned since would pass. So once ``trusted-days`` have gone by since ``as-of``
-(90: bans have been announced two weeks to a few months before they take effect), every list is
-undecided until deckcheck's data is updated, naming the day the data was read. ``--strict`` makes
+(``as-of``). What was announced by then with a day of its own — the next set's legal day, a
+rotation — is written in the data as a ``scheduled`` event; a ban can come at any time and is
+never scheduled. So a check of today is decided while today is on or after ``as-of``, before the
+first scheduled event the data does not yet apply, and no more than ``trusted-days`` after
+``as-of`` (90 by default; the user's ``max-data-age`` setting or ``--max-data-age`` replaces it).
+Outside that window every list is undecided, naming the day the data was read (or the event),
+the command that refreshes the data (``deckcheck update``) and the setting. ``--strict`` makes
 that an error; ``DECKCHECK_TODAY`` fixes the day taken for today. A list checked ``--date`` is
-judged by the format history instead, which has a horizon of its own (rule ``format-date``).
+judged by the format history, within the same window (rule ``format-date``).
+
+The data in use is the newest deckcheck has: the data it shipped with, or a bundle installed
+since by ``deckcheck update`` (``deckcheck --version`` names its day).
 
 **Fails** (``--strict``): any Standard list, checked on 2026-11-23 against data read on
 2026-07-24; without ``--strict`` it is undecided.
+**Undecided**: a list checked on or after a scheduled rotation's day.
 **Passes**: the same list checked on 2026-08-01. A day before 2026-07-24 is undecided too: the
 data is the format of that day on, and an earlier day is the history's (``--date``).
 """
@@ -18,25 +25,31 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
 from deckcheck import clock, i18n
 from deckcheck.i18n import _
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
+from deckcheck.trust import Scheduled, window_problem
 
 ID = "data-age"
 LEVEL = "error"
 NEEDS: frozenset[str] = frozenset()
+SCOPE = "run"
+"""What it says is about the run (the data's age), not one list: reporters that can say it once
+per run do (rules.base.run_wide)."""
 
 
 @dataclass(frozen=True)
 class Options:
     """``as-of``: the day the format's data was read from the official sources (YYYY-MM-DD);
-    ``trusted-days``: how long after it a check of today is trusted (90)."""
+    ``trusted-days``: how long after it a check of today is trusted (90); ``scheduled``: events
+    announced by ``as-of`` that the data does not yet apply, each ``{day, event, source}``."""
 
     as_of: str = ""
     trusted_days: int = 90
+    scheduled: tuple[Scheduled, ...] = ()
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
     def __post_init__(self) -> None:
@@ -44,14 +57,17 @@ class Options:
             date.fromisoformat(self.as_of)  # a ValueError names the bad date
         if self.trusted_days < 0:
             raise ValueError("trusted-days must be 0 or more")
+        object.__setattr__(self, "scheduled", tuple(
+            event if isinstance(event, Scheduled) else Scheduled(**event)
+            for event in self.scheduled))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
-    """One undecided point when today is more than ``trusted-days`` after ``as-of``."""
+    """One undecided point when today falls outside the window the data can answer for."""
     if not options.as_of:
         return
-    as_of = date.fromisoformat(options.as_of)
     today = clock.today()
+    as_of = date.fromisoformat(options.as_of)
     if today < as_of:
         # The data is the format as it stood on as-of, not before: an earlier day is the
         # history's question (--date), never today's format applied to the past.
@@ -63,11 +79,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 today=i18n.day(today), format=deck.format.shown_name,
                 as_of=i18n.day(options.as_of)))
         return
-    if today <= as_of + timedelta(days=options.trusted_days):
-        return
-    # Translators: {format} is a format's name; {as_of} a date; {days} a number.
-    yield undecided(ID, _(
-        "deckcheck's {format} data was read from the official announcements on {as_of}, {days} "
-        "days ago: a ban or rotation announced since is not in it; update deckcheck, or confirm "
-        "with a judge").format(format=deck.format.shown_name, as_of=i18n.day(options.as_of),
-                               days=i18n.number((today - as_of).days)))
+    problem = window_problem(deck.format.shown_name, today, as_of, options.trusted_days,
+                             options.scheduled)
+    if problem is not None:
+        yield undecided(ID, problem)

@@ -4,8 +4,10 @@ The day's card pool and bans are checked by ``not-in-format`` and ``banned``; th
 points the history (data/history/) leaves open, each undecided ("confirm with a judge"), so that
 a list is never called legal on a guess:
 
-* a date past the history's last day (its horizon): a ban or a rotation may have been announced
-  since, so the verdict names the data's date (``--strict`` makes it an error);
+* a date past the window the history answers for: more than the format's trusted days after
+  the history's last day (its horizon), or past an event announced by then that the history does
+  not yet apply (``scheduled``, as for a check of today: rule ``data-age``); a ban may have been
+  announced since, so the verdict names the data's date (``--strict`` makes it an error);
 * a card whose ban the history dates only in part (a ban or unban whose day is not known);
 * a day the history cannot place in the format's life (Expanded's first day is not sourced);
 * basic Energy a season retired (basic Fairy Energy is not legal in Standard from 2021-22):
@@ -14,8 +16,10 @@ a list is never called legal on a guess:
 Selected only by a format asked as of a date (``standard@2019-08-16``); no format file names it.
 
 **Fails** (``standard@2021-09-10``): 4 Basic {Y} Energy (Fairy left Standard that day).
-**Fails** (``standard@2026-11-23 --strict``): any list (the history ends on 2026-07-24).
+**Fails** (``standard@2026-11-23 --strict``): any list (the history ends on 2026-07-24, and
+is trusted for 90 days).
 **Undecided** (``expanded@2026-11-23``): any list, for the same reason.
+**Passes** (``standard@2026-08-01``): a list with no other point, within the 90 days.
 **Undecided** (``expanded@2019-08-16``): 1 Red Card XY 124 (on today's ban list, since a date
 not known).
 **Passes** (``standard@2019-08-16``): a list with no such point.
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from deckcheck import i18n
@@ -32,6 +37,7 @@ from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.text import fold
+from deckcheck.trust import Scheduled, window_problem
 
 ID = "format-date"
 LEVEL = "error"
@@ -46,21 +52,30 @@ class Options:
     horizon: str = ""
     format_name: str = ""
     notes: tuple[str, ...] = ()
+    trusted_days: int = 0
+    """How many days past the horizon the history still answers for (the format's data-age)."""
+    scheduled: tuple[Scheduled, ...] = ()
+    """Events announced by the horizon that the history does not yet apply."""
     doubtful_bans: tuple[Any, ...] = ()
     """Bans the history cannot place on the day: ``{name, prints, all_prints, uncertain}``."""
     retired_energy: tuple[Any, ...] = ()
     """Basic Energy not legal that day: ``{name, since, certain}`` (basic Fairy Energy)."""
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scheduled", tuple(
+            event if isinstance(event, Scheduled) else Scheduled(**event)
+            for event in self.scheduled))
+
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Undecided points for a day past the history, and for bans the history cannot date."""
     if options.day and options.horizon and options.day > options.horizon:
-        yield undecided(ID, _("deckcheck's history of {format} ends on {horizon}: a ban or "
-                              "rotation announced after that day is not known on {day}; "
-                              "confirm with a judge").format(
-            format=_(options.format_name), horizon=i18n.day(options.horizon),
-            day=i18n.day(options.day)))
+        problem = window_problem(_(options.format_name), date.fromisoformat(options.day),
+                                 date.fromisoformat(options.horizon), options.trusted_days,
+                                 options.scheduled, asked=True)
+        if problem is not None:
+            yield undecided(ID, problem)
     for note in options.notes:
         yield undecided(ID, _("deckcheck cannot tell whether {format} was played on {day}: "
                               "{uncertain}").format(format=_(options.format_name),

@@ -5,10 +5,12 @@ White series onward. The reprint rule (Tournament Handbook §4.1.3, quoted in
 data/reprint_rule.yaml): an older print is legal when a legal print has the same name and
 functionally identical text. deckcheck compares the two prints' game text field by field —
 attacks (name, cost, damage, effect), abilities, HP, type, stage, weakness, resistance, retreat,
-rules text (deckcheck/reprints.py). Identical: legal. Different attacks, abilities, numbers or
-game terms: an error naming the legal prints and what differs. Wording alone, or a fact the
-catalog records for one print only: undecided, for a judge to confirm. Basic Energy is always
-legal. A line without set and number is legal when some print of its name is.
+rules text (deckcheck/reprints.py), after the template equivalences of
+data/reprint_templates.yaml (how each era words a switch, a search, a draw, Energy provision).
+Identical: legal. Different attacks, abilities, numbers or game terms: an error naming the legal
+prints and what differs. Wording alone, "up to" in one text only (a choice the rulebook defines),
+or a fact the catalog records for one print only: undecided, for a judge to confirm. Basic Energy
+is always legal. A line without set and number is legal when some print of its name is.
 
 Needs the card catalog; without one, this rule says it could not decide.
 
@@ -16,10 +18,12 @@ Needs the card catalog; without one, this rule says it could not decide.
 1 Dunsparce PAL 156 (mark G; every legal Dunsparce has other attacks).
 **Fails** (Expanded): 1 Rainbow Energy TR 17 (the Handbook's own example: not functionally
 identical to Rainbow Energy CES 151).
-**Undecided** (Expanded): 1 Switch HS 102 — later prints say "Switch your Active Pokémon…"
-where it says "Switch 1 of your Active Pokémon…": only a judge can call that identical.
+**Undecided** (Standard): 4 Ultra Ball SUM 135 — it says "Discard 2 cards from your hand. If you
+do, search …" where the legal prints say "You can use this card only if you discard 2 other
+cards …": only a judge can call that identical.
 **Passes** (Standard): 4 Ultra Ball SVI 196 (mark G, but Ultra Ball MEG 131 has mark I and the
-same text).
+same text); 2 Boss's Orders BRS 132 ("Switch 1 of your opponent's Benched Pokémon with their
+Active Pokémon" is ASC 183's "Switch in … to the Active Spot" in the template of its era).
 """
 
 from __future__ import annotations
@@ -63,6 +67,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         if _same_text(card, deck):
             continue
+        if _mark_not_yet_known(card, deck):
+            # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
+            yield undecided(ID, _("{card}: its set is newer than deckcheck's data and the card "
+                                  "catalog gives it no regulation mark yet, so its place in "
+                                  "{format} is not known; run `deckcheck update` later, or "
+                                  "confirm with a judge").format(
+                card=f"{card.prints[0].set_code} {card.prints[0].number}",
+                format=game_format.shown_name), cards=[card])
+            continue
         from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
 
         for severity, message in reprint_rule(card, game_format, deck.data):
@@ -75,6 +88,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
                               "prints are not known (run `deckcheck catalog update`, or check "
                               "the names)").format(format=game_format.shown_name), cards=unknown)
+
+
+def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
+    """Whether every print of the line is from a set deckcheck's data does not know (newer than
+    the data) and has no regulation mark in the catalog, in a format that goes by marks: the
+    card data often gains a new set's marks later, so a judge, not deckcheck, decides."""
+    if deck.format.regulation_marks is None:
+        return False
+    return all(p.regulation_mark is None and p.set_code is not None
+               and p.set_code.split(":", 1)[0] not in deck.data.set_legal for p in card.prints)
 
 
 def _same_text(card: Card, deck: DeckContext) -> bool:

@@ -2,8 +2,8 @@
 
 A line written in English is named in the reader's language where the card catalog has the name,
 with the English name beside it, the one the rules count; a line written in a language of its
-own is quoted as the player wrote it, since messages quote it too. In English, lines are shown as
-written.
+own is quoted as the player wrote it, since messages quote it too. In English, a line is shown as
+written, with the English name beside it when it is written in another language.
 """
 
 from __future__ import annotations
@@ -42,5 +42,14 @@ def test_a_line_in_another_language_is_quoted_as_written(checker: Checker) -> No
         "4 Órdenes de Jefes (Boss's Orders) PAL 172"
 
 
-def test_in_english_a_line_is_shown_as_written(checker: Checker) -> None:
-    assert described(checker, "4 Órdenes de Jefes PAL 172", "en") == "4 Órdenes de Jefes PAL 172"
+def test_in_english_a_line_is_shown_as_written_beside_its_english_name(
+        checker: Checker) -> None:
+    assert described(checker, "4 Órdenes de Jefes PAL 172", "en") == \
+        "4 Órdenes de Jefes (Boss's Orders) PAL 172"
+
+
+def test_in_english_an_english_line_is_shown_as_written(checker: Checker) -> None:
+    assert described(checker, "4 Boss's Orders PAL 172", "en") == "4 Boss's Orders PAL 172"
+    # A label in brackets is the player's, not another name to translate.
+    assert described(checker, "4 Boss's Orders (Ghetsis) PAL 265", "en") == \
+        "4 Boss's Orders (Ghetsis) PAL 265"

@@ -42,13 +42,40 @@ def test_a_card_of_a_set_legal_that_day_passes(checker_for: CheckerFor) -> None:
                   "not-in-format") == []
 
 
-def test_a_print_of_a_set_not_yet_legal_is_not_legal_even_with_an_older_reprint(
+def test_a_print_not_legal_yet_with_an_older_print_of_the_same_text_is_for_a_judge(
         checker_for: CheckerFor) -> None:
-    # Poké Pad POR 81 before Perfect Order was legal: Poké Pad ASC 198 has the same text, but
-    # the reprint rule lets older prints in, never a print whose set cannot be played yet.
-    [found] = errors(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
+    # Poké Pad POR 81 before Perfect Order was legal: the card was legal that day as Poké Pad
+    # ASC 198 (same text), but not the print the list names: never a pass, never "not legal".
+    assert errors(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
+                  "not-in-format") == []
+    [found] = warnings(checker_for("standard@2026-04-03"), "2 Poké Pad POR 81\n",
+                       "not-in-format")
+    assert found.undecided
+    assert found.message.startswith(
+        "POR 81 is legal from 2026-04-10 (Perfect Order), not on 2026-04-03; \"Poké Pad\" was "
+        "legal that day as ASC 198, with the same text")
+
+
+def test_an_archived_list_naming_a_later_print_names_the_print_legal_that_day(
+        checker_for: CheckerFor) -> None:
+    # A 2013 World Championships list transcribed with Energy Switch LTR 112 (Legendary
+    # Treasures, 2013-11-06): Energy Switch was legal on 2013-08-09 as BLW 94, same text.
+    [found] = warnings(checker_for("standard@2013-08-09"), "2 Energy Switch LTR 112\n",
+                       "not-in-format")
+    assert found.undecided
+    assert "LTR 112 is legal from 2013-11-06 (Legendary Treasures), not on 2013-08-09" in \
+        found.message
+    assert "legal that day as BLW 94" in found.message
+
+
+def test_a_later_print_whose_older_prints_differ_is_still_not_legal(
+        checker_for: CheckerFor) -> None:
+    # Rainbow Energy CES 151 on 2012-01-15: Rainbow Energy HS 104 was legal that day, but an
+    # older Rainbow Energy is not the same card as CES 151 (Tournament Handbook §4.1.3's own
+    # example), so nothing legal that day stands in for it.
+    [found] = errors(checker_for("standard@2012-01-15"), "2 Rainbow Energy CES 151\n",
                      "not-in-format")
-    assert found.message == "POR 81 is legal from 2026-04-10 (Perfect Order), not on 2026-04-03"
+    assert found.message.startswith("CES 151 is legal from 2018-08-17 (Celestial Storm)")
 
 
 def test_the_older_print_of_that_card_is_legal_the_same_day(checker_for: CheckerFor) -> None:
@@ -60,12 +87,17 @@ def test_a_name_alone_is_legal_through_the_print_legal_that_day(checker_for: Che
     assert problems(checker_for("standard@2026-04-03"), "2 Poké Pad\n", "not-in-format") == []
 
 
-def test_a_print_not_yet_released_is_not_legal(checker_for: CheckerFor) -> None:
+def test_a_print_not_yet_released_with_the_text_of_a_legal_print_is_for_a_judge(
+        checker_for: CheckerFor) -> None:
     # Ultra Ball MEG 131 (Mega Evolution, released 2025-09-26, legal 2025-10-10), a month early:
     # older Ultra Ball prints with the same text were legal, MEG 131 was not.
-    [found] = errors(checker_for("standard@2025-09-01"), "4 Ultra Ball MEG 131\n",
-                     "not-in-format")
-    assert found.message == "MEG 131 is legal from 2025-10-10 (Mega Evolution), not on 2025-09-01"
+    assert errors(checker_for("standard@2025-09-01"), "4 Ultra Ball MEG 131\n",
+                  "not-in-format") == []
+    [found] = warnings(checker_for("standard@2025-09-01"), "4 Ultra Ball MEG 131\n",
+                       "not-in-format")
+    assert found.undecided and found.message.startswith(
+        "MEG 131 is legal from 2025-10-10 (Mega Evolution), not on 2025-09-01; \"Ultra Ball\" was "
+        "legal that day as ")
 
 
 def test_a_rotated_card_says_when_it_left(checker_for: CheckerFor) -> None:
@@ -128,3 +160,11 @@ def test_the_rotation_preview_of_today_needs_no_date(catalog: Catalog,
     result = check(Checker(rules_data, today, catalog), "4 Iron Hands ex PAR 70\n")
     [found] = [v for v in result.violations if v.rule == "next-rotation"]
     assert "no Standard rotation after 2026-11-23 is announced" in found.message
+
+
+def test_a_card_of_a_derived_pool_that_is_banned_is_banned(checker_for: CheckerFor) -> None:
+    # Lysandre's Trump Card PHF 99: Phantom Forces is in the 2014-15 pool (Boundaries Crossed
+    # on), and the card was banned from 2015-06-15.
+    [found] = errors(checker_for("standard@2015-08-21"), "1 Lysandre's Trump Card PHF 99\n",
+                     "banned")
+    assert "since 2015-06-15" in found.message

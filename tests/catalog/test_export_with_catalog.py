@@ -152,6 +152,21 @@ def test_a_forced_sheet_names_every_violation(catalog: str, tmp_path: Path) -> N
     assert "NOT LEGAL: deck-size" in text
 
 
+def test_a_forced_sheet_is_english_banner_included_whatever_the_reader(
+        catalog: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # One language per answer: the sheet is English; what deckcheck says on stderr is Italian.
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    listed = tmp_path / "five.txt"
+    listed.write_text(ITALIAN.read_text(encoding="utf-8").replace(
+        "4 Determinazione di Lylia", "5 Determinazione di Lylia"), encoding="utf-8")
+    pdf = tmp_path / "sheet.pdf"
+    result = export(catalog, str(listed), "--to", "registration", "--force", "-o", str(pdf))
+    text = " ".join(sheet_text(pdf))
+    assert "NOT LEGAL: copy-limit: 5 cards named \"Lillie's Determination\"" in text
+    assert "NON LEGALE" not in text
+    assert "esportato comunque" in result.stderr
+
+
 def test_an_unknown_card_is_refused_even_when_forced(catalog: str, tmp_path: Path) -> None:
     listed = tmp_path / "typo.txt"
     listed.write_text(NAME_ONLY.replace("4 Ultra Ball", "4 Ultra Bawl"), encoding="utf-8")
@@ -169,7 +184,7 @@ def test_a_ptcgl_export_reads_back_as_the_same_cards(lang: str, catalog: str,
                   "-o", str(exported)).exit_code == 0
 
     def cards(path: Path) -> list[tuple[int, str, str | None]]:
-        result = runner.invoke(app, ["check", str(path), "-o", "json", "--catalog", catalog])
+        result = runner.invoke(app, ["check", str(path), "--output", "json", "--catalog", catalog])
         deck = json.loads(result.stdout)["decks"][0]
         assert deck["verdict"] == "legal"
         return sorted((c["quantity"], c["name"], c["section"]) for c in deck["cards"])
@@ -182,7 +197,7 @@ def test_a_plain_export_reads_back_as_the_same_cards(catalog: str, tmp_path: Pat
     export(catalog, str(ITALIAN), "--to", "plain", "-o", str(exported))
 
     def cards(path: Path) -> list[tuple[int, str]]:
-        result = runner.invoke(app, ["check", str(path), "-o", "json", "--catalog", catalog])
+        result = runner.invoke(app, ["check", str(path), "--output", "json", "--catalog", catalog])
         return sorted((c["quantity"], c["name"]) for c in json.loads(result.stdout)["decks"][0]
                       ["cards"])
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import check, errors, warnings
+from helpers import check, errors, problems, warnings
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
@@ -58,9 +58,17 @@ def test_a_name_only_line_is_legal_when_some_print_is(checker_for: CheckerFor) -
 
 
 def test_differently_worded_reprints_need_a_judge(checker_for: CheckerFor) -> None:
-    [found] = warnings(checker_for("expanded"), "1 Switch HS 102\n", "not-in-format")
+    # Ultra Ball SUM 135: "Discard 2 cards from your hand. If you do, ..." against the legal
+    # prints' "You can use this card only if you discard 2 other cards from your hand."
+    [found] = warnings(checker_for("standard"), "4 Ultra Ball SUM 135\n", "not-in-format")
     assert found.undecided and "a judge must confirm" in found.message
-    assert errors(checker_for("expanded"), "1 Switch HS 102\n", "not-in-format") == []
+    assert errors(checker_for("standard"), "4 Ultra Ball SUM 135\n", "not-in-format") == []
+
+
+def test_a_reprint_in_the_template_of_another_era_is_legal(checker_for: CheckerFor) -> None:
+    # Switch HS 102 "Switch 1 of your Active Pokémon with 1 of your Benched Pokémon" is Switch
+    # BLW 104 "Switch your Active Pokémon with 1 of your Benched Pokémon" (one Active Pokémon).
+    assert problems(checker_for("expanded"), "1 Switch HS 102\n", "not-in-format") == []
 
 
 def test_a_card_never_printed_since_black_and_white_fails_expanded(

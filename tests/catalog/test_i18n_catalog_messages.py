@@ -29,13 +29,13 @@ def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 def test_a_remembered_reprint_verdict_is_worded_per_language(
         catalog: Catalog, rules_data: RulesData) -> None:
-    expanded = Checker(rules_data, formats.get(rules_data, "expanded"), catalog)
-    [english] = warnings(expanded, "1 Switch HS 102\n", "not-in-format")
+    standard = Checker(rules_data, formats.get(rules_data, "standard"), catalog)
+    [english] = warnings(standard, "4 Ultra Ball SUM 135\n", "not-in-format")
     assert "a judge must confirm" in english.message
     with use("it"):
-        [italian] = warnings(expanded, "1 Switch HS 102\n", "not-in-format")
-    assert "A JUDGE MUST CONFIRM" in italian.message and '"Switch"' in italian.message
-    [again] = warnings(expanded, "1 Switch HS 102\n", "not-in-format")
+        [italian] = warnings(standard, "4 Ultra Ball SUM 135\n", "not-in-format")
+    assert "A JUDGE MUST CONFIRM" in italian.message and '"Ultra Ball"' in italian.message
+    [again] = warnings(standard, "4 Ultra Ball SUM 135\n", "not-in-format")
     assert again.message == english.message
 
 
