@@ -16,6 +16,7 @@ from deckcheck.names import rules_for
 from deckcheck.rules import RULE_IDS, load
 from deckcheck.rules.base import DeckContext, Rule
 from deckcheck.sources import STDIN, Source, expand, read_bytes
+from deckcheck.unread import DECK_SIZE, never_passed
 
 __all__ = ["STDIN", "Checker", "Enabled", "Source", "at_level", "enabled_rules", "expand",
            "read_bytes"]
@@ -95,6 +96,8 @@ class Checker:
         self.catalog = catalog
         self.strict = strict
         self.rules = enabled_rules(game_format)
+        self.deck_sizes = tuple(enabled.options.size for enabled in self.rules
+                                if enabled.rule.ID == DECK_SIZE)
         # Identification fetches only the card facts that the selected rules need.
         needs = frozenset().union(*(enabled.rule.NEEDS for enabled in self.rules))
         self.identifier = Identifier(data, rules_for(data), catalog,
@@ -114,7 +117,8 @@ class Checker:
                 return self.check_bytes(read_bytes(source), source.path)
             except OSError as exc:
                 problem = _("cannot read: {reason}").format(reason=exc.strerror or exc)
-        return self.check_decklist(Decklist(source.path, (), (SyntaxProblem(0, problem),)))
+        unread = SyntaxProblem(0, problem)
+        return self.check_decklist(Decklist(source.path, (), (unread,), unread=unread))
 
     def check_bytes(self, raw: bytes, path: str) -> DeckResult:
         """Check a decklist given as bytes."""
@@ -142,9 +146,10 @@ class Checker:
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)
-        violations = tuple(at_level(as_applied(v, enabled), enabled.level, self.strict)
-                           for enabled in self.rules
-                           for v in enabled.rule.check(deck, enabled.options))
+        violations = never_passed(deck, tuple(
+            at_level(as_applied(v, enabled), enabled.level, self.strict)
+            for enabled in self.rules for v in enabled.rule.check(deck, enabled.options)),
+            self.deck_sizes)
         counts = {section.value: 0 for section in Section}
         for card in deck.cards:
             if card.section is not None:

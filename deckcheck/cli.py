@@ -28,7 +28,7 @@ from deckcheck.errors import (
     UsageError,
 )
 from deckcheck.i18n import N_, _, ngettext, number
-from deckcheck.terminal import shown
+from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
     from deckcheck.models import CanonicalName
+    from deckcheck.report_outputs import Destination
+    from deckcheck.reporters import Reporter
 
 NO_CATALOG = N_("no card catalog installed; run `deckcheck catalog update`")
 
@@ -292,17 +294,20 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             dated_cli.refuse_conflicts(game_format, day)
             as_of = dated_cli.chosen_day(day, project.date if project else None,
                                          str(project.source) if project else "")
-            dated_cli.refuse_undated(default_id, as_of)
+            dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(
+                day, str(project.source) if project else ""))
             default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
         if strict is None:
             strict = project.strict if project else False
-        # Formats the settings file chose: their errors name that file.
-        from_settings = project.source if project is not None and not game_format else None
+        # Formats the settings file chose, or dated by its `date`: their errors name that file.
+        settings_day = project is not None and day is None and project.date is not None
+        from_settings = project.source if project is not None and (not game_format
+                                                                   or settings_day) else None
+        chose = project is not None and ((not game_format and project.default_format)
+                                         or settings_day)
         if max_data_age is None and project is not None:
             max_data_age = project.max_data_age
-        chosen = _format(rules_data, default_id,
-                         from_settings if project is not None and project.default_format else None,
-                         max_data_age)
+        chosen = _format(rules_data, default_id, from_settings if chose else None, max_data_age)
         # What a folder walk leaves out (deckcheck.ignore): only read when a folder is named.
         walked = None
         if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
@@ -385,15 +390,17 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         with _user_errors(), use(spoken):  # a catalog found damaged mid-run is one line too
             for reporter, destination in reporters:
                 destination.write(reporter.begin())
-            for source in sources:
-                result = checker_for(format_for(source)).check_source(source)
-                tally.add(result)
-                for reporter, destination in reporters:
-                    destination.write(reporter.deck(result))
-                if tally.decks % GC_EVERY == 0:
-                    # json's indented encoder leaves a few reference cycles per deck; collected
-                    # only by Python's rare full collections, they would make memory grow.
-                    gc.collect()
+            with _aborting(reporters):
+                for source in sources:
+                    result = checker_for(format_for(source)).check_source(source)
+                    tally.add(result)
+                    for reporter, destination in reporters:
+                        destination.write(reporter.deck(result))
+                    if tally.decks % GC_EVERY == 0:
+                        # json's indented encoder leaves a few reference cycles per deck;
+                        # collected only by Python's rare full collections, they would make
+                        # memory grow.
+                        gc.collect()
             for reporter, destination in reporters:
                 reporter.exit_code = tally.exit_code
                 destination.write(reporter.end(tally))
@@ -405,6 +412,20 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             for _reporter, destination in reporters:
                 destination.discard()
     raise typer.Exit(tally.exit_code)
+
+
+@contextmanager
+def _aborting(reporters: list[tuple[Reporter, Destination]]) -> Iterator[None]:
+    """An error mid-run (a catalog found damaged) closes the report on standard output as one
+    valid document that carries it, before it is said on stderr (a report file is not written
+    at all: the old one stays)."""
+    try:
+        yield
+    except (DeckcheckError, OSError) as exc:
+        for reporter, destination in reporters:
+            if destination.to_terminal:
+                destination.write(reporter.abort(str(exc)))
+        raise
 
 
 def _lists_language(sources: Iterator[Any],
@@ -463,7 +484,7 @@ def name(
 ) -> None:
     """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
     with _speaking(lang):
-        _name(first, second, as_json, catalog)
+        _name(argument(first), argument(second), as_json, catalog)
 
 
 def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
@@ -488,10 +509,11 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     else:
         width = max(len(first), len(second))
         for written, canonical in zip((first, second), result.names, strict=True):
-            typer.echo(f"{written:<{width}}  →  {canonical.display}")
+            # The names as written reach the terminal: control characters escaped.
+            typer.echo(f"{shown(written):<{width}}  →  {shown(canonical.display)}")
         verdict = (_("Same name for deck building. {reason}") if result.same
                    else _("Different names for deck building. {reason}"))
-        typer.echo(verdict.format(reason=result.reason))
+        typer.echo(shown(verdict.format(reason=result.reason)))
     raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
@@ -610,7 +632,7 @@ def card(
 ) -> None:
     """Show what the card catalog knows about a card: every print, stage, mark, names."""
     with _speaking(lang):
-        _card(query, catalog, as_json)
+        _card(argument(query), catalog, as_json)
 
 
 def _card(query: str, catalog: str | None, as_json: bool) -> None:
@@ -915,7 +937,8 @@ def _update_catalog(source: str | None, catalog: str | None, force: bool,
             if downloaded is not None:
                 downloaded.unlink(missing_ok=True)
     typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-        cards=number(report.cards), sets=report.sets, source=chosen, path=target), err=to_stderr)
+        cards=number(report.cards), sets=report.sets, source=shown(chosen),
+        path=shown(str(target))), err=to_stderr)
     if report.unreadable:
         typer.echo(ngettext("{count} file could not be used, e.g. {example}",
                             "{count} files could not be used, e.g. {example}",
@@ -958,12 +981,14 @@ def catalog_info(
     catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
 ) -> None:
     """Show the catalog's source, the archive's date and digest, its schema and counts."""
+    from deckcheck import data
     from deckcheck.catalog import store
 
     with _speaking(None), _user_errors():
-        info = store.read_info(store.catalog_path(catalog))
-    typer.echo(f"catalog:        {info.path}")
-    typer.echo(f"source:         {info.source}")
+        # Healthy only if `check` would read it: built with this deckcheck's data/ too.
+        info = store.read_info(store.catalog_path(catalog), data.load().catalog_digest)
+    typer.echo(f"catalog:        {shown(str(info.path))}")
+    typer.echo(f"source:         {shown(info.source)}")
     unknown, directory = _("unknown"), _("(directory source)")
     typer.echo(f"source date:    {info.source_date or unknown}")
     typer.echo(f"sha256:         {info.digest or directory}")
@@ -1054,21 +1079,31 @@ def export(
     request = run.Request(
         deck=deck, to=to.value, output=output, game_format=game_format, day=day, lang=lang,
         paper=paper.value, force=force, overwrite=overwrite,
-        player=Player(name=player_name, id=player_id, birth_date=birth_date,
-                      division=division.value if division else None))
+        player=Player(name=_text(player_name), id=_text(player_id),
+                      birth_date=_text(birth_date), division=division.value if division else None))
     with _speaking(lang or _list_language(deck)), _user_errors():
         run.validate(request)  # before the catalog is opened: a typo costs nothing
         try:
             exported = run.export(request, _open_catalog(catalog))
         except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
-            typer.echo(_("deckcheck: error: {message}").format(message=exc), err=True)
+            typer.echo(_("deckcheck: error: {message}").format(message=shown(str(exc))),
+                       err=True)
             raise typer.Exit(exitcodes.ILLEGAL) from None
+        # Notes and problems quote the list's lines: control characters escaped.
         for note in exported.sheet.notes:
-            typer.echo(_("deckcheck: note: {message}").format(message=note), err=True)
+            typer.echo(_("deckcheck: note: {message}").format(message=shown(note)), err=True)
         for problem in exported.sheet.problems:
             typer.echo(_("deckcheck: warning: exported anyway (--force): {problem}").format(
-                problem=problem), err=True)
+                problem=shown(problem)), err=True)
+        for warning in exported.warnings:
+            typer.echo(_("deckcheck: warning: {message}").format(message=shown(warning)),
+                       err=True)
         out.write(exported.content, output, overwrite, binary=exported.binary)
+
+
+def _text(option: str | None) -> str | None:
+    """An option meant as text (a player's name), as its user wrote it (:func:`argument`)."""
+    return None if option is None else argument(option)
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ today reads it: the age of the shipped format data (rule ``data-age``) and the r
 from __future__ import annotations
 
 import os
+import re
 from datetime import date
 
 from deckcheck.errors import UsageError
@@ -16,15 +17,30 @@ from deckcheck.i18n import _
 VARIABLE = "DECKCHECK_TODAY"
 
 
+_CALENDAR_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def calendar_day(text: str) -> date | None:
+    """``text`` as a day if it is written YYYY-MM-DD, as every message asks; else None.
+
+    ``date.fromisoformat`` takes more than that: ``20260801``, and ISO week dates such as
+    ``2026-W31-6``, which have the same length and which no player means.
+    """
+    if not _CALENDAR_DAY.fullmatch(text):
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:  # 2026-02-30
+        return None
+
+
 def today() -> date:
     """``DECKCHECK_TODAY`` if set, else the machine's date; a malformed value is a usage error."""
     fixed = os.environ.get(VARIABLE, "").strip()
     if not fixed:
         return date.today()
-    try:
-        if len(fixed) != len("YYYY-MM-DD"):  # fromisoformat also takes 20260801
-            raise ValueError(fixed)
-        return date.fromisoformat(fixed)
-    except ValueError:
+    day = calendar_day(fixed)
+    if day is None:
         raise UsageError(_("{variable}={value!r} is not a date: write YYYY-MM-DD").format(
-            variable=VARIABLE, value=fixed)) from None
+            variable=VARIABLE, value=fixed))
+    return day

@@ -26,13 +26,11 @@ if TYPE_CHECKING:
     from deckcheck.formatdata.choice import Installed
 
 
-def normalise_set(code: str, promos: dict[str, Any]) -> str:
-    """The canonical spelling of a set code: promo aliases map to the Pokémon TCG Live code."""
+def normalise_set(code: str, spellings: dict[str, str]) -> str:
+    """The code deckcheck and the card catalog use for a set as written (data/set_codes.yaml):
+    "svp", "SVP" and "PR-SV" are all PR-SV; a code nobody listed stays as written, in capitals."""
     upper = code.strip().upper()
-    for canonical, promo in promos.items():
-        if upper == canonical or upper in (alias.upper() for alias in promo["aliases"]):
-            return canonical
-    return upper
+    return spellings.get(upper, upper)
 
 
 def normalise_number(number: str, set_code: str, promos: dict[str, Any]) -> str:
@@ -123,6 +121,11 @@ class RulesData:
         return self.raw["glossary"]  # type: ignore[no-any-return]
 
     @property
+    def energy_names(self) -> dt.EnergySymbols:
+        """data/energy.yaml: symbol letters, other symbols, multi-type Energy names."""
+        return self.raw["energy"]  # type: ignore[no-any-return]
+
+    @property
     def reprint_rule(self) -> dt.ReprintRule:
         return self.raw["reprint_rule"]  # type: ignore[no-any-return]
 
@@ -159,10 +162,10 @@ class RulesData:
     def name_groups(self) -> dt.NameGroupList:
         return self.raw["name_groups"]  # type: ignore[no-any-return]
 
-    @cached_property
-    def _trainer_kits(self) -> dict[str, str]:
-        """Pokémon TCG Online Trainer Kit codes, upper-cased, to the catalog's set codes."""
-        return {code.upper(): kit["code"] for code, kit in self.sets["trainer_kits"].items()}
+    @property
+    def set_table(self) -> dt.SetTable:
+        """data/set_codes.yaml compiled: codes by TCGdex set id, every spelling to its code."""
+        return self.raw["set_table"]  # type: ignore[no-any-return]
 
     @cached_property
     def ace_spec_prints(self) -> frozenset[tuple[str, str]]:
@@ -193,16 +196,18 @@ class RulesData:
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
         """A print as (set, number) in canonical spelling, so that spellings compare equal.
 
-        Gallery sub-sets become the catalog's form: "CRZ GG69" and "CRZ-GG 69" are both
-        ("CRZ:GG", "GG69").
+        Any spelling of data/set_codes.yaml names its set ("svi", "sv1", "SV01" are SVI).
+        Pokémon TCG Online's gallery numbers become the printed ones ("GEN 127" is GEN RC27,
+        "BRS 187" BRS TG01), and gallery sub-sets the catalog's form: "CRZ GG69" and "CRZ-GG 69"
+        are both ("CRZ:GG", "GG69").
         """
         promos = self.sets["promos"]
-        kit = self._trainer_kits.get(set_code.strip().upper())
-        if kit is not None:  # "TK-PikachuLibre 14" is the catalog's TK9P 14
-            return kit, normalise_number(number, kit, promos)
+        table = self.set_table
+        canonical_set = normalise_set(set_code, table["spellings"])
         number = number.strip().upper()
-        canonical_set = normalise_set(set_code, promos)
-        canonical_set = self.sets["set_aliases"].get(canonical_set, canonical_set)
+        continued = table["continued"].get(canonical_set)
+        if continued is not None and number.isdigit() and int(number) > continued[0]:
+            number = f"{continued[1]}{int(number) - continued[0]}"
         if canonical_set == "PR":  # any Black Star promo: its number's letters say which
             canonical_set = next((code for code, promo in promos.items()
                                   if number.startswith(promo["number_prefix"].upper())
@@ -229,11 +234,11 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
               "not_tournament_legal")
 """The files of data/cards/ that list cards by name and print (datatypes.CardList)."""
 
-CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "sets",
-                  "spellings", "regulation_marks")
+CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "energy",
+                  "sets", "set_table", "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 12
+COMPILED_FORMAT = 13
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -209,6 +209,10 @@ class EnergySymbols(Strict):
     """``data/energy.yaml``: Pokémon TCG Live's letter for each basic Energy type ("{R}")."""
 
     symbols: dict[EnergyType, Annotated[str, Field(pattern=r"^[A-Z]$")]]
+    other_symbols: dict[Annotated[str, Field(pattern=r"^[A-Z]$")], str] = {}
+    """Letters of symbols that name no basic Energy type ("C": "Colorless")."""
+    multi_type_names: list[str] = []
+    """Special Energy names that end in several Energy symbols ("Unit Energy LPM")."""
 
     @field_validator("symbols")
     @classmethod
@@ -310,30 +314,114 @@ class NameGroupList(Strict):
 
 
 class Promo(Strict):
-    aliases: list[str]
     number_prefix: str
-    tcgdex_set: str
-
-
-class TrainerKit(Strict):
-    """A Trainer Kit half deck: its set in TCGdex and the code the catalog stores for it."""
-
-    tcgdex_set: str
-    code: str
 
 
 class Sets(Strict):
     promos: dict[str, Promo]
-    trainer_kits: dict[str, TrainerKit] = {}
-    """Pokémon TCG Online's Trainer Kit codes ("TK-PikachuLibre") to their sets."""
-    catalog_codes: dict[str, str] = {}
-    set_aliases: dict[str, str] = {}
-    """Other spellings lists use for a set code ("FL" for RG), to deckcheck's spelling."""
-    set_codes: dict[str, str] = {}
-    """Codes for the sets TCGdex gives none, by TCGdex set id ("sma": "HIF:SV")."""
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
+    alternate_print_codes: list[str] = []
+    """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
     variant_markers: list[str]
+
+
+class Continued(Strict):
+    """Pokémon TCG Online's numbering of a set's gallery after its main set."""
+
+    after: int = Field(ge=1)
+    prefix: str = Field(pattern=r"^[A-Z]{1,4}$")
+
+
+class SetSpellings(Strict):
+    """One set of data/set_codes.yaml: its code and every spelling a source writes for it."""
+
+    name: str
+    code: SetCode | None
+    written: dict[str, list[str]] = Field(min_length=1)
+    continued: Continued | None = None
+    note: str | None = None
+    no_code: str | None = None
+    not_read: dict[str, str] = {}
+    """Spellings a source writes for this set that name another set: never read as this one."""
+
+    @field_validator("written")
+    @classmethod
+    def _spellings(cls, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        seen: set[str] = set()
+        for spelling, sources in value.items():
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9:.-]*", spelling):
+                raise ValueError(f"{spelling!r} is not a set code")
+            if spelling.upper() in seen:
+                raise ValueError(f"{spelling!r} is written twice")
+            seen.add(spelling.upper())
+            if not sources and spelling != spelling.upper():
+                raise ValueError(f"{spelling!r} names no source")
+        return value
+
+
+class SetCodes(Strict):
+    """``data/set_codes.yaml``: every set code a list may write, each with its sources."""
+
+    sources: dict[str, str] = Field(min_length=1)
+    list_sources: list[str] = []
+    """The sources that write decklists (clients, sites), as against card databases."""
+    sets: dict[str, SetSpellings] = Field(min_length=1)
+
+
+def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The reader's and the catalog build's view of data/set_codes.yaml, and its problems.
+
+    ``codes``: TCGdex set id to the code the catalog stores; ``spellings``: every spelling, upper
+    case, to its set's code; ``continued``: code to Pokémon TCG Online's gallery numbering;
+    ``unlisted``: the sets no list-writing source gives a code: their name, and why they have no
+    code at all where none is known.
+    A spelling of two sets is allowed only where the number decides: a gallery ("CRZ:GG") and its
+    set ("CRZ"), whose number's letters name the gallery; it then names the set.
+    """
+    problems: list[str] = []
+    codes: dict[str, str] = {}
+    spellings: dict[str, str] = {}
+    continued: dict[str, list[Any]] = {}
+    unlisted: dict[str, list[str | None]] = {}  # set id -> [name, why it has no code] (audit)
+    label = "data/set_codes.yaml"
+    for source in table["list_sources"]:
+        if source not in table["sources"]:
+            problems.append(f"{label}: list_sources: unknown source {source!r}")
+    for set_id, entry in table["sets"].items():
+        code = entry["code"]
+        if code is None:
+            unlisted[set_id] = [entry["name"], entry["no_code"]]
+        elif not any(set(sources) & set(table["list_sources"])
+                     for sources in entry["written"].values()):
+            unlisted[set_id] = [entry["name"], None]
+        if (code is None) == (entry["no_code"] is None):
+            problems.append(f"{label}: {set_id}: give either a code or the reason it has none "
+                            "(no_code)")
+        written = {spelling.upper(): sources for spelling, sources in entry["written"].items()}
+        if code is not None:
+            codes[set_id] = code
+            if code.upper() not in written:
+                problems.append(f"{label}: {set_id}: its code {code} is not among its spellings")
+        for spelling, sources in entry["written"].items():
+            for source in sources:
+                if source not in table["sources"]:
+                    problems.append(f"{label}: {set_id}: {spelling}: unknown source {source!r}")
+            if code is None:
+                continue
+            upper = spelling.upper()
+            other = spellings.get(upper)
+            if other is None or other == code:
+                spellings[upper] = code
+            elif other.partition(":")[0] == code and ":" in other:
+                spellings[upper] = code  # the gallery's spelling is its set's: the number decides
+            elif code.partition(":")[0] != other or ":" not in code:
+                problems.append(f"{label}: {spelling} names two sets, {other} and {code}, and "
+                                "the number does not decide")
+        if entry["continued"] is not None and code is not None:
+            continued[code] = [entry["continued"]["after"], entry["continued"]["prefix"]]
+    return {"codes": codes, "spellings": spellings, "continued": continued,
+            "unlisted": unlisted}, problems
 
 
 class SpSymbol(Strict):
@@ -453,7 +541,10 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
                               "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
-        level = entry.pop("level", rule.LEVEL)
+        level = _yaml_off(entry.pop("level", rule.LEVEL))  # `{level: off}`: YAML reads false
+        if level == "off":
+            out[rule_id] = "off"
+            continue
         if level not in ("error", "warning"):
             # Translators: off, error and warning are words of the file: keep them in English.
             problems.append(_("{path}: rules.{rule}.level: {level!r} is not error, warning or "
@@ -822,6 +913,7 @@ def glossary_words(glossary: dict[str, Any]) -> dict[str, dict[str, dict[str, st
 
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
+    "set_codes.yaml": SetCodes,
     "sp_symbols.yaml": SpSymbols,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
@@ -978,6 +1070,9 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["glossary"] = load(Glossary, "glossary.yaml")
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
+    if out["set_codes"] is not None:
+        out["set_table"], table_problems = compile_set_codes(out.pop("set_codes"))
+        problems.extend(table_problems)
     history_sets = load(SetHistory, "history/sets.yaml")
     # Every set code a list may write, for reading "svi 196" (lower case) as a print: the
     # history names every English set (only the codes reach the start-up data).

@@ -82,25 +82,32 @@ class NameGroupList(TypedDict):
 
 
 class Promo(TypedDict):
-    aliases: list[str]
     number_prefix: str
-    tcgdex_set: str
-
-
-class TrainerKit(TypedDict):
-    tcgdex_set: str
-    code: str
 
 
 class Sets(TypedDict):
     promos: dict[str, Promo]
-    trainer_kits: dict[str, TrainerKit]
-    catalog_codes: dict[str, str]
-    set_aliases: dict[str, str]
-    set_codes: dict[str, str]
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
+    alternate_print_codes: list[str]
     variant_markers: list[str]
+
+
+class EnergySymbols(TypedDict):
+    """data/energy.yaml."""
+
+    symbols: dict[str, str]
+    other_symbols: dict[str, str]
+    multi_type_names: list[str]
+
+
+class SetTable(TypedDict):
+    """data/set_codes.yaml as compiled (datafiles.compile_set_codes)."""
+
+    codes: dict[str, str]
+    spellings: dict[str, str]
+    continued: dict[str, list[Any]]
+    unlisted: dict[str, list[str | None]]
 
 
 class SpSymbol(TypedDict):

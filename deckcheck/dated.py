@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from deckcheck import i18n
+from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.history import History, Season, uncertain_texts
@@ -29,7 +30,8 @@ if TYPE_CHECKING:
 DATED = ("standard", "expanded", "glc")
 """The formats with a history in data/history/."""
 TIMELESS = ("unlimited",)
-"""Formats the same on every day: a date changes nothing."""
+"""Formats whose rules and bans never change: as of a day, only their card pool does (every
+card legal for play by then; a card printed later is not part of it)."""
 UNDATED = ("team-of-six", "trainer-kit")
 """Formats with no history by design (the house variant, the half deck): a date given for a
 whole run leaves them as they are; asked for one by name, a date is refused."""
@@ -228,23 +230,21 @@ def split(format_id: str) -> tuple[str, date | None]:
 
 def parse_day(text: str, label: str = "--date") -> date:
     """A YYYY-MM-DD date, or a one-line usage error naming where it was written."""
-    try:
-        if len(text) != 10:
-            raise ValueError(text)
-        return date.fromisoformat(text)
-    except ValueError:
+    day = calendar_day(text)
+    if day is None:
         raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
-                           "2019-08-16").format(where=label, text=text)) from None
+                           "2019-08-16").format(where=label, text=text))
+    return day
 
 
 def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:
-    """The format ``format_id`` as it stood on ``day`` (a timeless format as it is)."""
+    """The format ``format_id`` as it stood on ``day``."""
     from deckcheck import formats
     from deckcheck import history as history_module
 
     current = formats.get(data, format_id)
     if format_id in TIMELESS:
-        return current
+        return _every_card_by(current, day, history or history_module.load())
     if format_id not in DATED:
         raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
                            "with one: {dated})").format(format=format_id,
@@ -273,6 +273,32 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=format_id, pools=pools,
+                       history=known)
+
+
+def _every_card_by(current: GameFormat, day: date, known: History) -> DatedFormat:
+    """A format of every card (Unlimited) as it stood on ``day``: every set legal by then, each
+    from its legal date as for the other formats, and no card printed later."""
+    first = min(known.sets.values(), key=lambda facts: facts.released)
+    if day < first.released:
+        # Translators: {set} is a set's name, {first} its release date (YYYY-MM-DD).
+        raise UsageError(_("{format}@{day}: no card had been released yet (the first set in "
+                           "deckcheck's history, {set}, was released on {first})").format(
+                               format=current.id, day=day.isoformat(), set=first.name,
+                               first=i18n.day(first.released)))
+    pool = Pool(current.id, sets=frozenset(known.sets))
+    # Every card's print is checked against the day's pool: a format of every card has no
+    # such rule of its own, having no card to leave out.
+    in_pool = () if current.setting("not-in-format") is not None else (
+        RuleSetting("not-in-format", "error", MappingProxyType({})),)
+    rules = (*current.rules, *in_pool, RuleSetting("format-date", "error", MappingProxyType({
+        "day": day.isoformat(), "horizon": known.horizon(current.id).isoformat(),
+        "format_name": current.name, "notes": (), "retired_energy": (), "doubtful_bans": ()})))
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=i18n.day(day))
+    return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
+                       description=description, rules=rules, sets=current.sets,
+                       reprints=current.reprints, day=day, base_id=current.id, pools=(pool,),
                        history=known)
 
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import date
 from types import MappingProxyType
 
-from deckcheck.dated import DATED, TIMELESS, UNDATED, DatedFormat, parse_day, split
+from deckcheck.dated import DATED, UNDATED, DatedFormat, parse_day, split
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.i18n import _
@@ -30,28 +30,35 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     """``format_id`` as of ``day``: ``standard`` as ``standard@DAY``.
 
     A format the settings already dated (``expanded@2019-08-16``) keeps its day unless
-    ``override`` (``--date`` on the command line wins over the settings). Unlimited is timeless
-    and the house variant and the half deck are undated: left as they are. Any other format, a
-    format file of one's own included, gets the day and so is refused, having no history: a
-    date must never be silently ignored.
+    ``override`` (``--date`` on the command line wins over the settings). The house variant
+    and the half deck are undated: left as they are. Any other format gets the day: Unlimited
+    its pool of that day (no card printed later), a format file of one's own a refusal, having
+    no history: a date must never be silently ignored.
     """
     if day is None:
         return format_id
     name, pinned = split(format_id)
     if pinned is not None and not override:
         return format_id
-    if name in TIMELESS or name in UNDATED:
+    if name in UNDATED:
         return name
     return f"{name}@{day.isoformat()}"
 
 
-def refuse_undated(format_id: str, day: date | None) -> None:
+def day_source(option: str | None, settings_label: str) -> str:
+    """Where the day of a run was given, for its errors: ``--date``, or the settings' ``date``."""
+    return "--date" if option is not None else f"{settings_label}: date"
+
+
+def refuse_undated(format_id: str, day: date | None, where: str = "--date") -> None:
     """A run's own format (not a folder's) cannot be the house variant or the half deck when a
-    day is asked: they have no history, and the day must not be dropped without a word."""
+    day is asked: they have no history, and the day must not be dropped without a word.
+    ``where``: where the day was given (:func:`day_source`)."""
     name = split(format_id)[0]
     if day is not None and name in UNDATED:
-        raise UsageError(_("--date: {format} has no history (formats with one: {dated})").format(
-            format=name, dated=", ".join(DATED)))
+        # Translators: {where} is where the day was given: --date, or a settings file's date.
+        raise UsageError(_("{where}: {format} has no history (formats with one: {dated})")
+                         .format(where=where, format=name, dated=", ".join(DATED)))
 
 
 def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
@@ -60,8 +67,8 @@ def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
         return
     name, pinned = split(format_option.strip())
     if name in UNDATED:
-        raise UsageError(_("--date: {format} has no history (formats with one: {dated})").format(
-            format=name, dated=", ".join(DATED)))
+        raise UsageError(_("{where}: {format} has no history (formats with one: {dated})")
+                         .format(where="--date", format=name, dated=", ".join(DATED)))
     if pinned is not None and pinned != parse_day(day_option.strip(), "--date"):
         raise UsageError(_("--format {format} and --date {day} name two different days").format(
             format=format_option, day=day_option))

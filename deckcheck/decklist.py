@@ -7,7 +7,10 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
   ``Total Cards: 60``. The number after a header counts lines in real exports and cards in
   others, so it is never used.
 * Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
-* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number.
+* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
+  alone (``Phantump BKP``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
+  ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
+  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
@@ -147,7 +150,8 @@ class _Vocabulary:
     headers: dict[str, tuple[Section, Zone] | None]
     header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
     energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
-    basic_energy: frozenset[str]  # every spelling of a basic Energy card, folded
+    basic_energy: dict[str, str]  # every spelling of a basic Energy card, folded -> its name
+    type_marks: dict[str, str]  # "R", "fire", "psychic" -> "Basic Fire Energy" (type as number)
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
     not_sets: frozenset[str]
@@ -156,9 +160,9 @@ class _Vocabulary:
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
-    """The set codes a list may write in lower case (data/history/sets.yaml, and the other
-    spellings data/sets.yaml reads as them)."""
-    return [*data.set_codes, *(alias.upper() for alias in data.sets["set_aliases"])]
+    """The set codes a list may write in lower case: every spelling of data/set_codes.yaml
+    ("svi", "sv1", "sv03.5") and every code of data/history/sets.yaml."""
+    return [*data.set_codes, *data.set_table["spellings"]]
 
 
 @lru_cache(maxsize=4)
@@ -187,7 +191,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
         energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
                                    for word in lang["sections"]["energy"] if " " not in word})),
-        basic_energy=frozenset(data.energy_spellings),
+        basic_energy=dict(data.energy_spellings),
+        type_marks=_type_marks(data),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
         not_sets=frozenset(not_sets),
@@ -198,12 +203,27 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
     )
 
 
+def _type_marks(data: RulesData) -> dict[str, str]:
+    """What a basic Energy line may write where its number goes: the type's letter ("Fire Energy
+    BRS R", as Pokémon TCG Online-era tools wrote it) or its English word ("Psychic Energy SUM
+    psychic", as the PTCG Legends archive records it), to the basic Energy card it names."""
+    english = data.languages["en"]["energy"]["types"]
+    marks: dict[str, str] = {}
+    for kind, letter in data.energy_symbols.items():
+        name = f"Basic {english[kind][0]} Energy"
+        marks[letter] = name
+        for word in english[kind]:
+            marks[fold(word)] = name
+    return marks
+
+
 def read(data: bytes, path: str, rules_data: RulesData) -> Decklist:
     """Read one decklist. Unreadable input becomes a problem on the result, never an exception."""
     try:
         text = decode(data)
     except NotADecklist as exc:
-        return Decklist(path=path, lines=(), problems=(SyntaxProblem(0, str(exc)),))
+        problem = SyntaxProblem(0, str(exc))
+        return Decklist(path=path, lines=(), problems=(problem,), unread=problem)
     return parse(text, path, rules_data)
 
 
@@ -212,6 +232,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     vocab = _vocabulary(rules_data)
     lines: list[DeckLine] = []
     problems: list[SyntaxProblem] = []
+    stopped: SyntaxProblem | None = None
     section: tuple[Section, Zone] | None = None
     declared_total: int | None = None
     total_line: int | None = None
@@ -222,6 +243,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         stripped = raw.strip().lstrip("\ufeff")
         if not stripped or _COMMENT.match(stripped) or _is_banner(stripped):
             continue
+        if "&" in stripped and ";" in stripped:
+            stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
         if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
             problems.append(SyntaxProblem(number, _(
                 "line is {length} characters long; a card line is much shorter").format(
@@ -258,12 +281,22 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     "does not look like a decklist",
                     "stopped reading after this line: more than {count} card lines; this file "
                     "does not look like a decklist", MAX_CARD_LINES).format(count=MAX_CARD_LINES)
-            problems.append(SyntaxProblem(number, message))
+            stopped = SyntaxProblem(number, message)
+            problems.append(stopped)
             break
     language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
-                    declared_total=declared_total, total_line=total_line, language=language)
+                    declared_total=declared_total, total_line=total_line, language=language,
+                    unread=stopped)
+
+
+def _unescape(line: str) -> str:
+    """HTML character references as a web page's source writes them ("&amp;", "&#39;", "&eacute;").
+    Imported here: few lists hold one."""
+    import html
+
+    return html.unescape(line)
 
 
 def _is_banner(line: str) -> bool:
@@ -334,7 +367,29 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
     if (len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets
             and _ends_with_energy(tokens[:-1], vocab)):
         return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
+    if len(tokens) >= 4 and _is_set_code(tokens[-2], vocab) \
+            and _type_mark_of(tokens[:-2], tokens[-1], vocab):
+        # "Fire Energy BRS R", "Psychic Energy SUM psychic": a basic Energy, its type where the
+        # number goes; it names no print, only the set it came with.
+        return " ".join(tokens[:-2]), tokens[-2], None
+    if len(tokens) >= 2 and _is_set_code(tokens[-1], vocab) and not _NUMBER.match(tokens[-1]):
+        # "Phantump BKP", "Unit Energy LPM UPR": a set code and no number.
+        return " ".join(tokens[:-1]), tokens[-1], None
     return " ".join(tokens), None, None
+
+
+def _is_set_code(token: str, vocab: _Vocabulary) -> bool:
+    """Whether ``token`` is a set code some list writes (data/set_codes.yaml), not a name's part."""
+    if token.upper() in vocab.not_sets:
+        return False
+    return token in vocab.known_sets or (token.islower() and token.upper() in vocab.known_sets)
+
+
+def _type_mark_of(name: list[str], mark: str, vocab: _Vocabulary) -> bool:
+    """Whether ``mark`` is the type of the basic Energy ``name`` spells ("Fire Energy", "R")."""
+    energy = vocab.basic_energy.get(fold(" ".join(name)))
+    return energy is not None and vocab.type_marks.get(
+        mark if len(mark) == 1 else fold(mark)) == energy
 
 
 def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:

@@ -118,10 +118,14 @@ class History:
         self.raw = raw
 
     def horizon(self, format_id: str) -> date:
-        """The last day the history of this format knows about: its own file's and the sets'."""
-        own = day(self.raw[format_id]["horizon"])
+        """The last day the history of this format knows about: its own file's and the sets'
+        (the sets' alone for Unlimited, which has no file: no bans, no rotations)."""
         sets = day(self.raw["sets"]["horizon"])
-        assert own is not None and sets is not None  # required by the schema
+        assert sets is not None  # required by the schema
+        if format_id not in self.raw:
+            return sets
+        own = day(self.raw[format_id]["horizon"])
+        assert own is not None  # required by the schema
         return min(own, sets)
 
     def new_set_legal(self, released: str | None) -> date | None:
@@ -288,6 +292,8 @@ class History:
         card's state unknown from the last known change before it on, if it would change it,
         until the file's horizon (by which it had taken effect).
         """
+        if format_id not in self.raw:  # Unlimited has never banned a card
+            return ()
         by_card: dict[tuple[str, tuple[str, ...], bool], list[dict[str, Any]]] = {}
         for change in self.raw[format_id]["bans"]:
             key = (change["name"], tuple(change["prints"]), change["all-prints"])

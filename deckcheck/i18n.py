@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import datetime
-    import gettext
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "es", "pt", "fr", "de")
 """Every language deckcheck speaks; English is the source text and always complete."""
@@ -83,18 +82,73 @@ def use(code: str) -> Iterator[str]:
 
 
 @cache
-def translations(code: str) -> gettext.NullTranslations:
+def translations(code: str) -> _Translations:
     """The compiled catalog of ``code``, read once; English text where the catalog is missing or
-    damaged (a report in English beats a traceback)."""
+    damaged (a report in English beats a traceback), and for any message whose translation
+    cannot be used (:class:`Checked`)."""
     import gettext
     import struct
 
     try:
-        return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
-    except (OSError, struct.error, ValueError, IndexError, KeyError):
+        catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code],
+                                      fallback=True)
+    except (OSError, struct.error, ValueError, LookupError, RecursionError):
         # A bad magic number (OSError), a cut file (struct.error, IndexError), a header or text
-        # in another encoding (UnicodeDecodeError is a ValueError).
+        # in another encoding (UnicodeDecodeError is a ValueError), a charset Python does not
+        # know (LookupError), a plural rule too long or too deep to compile.
         return gettext.NullTranslations()
+    return Checked(catalog)
+
+
+class Checked:
+    """A catalog whose translations are used only where they work: English for a message whose
+    translation names other placeholders (``{pth}`` for ``{path}``) or has an unbalanced brace,
+    and for every plural message when the catalog's plural rule fails (it divides by zero, or
+    picks a form the catalog lacks). Each translation is checked once, when first used."""
+
+    def __init__(self, catalog: _Translations) -> None:
+        self._catalog = catalog
+        self._fits: dict[tuple[str, str], bool] = {}
+
+    def gettext(self, message: str, /) -> str:
+        """``message`` translated, or as it is."""
+        translated = self._catalog.gettext(message)
+        return translated if translated == message or self._fit(translated, (message,)) \
+            else message
+
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str:
+        """The form for ``n``, translated, or in English."""
+        english = singular if n == 1 else plural
+        try:
+            translated = self._catalog.ngettext(singular, plural, n)
+        except (ArithmeticError, LookupError, TypeError, ValueError, RecursionError):
+            return english
+        return translated if self._fit(translated, (singular, plural)) else english
+
+    def _fit(self, translated: str, english: tuple[str, ...]) -> bool:
+        key = (translated, english[0])
+        fits = self._fits.get(key)
+        if fits is None:
+            wanted: set[str] | None = set()
+            for text in english:
+                names = placeholders(text)
+                wanted = None if names is None or wanted is None else wanted | names
+            fits = self._fits[key] = wanted is not None and placeholders(translated) == wanted
+        return fits
+
+
+def placeholders(text: str) -> set[str] | None:
+    """The names of the ``{placeholders}`` in ``text``; None when it is no format string (an
+    unbalanced brace, an unknown ``!`` conversion)."""
+    import string
+
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError:
+        return None
+    if any(conversion not in (None, "r", "s", "a") for _, _, _, conversion in parsed):
+        return None
+    return {name for _, name, _, _ in parsed if name is not None}
 
 
 def number(value: int) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.records import CatalogCard, Resolution
-from deckcheck.data import RulesData
+from deckcheck.data import RulesData, normalise_set
 from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import NameRules
@@ -105,8 +105,10 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        if line.set_code in self._data.sets["energy_pseudo_sets"]:
-            return None
+        sets = self._data.sets
+        if line.set_code in sets["energy_pseudo_sets"] \
+                or line.set_code.upper() in sets["alternate_print_codes"]:
+            return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
         return self._data.print_key(line.set_code, line.number)
 
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
@@ -138,10 +140,39 @@ class Identifier:
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
+        in_set = self._set_without_number(line)
+        if in_set is not None and self._catalog is not None:
+            whole = self._names.canonical(f"{line.text} {line.set_code}")
+            if self._catalog.by_key(whole.key, ("en",)):
+                name, in_set = whole, None  # "Macchina MT" is a card's name, not Macchina of MT
+        if name.basic_energy is None and line.section is Section.ENERGY:
+            # "7 Darkness" under an Energy header: the type alone names the basic Energy card.
+            name = self._names.energy_by_type(line.text) or name
+        both_in_set = False
+        if in_set is not None and name.basic_energy is not None:
+            # "Darkness Energy UND": Undaunted's Darkness Energy is a Special Energy card; a set
+            # whose only print of that name is Special names it, one with both leaves it open.
+            specials, basics = self._energy_prints_in_set(name, in_set)
+            if specials and not basics:
+                key = specials[0]
+            both_in_set = bool(specials and basics)
         special = self._special_energy_print(name, key)
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
+        not_in_set = False
+        if in_set is not None and found.cards:
+            # "Phantump BKP": the name's prints in that set (a gallery's too: CRZ is CRZ:GG's).
+            prints = tuple(card for card in found.cards if card.set_code
+                           and card.set_code.partition(":")[0] == in_set)
+            if prints:
+                found = replace(found, cards=prints)
+            else:
+                not_in_set = True
+        candidates: tuple[str, ...] = ()
+        if self._catalog is not None and not found.cards and name.basic_energy is None \
+                and special is None:
+            candidates = tuple(self._catalog.titled(name.key))
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.
@@ -169,12 +200,22 @@ class Identifier:
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
         mismatch = None
-        if found.printed_as is not None and key is not None and special is None:
+        if both_in_set and line.set_code is not None:
+            # Translators: a clause of another message: {set} is a set code, {name} a basic
+            # Energy card's name ("Darkness Energy").
+            mismatch = _("{set} has a basic and a Special Energy card named {name}; the line "
+                         "gives no number to tell which").format(set=line.set_code,
+                                                                  name=line.text)
+        elif not_in_set and line.set_code is not None:
+            # Translators: a clause of another message: {name} is a card name, {set} a set code.
+            mismatch = _("the card catalog has no {name} in {set}").format(
+                name=found.english_name or name.display, set=line.set_code)
+        elif found.printed_as is not None and key is not None and special is None:
             # Translators: a clause of another message: {print} is a set code and number
             # ("PAL 104"), {name} the card printed there.
             mismatch = _("{print} is {name}").format(print=f"{key[0]} {key[1]}",
                                                      name=found.printed_as)
-        elif found.print_missing and found.cards and key is not None:
+        elif found.print_missing and (found.cards or name.basic_energy) and key is not None:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
                 print=f"{key[0]} {key[1]}")
@@ -201,7 +242,8 @@ class Identifier:
             group=self._names.group_of(name),
             verified=verified,
             suggestions=tuple(self._catalog.suggestions(line.text, language))
-            if self._catalog is not None and verified is False else (),
+            if self._catalog is not None and verified is False and not candidates else (),
+            candidates=candidates,
             print_mismatch=mismatch,
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
@@ -275,12 +317,41 @@ class Identifier:
     def _basic_energy_print(self, name: CanonicalName, key: PrintKey | None) -> Resolution:
         """Basic Energy is known by its name; a print of another card is reported, not trusted
         ("5 Fire Energy SVI 196": SVI 196 is Ultra Ball; "Psychic Energy TR 82" is Potion
-        Energy)."""
+        Energy). A print the catalog does not have is a point to confirm: it may be a Special
+        Energy printed with a basic Energy's name ("Darkness Energy UD 79" is Special)."""
         printed = self._catalog.by_print(*key) if self._catalog is not None and key else None
-        if printed is None or self._names.canonical(printed.name).basic_energy \
-                == name.basic_energy:
+        if printed is None:
+            return Resolution((), by_print=False, print_missing=key is not None)
+        if self._names.canonical(printed.name).basic_energy == name.basic_energy:
             return Resolution((), by_print=False)
         return Resolution((), by_print=False, printed_as=printed.name)
+
+    def _energy_prints_in_set(self, name: CanonicalName, in_set: str
+                              ) -> tuple[list[PrintKey], bool]:
+        """The Special Energy prints of a set under a basic Energy's name (data/ first, then
+        the catalog), and whether the set also has a basic print of it."""
+        specials = [key for key, entry in self.special_energy.by_print.items()
+                    if key[0].partition(":")[0] == in_set
+                    and self._names.canonical(entry.name).basic_energy == name.basic_energy]
+        basics = False
+        if self._catalog is not None:
+            for card in self._catalog.in_set(name.key, in_set):
+                key = self._data.print_key(card.set_code or in_set, card.number)
+                if card.energy_type == "Special" or key in self.special_energy.by_print:
+                    specials.append(key)
+                else:
+                    basics = True
+        return sorted(set(specials)), basics
+
+    def _set_without_number(self, line: DeckLine) -> str | None:
+        """The set a line names without a number ("Phantump BKP"), as the catalog codes it."""
+        if line.set_code is None or line.number is not None:
+            return None
+        sets = self._data.sets
+        if line.set_code in sets["energy_pseudo_sets"] \
+                or line.set_code.upper() in sets["alternate_print_codes"]:
+            return None
+        return normalise_set(line.set_code, self._data.set_table["spellings"])
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""

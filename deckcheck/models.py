@@ -87,6 +87,10 @@ class Decklist:
     total_line: int | None = None
     language: str | None = None
     """The client language its header words show (e.g. "it" for "Allenatore"), if only one."""
+    unread: SyntaxProblem | None = None
+    """Why the file, or its end, was not read (not text, too large, not openable, or reading
+    stopped): what was not read may hold anything, so such a list is never legal, whatever a
+    format's rule levels say (:mod:`deckcheck.unread`)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -144,6 +148,9 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    candidates: tuple[str, ...] = ()
+    """The cards a bare title names when it is the start of several names and no card's whole name
+    ("Blend Energy": Blend Energy Grass Fire Psychic Darkness, Blend Energy Water Lightning …)."""
     prints: tuple[CatalogCard, ...] = ()
     """The catalog prints the line may be: its own print, or every print of its name."""
     same_name_prints: tuple[CatalogCard, ...] = ()

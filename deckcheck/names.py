@@ -83,6 +83,19 @@ class NameRules:
         english_types = data.languages["en"]["energy"]["types"]
         self._energy_symbols = {f"{{{letter}}}": english_types[kind][0]
                                 for kind, letter in data.energy_symbols.items()}
+        energy_names = data.energy_names
+        self._energy_symbols.update({f"{{{letter}}}": word for letter, word
+                                     in energy_names["other_symbols"].items()})
+        # Unit Energy, Blend Energy: their types as letters, symbols or words are one name
+        # (data/energy.yaml multi_type_names), in the order data/energy.yaml lists the types.
+        self._type_letters = {letter: english_types[kind][0]
+                              for kind, letter in data.energy_symbols.items()}
+        self._type_order = [english_types[kind][0] for kind in data.energy_symbols]
+        self._multi_type_heads = tuple(energy_names["multi_type_names"])
+        # "Darkness", "Oscurità": a basic Energy type's word in any language, to its card's name.
+        self._type_names = {fold(word): f"Basic {english_types[kind][0]} Energy"
+                            for lang in data.languages.values()
+                            for kind, words in lang["energy"]["types"].items() for word in words}
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
@@ -159,6 +172,18 @@ class NameRules:
         """The name group (e.g. Professor's Research) a canonical name belongs to, if any."""
         return self._groups.get(fold(name.display))
 
+    def energy_by_type(self, written: str) -> CanonicalName | None:
+        """The basic Energy card a type word alone names ("7 Darkness" under an Energy header, as
+        the PTCG Legends archive and lists copied from it write it), if ``written`` is one."""
+        energy = self._type_names.get(fold(written))
+        if energy is None:
+            return None
+        # Translators: {written} is a type word as written ("Darkness"), {energy} the basic
+        # Energy card it names in a list's Energy section ("Basic Darkness Energy").
+        note = NameNote("basic-energy", _("{written} in an Energy section is {energy}").format(
+            written=tidy(written), energy=energy))
+        return replace(self.canonical(energy), written=written, notes=(note,))
+
     def canonical(self, written: str) -> CanonicalName:
         """The canonical name of a card name as written, in any supported language."""
         return _canonical_cached(self, written, language())
@@ -170,6 +195,7 @@ class NameRules:
             return replace(self._canonical(moved), written=written)
         parts = _Parts(text)
         parts.text = self._fold_symbols(parts.text, parts)
+        parts.text = self._multi_type(parts.text, parts)
         energy = self.energy.get(fold(parts.text))
         if energy is not None:
             note = () if fold(energy) == fold(parts.text) else (
@@ -221,6 +247,27 @@ class NameRules:
         if folded != text:
             parts.note("name-spelling", f"{text} → {folded}")
         return folded
+
+    def _multi_type(self, text: str, parts: _Parts) -> str:
+        """"Unit Energy LPM", "Unit Energy L P M", "Unit Energy LightningPsychicMetal" and
+        "Unit Energy {L}{P}{M}" (its symbols already words) are Unit Energy Lightning Psychic
+        Metal: the types after a multi-type Energy name, spelt out in data/energy.yaml's order."""
+        for head in self._multi_type_heads:
+            if len(text) <= len(head) + 1 or fold(text[:len(head)]) != fold(head) \
+                    or text[len(head)] != " ":
+                continue
+            tail = text[len(head):].replace(" ", "")
+            if tail.isupper() and all(letter in self._type_letters for letter in tail):
+                types = [self._type_letters[letter] for letter in tail]
+            else:
+                types = _type_words(tail, self._type_order)
+            if len(types) < 2 or len(set(types)) != len(types):
+                return text
+            spelt = f"{head} {' '.join(sorted(types, key=self._type_order.index))}"
+            if spelt != text:
+                parts.note("name-spelling", f"{text} → {spelt}")
+            return spelt
+        return text
 
     def _strip_parentheses(self, parts: _Parts) -> None:
         while True:
@@ -324,6 +371,19 @@ class NameRules:
             parts.note("name-spelling", f"{base} → Nidoran{self._nidoran[letter]}")
             base = f"Nidoran{self._nidoran[letter]}"
         parts.text = base
+
+
+def _type_words(tail: str, words: list[str]) -> list[str]:
+    """``tail`` read as Energy type words run together ("LightningPsychicMetal"), or nothing."""
+    found: list[str] = []
+    rest = tail.casefold()
+    while rest:
+        word = next((w for w in words if rest.startswith(w.casefold())), None)
+        if word is None:
+            return []
+        found.append(word)
+        rest = rest[len(word):]
+    return found
 
 
 @lru_cache(maxsize=65536)

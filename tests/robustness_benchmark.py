@@ -1,13 +1,19 @@
 """Robustness figures for hostile input; prints them. Run: ``python tests/robustness_benchmark.py``.
 
-Targets (issue 14, "never a silent pass, a hang or a traceback"):
+Targets (issue 14, "never a silent pass, a hang or a traceback"; issue 23, "never a pass for what
+was not read, never a user's file lost"):
 
 * fuzz: random and mutated decklists through reader, checker and every reporter; exceptions
   escaped: 0;
 * the worst decklist up to 1 MB: at most 10x a normal single ``deckcheck check`` (wall time,
   one process each), with and without a card catalog;
 * every hostile archive: refused, or its bad cards counted, within seconds and at most 400 MB
-  peak memory (the real build's budget).
+  peak memory (the real build's budget);
+* unreadable files (binaries, over 1 MB, undecodable, cut reading, dangling links, FIFOs) under
+  format files that relax ``syntax`` and ``deck-size``: passes 0, tracebacks 0;
+* fuzzed exports (player fields, list names, targets, file-size limits, SOURCE_DATE_EPOCH):
+  tracebacks 0, changed or lost user files 0, cut exports 0, files left behind 0
+  (``DECKCHECK_EXPORT_EXAMPLES`` sets their number, default 150).
 
 Hostile archives are made here, in a temporary folder, by streaming (a gigabyte of zeros is a
 megabyte on disk). ``DECKCHECK_FUZZ_EXAMPLES`` sets the number of fuzz inputs (default 5,000).
@@ -21,6 +27,7 @@ import json
 import os
 import random
 import shutil
+import stat
 import statistics
 import subprocess
 import sys
@@ -316,6 +323,199 @@ def damaged_catalogs(folder: Path, env: dict[str, str], tries: int = 40) -> None
           f"{runs} runs, {tracebacks} tracebacks (target 0)")
 
 
+RELAXED_FORMATS = {
+    "syntax off": "id: h\nextends: standard\nrules: {syntax: off}\n",
+    "syntax warning": "id: h\nextends: standard\nrules: {syntax: warning}\n",
+    "syntax not named": "id: h\nname: H\ndescription: d\nrules: {deck-size: {size: 60}}\n",
+    "syntax and deck-size relaxed": "id: h\nextends: standard\n"
+                                    "rules: {syntax: off, deck-size: warning}\n",
+    "syntax and deck-size off": "id: h\nextends: unlimited\nrules: {syntax: off, deck-size: off}\n",
+    "level: off spelt as a mapping": "id: h\nextends: unlimited\n"
+                                     "rules: {syntax: {level: off}, deck-size: {level: off}}\n",
+}
+"""Format files that relax what reads a list: none may make an unread file legal."""
+
+
+def unread_inputs(folder: Path, rng: random.Random, examples: int) -> Path:
+    """A folder of files deckcheck cannot read, or stops reading, and nothing else."""
+    decks = folder / "unread"
+    shutil.rmtree(decks, ignore_errors=True)
+    decks.mkdir(parents=True)
+    sample = NORMAL.read_bytes()
+    fixed = {
+        "program.txt": Path(sys.executable).resolve().read_bytes()[:200_000],
+        "over-1-mb.txt": sample + b"\n" * MB,
+        "utf16-broken.txt": b"\xff\xfe" + b"\x00\xd8" * 50,
+        "nul-bytes.txt": sample.replace(b"\n", b"\n\x00"),
+        "stops-reading.txt": sample + b"not a card line\n" * 60,
+        "only-unreadable-lines.txt": b"Iron Hands ex\nBoss's Orders\n" * 10,
+        "empty.txt": b"",
+        "too-many-card-lines.txt": b"".join(f"1 Card {n}\n".encode() for n in range(300)),
+    }
+    for name, raw in fixed.items():
+        (decks / name).write_bytes(raw)
+    (decks / "dangling.txt").symlink_to(decks / "nowhere.txt")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(decks / "pipe.txt")
+    for n in range(examples):
+        raw = rng.randbytes(rng.randrange(200, 4096))
+        if n % 2:  # a real list with binary in it
+            at = rng.randrange(0, len(sample))
+            raw = sample[:at] + raw + sample[at:]
+        (decks / f"binary-{n}.txt").write_bytes(raw)
+    return decks
+
+
+def relaxed_formats(folder: Path, env: dict[str, str], examples: int) -> None:
+    """Every relaxing format file over every unread input; then one through the settings."""
+    from deckcheck import data, formats
+    from deckcheck.checker import Checker, expand
+
+    rules = data.load()
+    decks = unread_inputs(folder, random.Random(23), examples)
+    checked = passed = escaped = 0
+    for name, text in RELAXED_FORMATS.items():
+        path = folder / f"{name.replace(' ', '-').replace(':', '')}.yaml"
+        path.write_text(text, encoding="utf-8")
+        checker = Checker(rules, formats.get(rules, str(path)))
+        for source in expand([str(decks)]):
+            checked += 1
+            try:
+                passed += checker.check_source(source).legal
+            except Exception:  # the figure is how many escape: count them, never stop
+                escaped += 1
+    # The same through [tool.deckcheck] format = "h.yaml", as a process: the settings' route.
+    project = folder / "project"
+    project.mkdir(exist_ok=True)
+    (project / "h.yaml").write_text(RELAXED_FORMATS["syntax off"], encoding="utf-8")
+    (project / "pyproject.toml").write_text('[tool.deckcheck]\nformat = "h.yaml"\n',
+                                            encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "deckcheck", "check", "--output", "json",
+                          str(decks)], cwd=project, env=env, capture_output=True, text=True)
+    escaped += "Traceback" in run.stderr
+    verdicts = [deck["verdict"] for deck in json.loads(run.stdout or '{"decks": []}')["decks"]]
+    checked += len(verdicts)
+    passed += verdicts.count("legal")
+    print(f"unread files under format files that relax rules: {len(RELAXED_FORMATS)} formats "
+          f"and the settings' route x {len(verdicts)} files = {checked} checks: {passed} passes "
+          f"of unread files (target 0), {escaped} tracebacks (target 0)")
+
+
+EXPORT_LIST = "Pokémon: 1\n4 Pikachu V VIV 43\nEnergy: 1\n56 Basic {L} Energy SVE 4\n"
+HOSTILE_TEXT = ["", " ", "Ash", "José García", "Zoë", "Δημήτρης", "山田太郎", "Ash \U0001f984",
+                "\x1b]0;owned\x07", "\u202eevil", "x" * 500, "1234567", "\t\n", "%s%n{0}",
+                "Robert'); DROP TABLE--", "\x00"]
+"""Player fields, before random bytes are added: what people type, and what attackers do."""
+
+
+def _field(rng: random.Random) -> bytes:
+    text = rng.choice(HOSTILE_TEXT).replace("\x00", "")  # an argument cannot hold NUL
+    raw = text.encode("utf-8")
+    if rng.random() < 0.3:  # bytes that are not UTF-8, as a Latin-1 terminal sends them
+        raw += bytes(rng.choice([0xE9, 0xFF, 0x80, 0xC3, 0x9B]) for _ in range(rng.randrange(1, 4)))
+    return raw
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[str, object]]:
+    """Every entry below ``folder``: its kind and what identifies its content."""
+    out: dict[str, tuple[str, object]] = {}
+    for path in sorted(folder.rglob("*")):
+        status = path.lstat()
+        key = str(path.relative_to(folder))
+        if path.is_symlink():
+            out[key] = ("link", str(path.readlink()))
+        elif path.is_dir():
+            out[key] = ("dir", stat.S_IMODE(status.st_mode))
+        elif stat.S_ISFIFO(status.st_mode):
+            out[key] = ("fifo", None)
+        else:
+            out[key] = ("file", (path.read_bytes(), stat.S_IMODE(status.st_mode)))
+    return out
+
+
+def _complete(content: bytes, to: str) -> bool:
+    if to == "registration":
+        return content.startswith(b"%PDF-") and content.rstrip().endswith(b"%%EOF")
+    return content.endswith(b"\n") and b"Pikachu V" in content
+
+
+TARGETS = ("new.out", "mine.txt", "link.out", "dangling.out", "pipe", "sub", "", ".",
+           "missing/new.out", "-")
+
+
+def exports(folder: Path, env: dict[str, str], examples: int) -> None:
+    """Fuzzed exports: player fields, list names, targets and failing writes. Every user file
+    must come out as it was, or (the target of a successful --overwrite) as a whole export."""
+    import resource
+
+    rng = random.Random(23)
+    tracebacks = damaged = cut = leftovers = failed_writes = 0
+    codes: dict[int, int] = {}
+    started = time.perf_counter()
+    for n in range(examples):
+        work = folder / f"export-{n}"
+        work.mkdir()
+        (work / "kept").mkdir()
+        (work / "sub").mkdir()
+        (work / "mine.txt").write_bytes(b"my own notes\n")
+        (work / "mine.txt").chmod(0o640)
+        (work / "kept" / "linked.out").write_bytes(b"last week's sheet\n")
+        (work / "link.out").symlink_to(work / "kept" / "linked.out")
+        (work / "dangling.out").symlink_to(work / "gone" / "x.out")
+        if hasattr(os, "mkfifo"):
+            os.mkfifo(work / "pipe")
+        name = os.fsencode(work) + b"/" + rng.choice([b"deck.txt", b"caf\xe9.txt",
+                                                       b"\x1b[2Jdeck.txt", "山.txt".encode()])
+        Path(os.fsdecode(name)).write_bytes(EXPORT_LIST.encode())
+        before = _snapshot(work)
+        to = rng.choice(["registration", "plain", "ptcgl"])
+        target = rng.choice(TARGETS)
+        overwrite = rng.random() < 0.6
+        args: list[str | bytes] = [sys.executable, "-m", "deckcheck", "export", name, "--to", to,
+                                   "--force", "--player-name", _field(rng),
+                                   "--player-id", _field(rng)]
+        if target != "-":
+            args += ["-o", str(work / target) if target not in ("", ".") else target]
+        if overwrite:
+            args.append("--overwrite")
+        if rng.random() < 0.3:
+            args += ["--birth-date", rng.choice(["2001-05-04", "2999-01-01", "2001-W31-6",
+                                                 "2001-02-30", "\xe9"])]
+        run_env = {**env, "SOURCE_DATE_EPOCH": rng.choice(
+            ["", "1767225600", "²", "-1", "1e9", "253402300800", "99999999999999999999"])}
+        limit = rng.choice([None, None, None, None, 2_048, 8_192, 20_000])
+        failed_writes += limit is not None
+
+        def limited(limit: int | None = limit) -> None:
+            if limit is not None:
+                resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+        run = subprocess.run(args, cwd=work, env=run_env, capture_output=True,
+                             preexec_fn=limited, timeout=120)
+        codes[run.returncode] = codes.get(run.returncode, 0) + 1
+        tracebacks += b"Traceback" in run.stderr or run.returncode not in (0, 1, 2)
+        after = _snapshot(work)
+        written = {"link.out": "kept/linked.out"}.get(target, target)
+        for key, was in before.items():
+            now = after.get(key)
+            if key == written and overwrite and run.returncode == 0 and was[0] == "file":
+                content = (work / key).read_bytes()
+                cut += not _complete(content, to)
+                damaged += now is None or now[0] != "file" or now[1][1] != was[1][1]  # type: ignore[index]
+            elif now != was:
+                damaged += 1
+        if target == "new.out" and (work / "new.out").exists():
+            cut += not _complete((work / "new.out").read_bytes(), to)
+        extra = set(after) - set(before) - {"new.out"}
+        leftovers += len(extra)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"exports: {examples} fuzzed (player fields, list names, {len(TARGETS)} kinds of target, "
+          f"{failed_writes} under a file-size limit, SOURCE_DATE_EPOCH), exit codes {codes}, "
+          f"{time.perf_counter() - started:.0f} s: {tracebacks} tracebacks (target 0), {damaged} "
+          f"changed or lost user files (target 0), {cut} cut exports (target 0), {leftovers} "
+          f"files left behind (target 0)")
+
+
 def main() -> None:
     examples = int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "5000"))
     started = time.perf_counter()
@@ -327,6 +527,8 @@ def main() -> None:
            "XDG_DATA_HOME": str(folder / "data")}  # no catalog (see benchmark.py)
     env.pop("DECKCHECK_CATALOG", None)
     try:
+        relaxed_formats(folder, env, examples // 10)
+        exports(folder, env, int(os.environ.get("DECKCHECK_EXPORT_EXAMPLES", "150")))
         worst_decklists(folder, env, None)
         catalog = None
         if ARCHIVE.is_file():

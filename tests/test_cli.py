@@ -368,3 +368,17 @@ def test_the_json_reporter_writes_what_json_writes(value: object) -> None:
     from deckcheck.reporters.json_report import indented
 
     assert indented(value) == json.dumps(value, ensure_ascii=False, indent=2)
+
+
+@pytest.mark.parametrize("written", ["Unit Energy LPM", "Unit Energy {L}{P}{M}",
+                                     "Unit Energy L P M", "Unit Energy Lightning Psychic Metal"])
+def test_name_unit_energy_by_letters_is_the_card_datas_name(written: str) -> None:
+    """Issue 21: "Unit Energy LPM" and the card data's "Unit Energy LightningPsychicMetal" are
+    one name, or four of each would pass."""
+    result = runner.invoke(app, ["name", written, "Unit Energy LightningPsychicMetal"])
+    assert result.exit_code == 0 and "Same name" in result.output
+
+
+def test_name_unit_energies_of_other_types_are_other_names() -> None:
+    result = runner.invoke(app, ["name", "Unit Energy GRW", "Unit Energy LPM"])
+    assert result.exit_code == 1 and "Different names" in result.output

@@ -151,10 +151,47 @@ def test_a_dated_format_and_another_date_conflict(small_deck: Path) -> None:
     assert "two different days" in result.stderr
 
 
-def test_unlimited_is_timeless(small_deck: Path) -> None:
+def test_unlimited_as_of_a_day_is_checked_by_that_days_pool(small_deck: Path) -> None:
     result = runner.invoke(app, ["check", "-f", "unlimited", "--date", "2001-01-01", "--output",
                                  "json", str(small_deck)])
-    assert json.loads(result.output)["format"] == "unlimited"
+    document = json.loads(result.output)
+    assert document["format"] == "unlimited@2001-01-01"
+    assert document["decks"][0]["verdict"] != "legal"  # Pikachu V VIV 43 is a 2020 card
+
+
+def test_an_iso_week_date_is_not_a_day(small_deck: Path) -> None:
+    result = runner.invoke(app, ["check", "--date", "2026-W31-6", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "write YYYY-MM-DD" in result.stderr
+
+
+def test_deckcheck_today_takes_no_iso_week_date(small_deck: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_TODAY", "2026-W31-6")
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "DECKCHECK_TODAY" in result.stderr
+
+
+def test_a_settings_date_before_the_history_names_the_settings_file(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('date: "1990-01-01"\n')
+    monkeypatch.chdir(tmp_path)
+    for command in (["check", str(small_deck)],
+                    ["export", str(small_deck), "--to", "plain", "--force"]):
+        result = runner.invoke(app, command)
+        assert result.exit_code == exitcodes.USAGE
+        assert str(tmp_path / "deckcheck.yaml") in result.stderr, command
+        assert "begins on" in result.stderr
+
+
+def test_a_settings_date_for_the_house_variant_names_the_settings_date(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "deckcheck.yaml").write_text('format: team-of-six\ndate: "2019-08-16"\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", str(small_deck)])
+    assert f"{tmp_path / 'deckcheck.yaml'}: date: team-of-six has no history" in result.stderr
+    assert "--date" not in result.stderr
 
 
 def test_the_rotation_preview_names_the_date(small_deck: Path) -> None:

@@ -401,15 +401,24 @@ def test_a_dated_format_name_splits_into_name_and_day() -> None:
     assert dated.split("standard") == ("standard", None)
 
 
-@pytest.mark.parametrize("bad", ["2019-13-45", "2019-8-16", "yesterday", ""])
+@pytest.mark.parametrize("bad", ["2019-13-45", "2019-8-16", "yesterday", "", "2026-W31-6",
+                                 "20190816", "２０１９-08-16"])
 def test_a_bad_date_is_a_usage_error_naming_the_option(bad: str) -> None:
     with pytest.raises(UsageError, match=r"--date: .* is not a date: write YYYY-MM-DD"):
         dated.parse_day(bad)
 
 
-def test_unlimited_is_the_same_on_every_day(rules_data: RulesData) -> None:
-    assert dated.get(rules_data, "unlimited", Date(2001, 1, 1)) == \
-        dated.get(rules_data, "unlimited", Date(2026, 1, 1))
+def test_unlimited_keeps_its_rules_on_every_day(rules_data: RulesData) -> None:
+    early, late = (dated.get(rules_data, "unlimited", day)
+                   for day in (Date(2001, 1, 1), Date(2026, 1, 1)))
+    assert [s.rule for s in early.rules] == [s.rule for s in late.rules]
+    assert early.setting("copy-limit") == late.setting("copy-limit")
+
+
+def test_unlimited_before_the_first_set_is_a_usage_error(rules_data: RulesData) -> None:
+    """unlimited@0001-01-01 judged a 2024 list legal (issue 23): no card existed that day."""
+    with pytest.raises(UsageError, match=r"no card had been released yet.*1999-01-09"):
+        dated.get(rules_data, "unlimited", Date(1, 1, 1))
 
 
 @pytest.mark.parametrize("undated", ["team-of-six", "trainer-kit"])

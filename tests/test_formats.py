@@ -215,6 +215,12 @@ def test_off_drops_a_rule(tmp_path: Path) -> None:
     assert '"rule": "deck-size"' not in result.output
 
 
+def test_level_off_in_a_mapping_drops_a_rule(tmp_path: Path, rules_data: RulesData) -> None:
+    # `{level: off}` is YAML 1.1's false too: not "False is not error, warning or off".
+    path = write(tmp_path, "id: casual\nextends: unlimited\nrules: {deck-size: {level: off}}\n")
+    assert formats.get(rules_data, str(path)).setting("deck-size") is None
+
+
 def test_rules_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -> None:
     path = write(tmp_path, "id: typo\nextends: unlimited\nrules: {deck-sise: off}\n")
     with pytest.raises(DataError, match="rules: unknown rule 'deck-sise'"):

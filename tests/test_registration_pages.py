@@ -19,7 +19,8 @@ PLAYER = Player(name="Giulia Rossi", id="1234567", birth_date="2001-05-04", divi
 
 
 def pages(sheet: Sheet) -> list[str]:
-    return [page.extract_text() for page in PdfReader(io.BytesIO(render(sheet, PLAYER))).pages]
+    content, _warned = render(sheet, PLAYER)
+    return [page.extract_text() for page in PdfReader(io.BytesIO(content)).pages]
 
 
 def sixty_lines() -> Sheet:

@@ -1,5 +1,10 @@
 """Where the card catalog and ``data/`` disagree. ``data/`` is the authority; this lists the rest.
 
+It also lists the catalog's sets that data/set_codes.yaml does not list, or lists with no code
+that any client, site or list archive is known to write (``set-not-listed``,
+``set-code-unsourced``, ``set-without-code``): lists may name their cards in ways deckcheck does
+not read yet.
+
 Known kinds of catalog error (seen in the TCGdex data and listed by this audit): Pokémon with
 no stage, Special Energy with ``energyType: "Normal"``, a Prism Star card without ◇, LEGEND halves
 marked Basic, Black & White ACE SPEC cards not marked as such. A print that ``data/`` lists but the
@@ -32,6 +37,32 @@ def audit(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
     """Every disagreement between the catalog and the rules data, kind by kind."""
     yield from _listed_prints(catalog, data)
     yield from _catalog_rows(catalog, data)
+    yield from _set_codes(catalog, data)
+
+
+def _set_codes(catalog: Catalog, data: RulesData) -> Iterator[Finding]:
+    """The catalog's sets that data/set_codes.yaml does not list, or lists with no code any
+    client, site or list archive is known to write: lists may name them in ways deckcheck does
+    not read."""
+    table = data.set_table
+    for set_id, code, name in catalog.sets_with_cards():
+        where = f"{set_id} ({code or 'no code'})"
+        if set_id not in table["codes"] and set_id not in table["unlisted"]:
+            yield Finding("set-not-listed", where, _(
+                "{name}: data/set_codes.yaml does not list this set; lists can name its cards "
+                "only by TCGdex's code or by name").format(name=name))
+        elif set_id in table["unlisted"]:
+            listed, why = table["unlisted"][set_id]
+            if why is not None:
+                # Translators: {why} says why no source gives the set a code (data/, English).
+                yield Finding("set-without-code", where, _(
+                    "{name}: no client, site or database gives this set a code ({why}); lists "
+                    "can name its cards only by name").format(name=listed, why=why))
+            else:
+                yield Finding("set-code-unsourced", where, _(
+                    "{name}: no client, site or list archive is known to write a code for this "
+                    "set; the codes deckcheck reads for it come from card databases").format(
+                        name=listed))
 
 
 def _listed_prints(catalog: Catalog, data: RulesData) -> Iterator[Finding]:

@@ -16,18 +16,22 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog import SCHEMA_VERSION, archive, values
 from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
-from deckcheck.data import RulesData, normalise_number, normalise_set
+from deckcheck.data import RulesData, normalise_number
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.names import rules_for
+from deckcheck.terminal import valid_utf8
 from deckcheck.text import fold
+
+if TYPE_CHECKING:
+    from deckcheck.datatypes import SetTable
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 POCKET_SERIE = "tcgp"
@@ -156,28 +160,51 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     ``force``) not much smaller than the installed one. Callers that may run concurrently hold
     :func:`deckcheck.catalog.store.update_lock`.
     """
-    from deckcheck.catalog.store import installed_cards
+    from deckcheck.catalog.store import installed_counts, is_url
 
     report = BuildReport()
-    collected = _collect(source, report, progress)
-    if not collected.cards:
-        raise CatalogError(_("{path}: no card files found (expected "
-                             "cards-database/data/...)").format(path=source))
+    try:
+        collected = _collect(source, report, progress)
+        if not collected.cards:
+            raise CatalogError(_("{path}: no card files found (expected "
+                                 "cards-database/data/...)").format(path=source))
+    except CatalogError as exc:
+        if not is_url(source_label):
+            raise
+        # A download is read from a temporary file, removed by the time the user reads this:
+        # the URL is what the user gave, and what is to blame.
+        raise CatalogError(str(exc).replace(str(source), source_label)) from exc
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         _write(tmp, collected, report, data, source_label)
         with contextlib.closing(sqlite3.connect(tmp)) as db:
             check_complete(db, tmp, card_columns())
-        installed = installed_cards(target)
+        named = source_label if is_url(source_label) else source  # never a removed temp file
+        counts = installed_counts(target) or {}
+        installed = counts.get("cards", 0)
         if installed and report.cards < SHRINK_LIMIT * installed and not force:
             # Translators: {cards} and {installed} are numbers of cards, with separators.
             raise CatalogError(_(
                 "{path}: the new catalog would hold {cards} cards, the installed one "
                 "{installed}; refusing to replace it with one this much smaller (a cut or "
                 "wrong archive?). The installed catalog is unchanged; --force installs it "
-                "anyway").format(path=source, cards=number(report.cards),
+                "anyway").format(path=named, cards=number(report.cards),
                                  installed=number(installed)))
+        if not force and any(new < SHRINK_LIMIT * counts.get(kind, 0) for kind, new in
+                             (("sets", report.sets), ("series", report.series))):
+            # More cards in far fewer sets or series is no newer card database either: a
+            # complete archive of something else (a fork, a test fixture, a hostile one).
+            raise CatalogError(_(
+                "{path}: the new catalog would hold {cards} cards in {sets} sets of {series} "
+                "series, the installed one {installed} cards in {installed_sets} sets of "
+                "{installed_series} series; refusing to replace it with one of far fewer sets "
+                "or series (a wrong archive?). The installed catalog is unchanged; --force "
+                "installs it anyway").format(
+                    path=named, cards=number(report.cards), sets=report.sets,
+                    series=report.series, installed=number(installed),
+                    installed_sets=counts.get("sets", 0),
+                    installed_series=counts.get("series", 0)))
         tmp.replace(target)
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or exc
@@ -189,6 +216,15 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     return report
 
 
+def _unlisted_code(official: object, table: SetTable) -> str | None:
+    """The code of a set data/set_codes.yaml does not list yet: TCGdex's own, unless a list's
+    spelling of another set reads it (two sets under one code would mix their prints)."""
+    if not isinstance(official, str) or not official.strip():
+        return None
+    code = official.strip().upper()
+    return None if code in table["spellings"] else code
+
+
 def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesData,
            source_label: str) -> None:
     db = sqlite3.connect(path)
@@ -198,7 +234,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
         sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
         promos = data.sets["promos"]
-        promo_codes = {promo["tcgdex_set"]: code for code, promo in promos.items()}
+        table = data.set_table
         for set_path, value in collected.sets.items():
             # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
             serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
@@ -207,10 +243,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             raw_names = value.get("name")
             names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
             set_id = str(value.get("id", set_path))
-            if isinstance(code, str):
-                code = data.sets["catalog_codes"].get(code, code)
-            code = promo_codes.get(set_id) or data.sets["set_codes"].get(set_id) \
-                or (normalise_set(code, promos) if code else None)
+            code = table["codes"].get(set_id) or _unlisted_code(code, table)
             sets[set_path] = (set_id, code, serie)
             if serie == POCKET_SERIE:
                 continue
@@ -265,7 +298,7 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
         meta = {
             "schema_version": str(SCHEMA_VERSION),
             "data_digest": data.catalog_digest,
-            "source": source_label,
+            "source": valid_utf8(source_label),  # a path that is not UTF-8: \\xff
             "source_date": report.source_date or "",
             "digest": report.digest or "",
             "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -37,6 +37,15 @@ def damaged(path: Path, why: object) -> CatalogError:
                           "catalog update`").format(path=path, reason=why))
 
 
+def stale(path: Path) -> CatalogError:
+    """The one-line error for a catalog built with other name rules or set codes than this
+    deckcheck's data/ (its name keys would find cards by stale names)."""
+    return CatalogError(_("{path}: built with other name rules, set codes or printed "
+                          "marks than this deckcheck's data/, so its cards would be found "
+                          "by stale names or marks; run `deckcheck catalog "
+                          "update`").format(path=path))
+
+
 def check_schema(db: sqlite3.Connection, path: Path, card_columns: Iterable[str]) -> dict[str, str]:
     """The catalog's ``meta`` table, once its schema version and tables are known to be right.
 

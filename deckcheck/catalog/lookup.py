@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
-from deckcheck.catalog.integrity import check_schema, guarded
+from deckcheck.catalog.integrity import check_schema, guarded, stale
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
@@ -72,10 +72,7 @@ class Catalog:
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:
-            raise CatalogError(_("{path}: built with other name rules, set codes or printed "
-                                 "marks than this deckcheck's data/, so its cards would be found "
-                                 "by stale names or marks; run `deckcheck catalog "
-                                 "update`").format(path=path))
+            raise stale(path)
         self.source_date: str | None = meta.get("source_date") or None
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
@@ -128,6 +125,12 @@ class Catalog:
             first, second, key)
 
     @guarded
+    def in_set(self, key: str, set_code: str) -> list[CatalogCard]:
+        """The prints of a set (or its galleries) whose name in any language has this key."""
+        return self._cards("(set_code = ? OR set_code LIKE ?) AND id IN "
+                           "(SELECT card FROM names WHERE key = ?)", set_code, f"{set_code}:%", key)
+
+    @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
         row = self._db.execute("SELECT 1 FROM names WHERE card = ? AND key = ? LIMIT 1",
@@ -157,6 +160,31 @@ class Catalog:
         if named:
             return Resolution(named, by_print=False, printed_as=printed.name)
         return Resolution((printed,), by_print=True, printed_as=printed.name)
+
+    @guarded
+    def titled(self, key: str, limit: int = 6) -> list[str]:
+        """English names of the cards whose name starts with the name of ``key`` and goes on
+        ("Blend Energy" starts Blend Energy Grass Fire Psychic Darkness and Blend Energy Water
+        Lightning Fighting Metal), when there are two or more; else nothing."""
+        head, _, suffixes = key.partition("|")
+        if suffixes or not head:
+            return []
+        # A range on the key index: every key that starts with the head and a space.
+        rows = self._db.execute(
+            "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+            "WHERE n.key >= ? AND n.key < ? ORDER BY c.name LIMIT ?",
+            (f"{head} ", f"{head}!", limit + 1)).fetchall()
+        names = [str(row[0]) for row in rows]
+        return names[:limit] if len(names) >= 2 else []
+
+    @guarded
+    def sets_with_cards(self) -> list[tuple[str, str | None, str]]:
+        """Every set that has cards: its TCGdex id, its code and its English name (for audits)."""
+        rows = self._db.execute(
+            "SELECT s.id, s.code, s.name FROM sets s WHERE EXISTS "
+            "(SELECT 1 FROM cards c WHERE c.set_id = s.id) ORDER BY s.release_date, s.id"
+        ).fetchall()
+        return [(str(i), None if code is None else str(code), str(name)) for i, code, name in rows]
 
     @guarded
     def all_cards(self) -> list[CatalogCard]:

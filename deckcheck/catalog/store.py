@@ -10,6 +10,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.resources import catalog_path
 
-__all__ = ["catalog_path", "catalog_source", "download", "installed_cards", "read_info",
+__all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",
            "update_lock"]
 
 DEFAULT_SOURCE = "https://github.com/tcgdex/cards-database/archive/refs/heads/master.tar.gz"
@@ -30,6 +31,11 @@ TIMEOUT_SECONDS = 30.0
 """Silence that ends a download."""
 DEADLINE_SECONDS = 900.0
 """The whole transfer: 20 MB in 15 minutes is under 25 KB/s, slower than any working link."""
+STALL_SECONDS = 60.0
+STALL_BYTES = 60 * 1024
+"""A server that sends less than this in any minute (under 1 KB/s) is given up: a drip-feeding
+server never goes silent long enough for ``TIMEOUT_SECONDS``, and waiting for the deadline
+would keep the update busy for a quarter of an hour."""
 
 
 def catalog_source(option: str | None = None) -> str:
@@ -43,12 +49,15 @@ def is_url(source: str) -> bool:
 
 def download(url: str, directory: Path, progress: Callable[[int, int | None], None] | None = None,
              max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS,
-             deadline: float = DEADLINE_SECONDS) -> Path:
+             deadline: float = DEADLINE_SECONDS, stall: tuple[float, int] = (
+                 STALL_SECONDS, STALL_BYTES)) -> Path:
     """Fetch ``url`` into a temporary file in ``directory``; the caller removes it.
 
-    Bounded three ways: ``timeout`` seconds of silence, ``max_bytes`` in all, and ``deadline``
-    seconds for the whole transfer (a server trickling a byte at a time never goes silent).
-    Raises :class:`CatalogError` naming the URL, or the folder when it cannot be written.
+    Bounded four ways: ``timeout`` seconds of silence, ``max_bytes`` in all, ``deadline``
+    seconds for the whole transfer, and ``stall``: (seconds, bytes) — less than that many bytes
+    in any such span gives up (a server trickling a byte at a time never goes silent). A
+    transfer that ends short of the length the server announced is refused here, naming the
+    URL. Raises :class:`CatalogError` naming the URL, or the folder when it cannot be written.
     """
     import http.client
 
@@ -75,6 +84,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                                          "allowed").format(url=url, size=number(total),
                                                            limit=number(max_bytes)))
                 received = 0
+                recent = deque([(time.monotonic(), 0)])  # (when, bytes by then)
                 while True:
                     if time.monotonic() > give_up:
                         # Translators: {seconds} is a number of seconds.
@@ -91,6 +101,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                     if not chunk:
                         break
                     received += len(chunk)
+                    _refuse_stall(url, recent, received, stall)
                     if received > max_bytes:
                         raise CatalogError(_("{url}: more than {limit} bytes; stopped").format(
                             url=url, limit=number(max_bytes)))
@@ -103,10 +114,38 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                                                  reason=exc.strerror or exc)) from exc
                     if progress is not None:
                         progress(received, total)
+                if total is not None and received < total:
+                    # Translators: {got} and {total} are numbers of bytes, with separators.
+                    raise CatalogError(_(
+                        "cannot download {url}: the server sent {got} of the {total} bytes it "
+                        "announced, then stopped; try again, or fetch that archive another way "
+                        "and run `deckcheck catalog update --source ARCHIVE.tar.gz`").format(
+                            url=url, got=number(received), total=number(total)))
     except BaseException:
         path.unlink(missing_ok=True)
         raise
     return path
+
+
+def _refuse_stall(url: str, recent: deque[tuple[float, int]], received: int,
+                  stall: tuple[float, int]) -> None:
+    """Give up when less than ``stall[1]`` bytes arrived in the last ``stall[0]`` seconds.
+
+    ``recent`` holds (time, bytes received by then) since the last sample at least that old.
+    """
+    seconds, least = stall
+    now = time.monotonic()
+    recent.append((now, received))
+    while len(recent) > 1 and recent[1][0] <= now - seconds:
+        recent.popleft()
+    since, then = recent[0]
+    if now - since >= seconds and received - then < least:
+        # Translators: {size} is a number of bytes, {seconds} of seconds.
+        raise CatalogError(_(
+            "cannot download {url}: less than {size} bytes in {seconds} s, too slow to finish; "
+            "with no network, fetch that archive another way and run `deckcheck catalog update "
+            "--source ARCHIVE.tar.gz`").format(url=url, size=number(least),
+                                               seconds=f"{seconds:g}"))
 
 
 def _unreachable(url: str, exc: BaseException) -> CatalogError:
@@ -134,13 +173,14 @@ class CatalogInfo:
     counts: dict[str, int]
 
 
-def read_info(path: Path) -> CatalogInfo:
+def read_info(path: Path, data_digest: str | None = None) -> CatalogInfo:
     """The catalog's record of its source, date, digest, schema version and counts.
 
     The tables and every page are checked too: ``catalog info`` must not call a damaged
-    catalog healthy.
+    catalog healthy, nor (given ``data_digest``, ``RulesData.catalog_digest``) one that
+    ``check`` refuses as built with other data.
     """
-    from deckcheck.catalog.integrity import check_json, check_schema, damaged
+    from deckcheck.catalog.integrity import check_json, check_schema, damaged, stale
     from deckcheck.catalog.lookup import card_columns
 
     if not path.is_file():
@@ -153,6 +193,8 @@ def read_info(path: Path) -> CatalogInfo:
             if verdict != ["ok"]:
                 raise damaged(path, "; ".join(verdict[:3]))
             check_json(db, path)
+            if data_digest is not None and meta.get("data_digest") != data_digest:
+                raise stale(path)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise damaged(path, exc) from exc
     try:
@@ -168,13 +210,13 @@ def read_info(path: Path) -> CatalogInfo:
                        counts=counts)
 
 
-def installed_cards(path: Path) -> int | None:
-    """How many cards the installed catalog holds; None when there is none, or it is damaged."""
+def installed_counts(path: Path) -> dict[str, int] | None:
+    """How many series, sets and cards the installed catalog holds; None when there is none,
+    or it is damaged."""
     try:
-        count = read_info(path).counts.get("cards")
+        return read_info(path).counts
     except CatalogError:
         return None
-    return count
 
 
 @contextlib.contextmanager

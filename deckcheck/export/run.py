@@ -3,15 +3,19 @@ render it. The command line only opens the catalog, prints notes and writes the 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field, replace
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from deckcheck.errors import UsageError
+from deckcheck import clock
+from deckcheck.clock import calendar_day
+from deckcheck.errors import DataError, UsageError
+from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
 from deckcheck.i18n import _, language, use
+from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -42,6 +46,8 @@ class Export:
     sheet: Sheet
     content: bytes
     binary: bool
+    warnings: tuple[str, ...] = ()
+    """What the user must hear besides the sheet's notes (a SOURCE_DATE_EPOCH ignored)."""
 
 
 def validate(request: Request) -> None:
@@ -54,16 +60,38 @@ def validate(request: Request) -> None:
         raise UsageError((_("{path}: no such file (export takes one decklist file)")
                           if Path(request.deck).is_dir() else _("{path}: no such file"))
                          .format(path=request.deck))
-    if request.output not in (None, "-") and Path(request.output).exists() \
-            and not request.overwrite:
-        raise UsageError(_("{path}: already exists; pass --overwrite to replace it").format(
-            path=request.output))
-    if request.player.birth_date is not None:
-        try:
-            date.fromisoformat(request.player.birth_date)
-        except ValueError:
+    if not output.is_stdout(request.output):
+        assert request.output is not None
+        output.destination(request.output, request.overwrite)
+    born = request.player.birth_date
+    if born is not None:
+        day = calendar_day(born)
+        if day is None:
             raise UsageError(_("date of birth {date!r}: write it as YYYY-MM-DD").format(
-                date=request.player.birth_date)) from None
+                date=shown(born)))
+        if day > clock.today():
+            # Translators: {today} is today's date (YYYY-MM-DD).
+            raise UsageError(_("date of birth {date}: a day after today ({today})").format(
+                date=born, today=clock.today().isoformat()))
+    if request.to == "registration":
+        _refuse_undrawable(request.player)
+
+
+def _refuse_undrawable(player: Player) -> None:
+    """A player's detail the sheet's font cannot draw is refused, never drawn blank."""
+    from deckcheck.export.registration import undrawable
+
+    # Translators: the labels of the player's details, as {field} in the next message.
+    fields = ((_("player name"), player.name), (_("player ID"), player.id))
+    for field_name, value in fields:
+        missing = undrawable(value or "")
+        if missing:
+            chars = ", ".join(f"{shown(char)} (U+{ord(char):04X})" for char in missing)
+            # Translators: {field} is "player name" or "player ID"; {chars} the characters.
+            raise UsageError(_("{field} {value}: the registration sheet cannot draw {chars}; "
+                               "write it in Latin, Greek or Cyrillic letters").format(
+                                   field=field_name, value=repr(shown(value or "")),
+                                   chars=chars))
 
 
 def with_saved_player(request: Request, saved: dict[str, str]) -> Request:
@@ -101,13 +129,23 @@ def export(request: Request, catalog: Catalog | None) -> Export:
         dated_cli.refuse_conflicts(request.game_format, request.day)
         as_of = dated_cli.chosen_day(request.day, settings_day,
                                      str(project.source) if project else "")
-        dated_cli.refuse_undated(format_id, as_of)
+        dated_cli.refuse_undated(format_id, as_of, dated_cli.day_source(
+            request.day, str(project.source) if project else ""))
         format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
     from deckcheck.trust import with_max_age
 
-    # The settings' max-data-age holds for the sheet as for `check`.
-    chosen = with_max_age(formats.get(rules_data, format_id),
-                          project.max_data_age if project else None)
+    try:
+        # The settings' max-data-age holds for the sheet as for `check`.
+        chosen = with_max_age(formats.get(rules_data, format_id),
+                              project.max_data_age if project else None)
+    except (UsageError, DataError) as exc:
+        # A format or a day the settings gave: the error names the settings file, as `check`'s.
+        settings_chose = project is not None and (
+            (request.game_format is None and (per_path or project.default_format) is not None)
+            or (request.day is None and settings_day is not None))
+        if project is None or not settings_chose:
+            raise
+        raise type(exc)(f"{project.source}: {exc}") from exc
     try:
         raw = read_bytes(source)
     except OSError as exc:
@@ -116,7 +154,7 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     result = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
     built = sheet.build(result, chosen, rules_data, catalog, request.force)
     if request.to == "registration":
-        from deckcheck.export.registration import render  # fpdf2: only for a sheet
+        from deckcheck.export.registration import render, source_date  # fpdf2: only for a sheet
 
         drawn = built
         if built.problems and language() != "en":
@@ -125,7 +163,10 @@ def export(request: Request, catalog: Catalog | None) -> Export:
             with use("en"):
                 english = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
                 drawn = replace(built, problems=sheet.problems_of(english))
-        return Export(built, render(drawn, request.player, request.paper), binary=True)
+        day, ignored = source_date(os.environ)
+        content, warned = render(drawn, request.player, request.paper, day)
+        return Export(built, content, binary=True,
+                      warnings=(*([ignored] if ignored else []), *warned))
     write_text = text.ptcgl if request.to == "ptcgl" else text.plain
     return Export(built, write_text(built, rules_data, request.lang or "en").encode("utf-8"),
                   binary=False)

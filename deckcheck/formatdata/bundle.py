@@ -29,7 +29,7 @@ from typing import Any
 from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import DATA_SCHEMA
 from deckcheck.formatdata.choice import read_days
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 
 KIND = "deckcheck-format-data"
 BUNDLE_VERSION = 1
@@ -127,8 +127,8 @@ def read(raw: bytes, label: str) -> Bundle:
     if len(raw) > MAX_BUNDLE_BYTES:
         # Translators: {size} and {limit} are numbers of bytes, with separators.
         raise FormatDataError(_("{path}: {size} bytes is more than a format-data bundle may hold "
-                          "({limit})").format(path=label, size=f"{len(raw):,}",
-                                              limit=f"{MAX_BUNDLE_BYTES:,}"))
+                          "({limit})").format(path=label, size=number(len(raw)),
+                                              limit=number(MAX_BUNDLE_BYTES)))
     members = _members(_gunzip(raw, label), label)
     manifest = _manifest(members.pop(MANIFEST, None), label)
     files: dict[str, bytes] = {}

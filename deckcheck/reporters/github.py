@@ -35,6 +35,9 @@ class GithubReporter(Reporter):
         super().__init__(*args, **kwargs)
         self._said: set[tuple[str, str]] = set()
 
+    def abort(self, message: str) -> str:
+        return f"::error title=deckcheck::{_escape_data(message)}\n"
+
     def deck(self, result: DeckResult) -> str:
         out = []
         for v in result.violations:

@@ -14,14 +14,16 @@ from typing import Any
 
 from deckcheck.models import DeckResult
 from deckcheck.reporters.base import Reporter, Tally
+from deckcheck.terminal import valid_utf8
 
 VERSION = 1
 
 
 def deck_object(result: DeckResult) -> dict[str, Any]:
-    """One deck as the JSON contract describes it."""
+    """One deck as the JSON contract describes it (a file name's bytes that are not UTF-8 as
+    ``\\xff``: every JSON output is valid UTF-8)."""
     return {
-        "path": result.path,
+        "path": valid_utf8(result.path),
         "format": result.format_id,
         "legal": result.legal,
         "verdict": result.verdict.value,
@@ -43,9 +45,9 @@ def deck_object(result: DeckResult) -> dict[str, Any]:
             {
                 "rule": v.rule,
                 "severity": v.severity.value,
-                "message": v.message,
+                "message": valid_utf8(v.message),
                 "lines": list(v.lines),
-                "cards": list(v.cards),
+                "cards": [valid_utf8(card) for card in v.cards],
                 "undecided": v.undecided,
             }
             for v in result.violations
@@ -105,9 +107,18 @@ class JsonReporter(Reporter):
     def end(self, tally: Tally) -> str:
         return "]\n}\n" if self._first else "\n  ]\n}\n"
 
+    def abort(self, message: str) -> str:
+        # The decks written so far, then "error": the run did not finish (exit code 4).
+        closed = "]" if self._first else "\n  ]"
+        return f'{closed},\n  "error": {_string(valid_utf8(message))}\n}}\n'
+
 
 class JsonLinesReporter(Reporter):
     """One JSON object per deck per line (JSON Lines), each with the run's ``version``."""
 
     def deck(self, result: DeckResult) -> str:
         return json.dumps({"version": VERSION, **deck_object(result)}, ensure_ascii=False) + "\n"
+
+    def abort(self, message: str) -> str:
+        return json.dumps({"version": VERSION, "error": valid_utf8(message)},
+                          ensure_ascii=False) + "\n"

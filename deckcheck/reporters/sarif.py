@@ -10,6 +10,7 @@ like the JSON output, so a batch never holds every result at once.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -18,6 +19,7 @@ from deckcheck import __version__
 from deckcheck.i18n import _
 from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.reporters.base import Reporter, Tally
+from deckcheck.terminal import valid_utf8
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 VERSION = "2.1.0"
@@ -51,13 +53,14 @@ def rule_descriptors() -> list[dict[str, Any]]:
 
 def artifact_uri(path: str) -> str:
     """A deck's path as a URI reference: relative paths stay relative (code scanning resolves
-    them against the repository), absolute ones become ``file:`` URIs."""
+    them against the repository), absolute ones become ``file:`` URIs. The path's bytes are
+    percent-encoded, so a file name that is not UTF-8 names its file exactly."""
     if path == "<stdin>":
         return STDIN_URI
     location = Path(path)
     if location.is_absolute():
         return location.as_uri()
-    return quote(location.as_posix())
+    return quote(os.fsencode(location.as_posix()))
 
 
 def result_object(path: str, v: Violation, rule_index: dict[str, int]) -> dict[str, Any]:
@@ -71,7 +74,7 @@ def result_object(path: str, v: Violation, rule_index: dict[str, int]) -> dict[s
     result: dict[str, Any] = {
         "ruleId": v.rule,
         "level": "error" if v.severity is Severity.ERROR else "warning",
-        "message": {"text": message},
+        "message": {"text": valid_utf8(message)},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": artifact_uri(path)},
             "region": {"startLine": max(v.lines[0], 1) if v.lines else 1},
@@ -115,5 +118,12 @@ class SarifReporter(Reporter):
         # executionSuccessful says the check ran, not that every deck is legal.
         code = tally.exit_code if self.exit_code is None else self.exit_code
         invocation = json.dumps([{"executionSuccessful": True, "exitCode": code}])
+        return f'], "invocations": {invocation}}}]}}\n'
+
+    def abort(self, message: str) -> str:
+        # SARIF's own place for a run that failed: an invocation that did not succeed, with the
+        # tool's notification (SARIF 2.1.0, sections 3.20.14 and 3.20.21).
+        invocation = json.dumps([{"executionSuccessful": False, "toolExecutionNotifications": [
+            {"level": "error", "message": {"text": valid_utf8(message)}}]}], ensure_ascii=False)
         return f'], "invocations": {invocation}}}]}}\n'
 

@@ -9,6 +9,8 @@ clean report never hides an unchecked name.
 written, and the print is reported (a print counts only when the name matches no card).
 After a few dozen unknown lines (``SUGGESTIONS_PER_DECK``) it stops suggesting and says, once, that
 the file does not look like a decklist.
+**Undecided**: ``4 Blend Energy`` — the start of two cards' names (Blend Energy Grass Fire
+Psychic Darkness, Blend Energy Water Lightning Fighting Metal): the list must say which.
 **Passes**: ``4 Boss's Orders PAL 172``; ``4 Ordini del Capo`` (Italian for Boss's Orders).
 """
 
@@ -30,7 +32,14 @@ Options = NoOptions
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
-        if card.verified is False:
+        if card.verified is False and card.candidates:
+            # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
+            # comma-separated list of the quoted card names it starts.
+            yield undecided(ID, _('"{name}" is the start of several cards\' names: '
+                                  "{candidates}; write which one").format(
+                name=card.line.text,
+                candidates=", ".join(f'"{c}"' for c in card.candidates)), cards=[card])
+        elif card.verified is False:
             if card.suggestions:
                 # Translators: {name} is the name as written; {suggestions} a comma-separated
                 # list of quoted card names.
@@ -49,7 +58,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                                   "set and number").format(mismatch=card.print_mismatch,
                                                            written=card.line.text,
                                                            name=card.named()), cards=[card])
-    unknown = sum(1 for card in deck.every_card if card.verified is False)
+    unknown = sum(1 for card in deck.every_card if card.verified is False and not card.candidates)
     if unknown > SUGGESTIONS_PER_DECK:
         # Translators: {most} is the number of lines after which suggestions stop.
         yield violation(ID, Severity.ERROR, ngettext(

@@ -145,3 +145,27 @@ def test_a_new_catalog_is_checked_before_it_is_swapped_in(tmp_path: Path,
     build(write(tmp_path, "g.tar.gz", tarball(FULL)), target, rules_data, "g")
     with sqlite3.connect(target) as db:
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def two_series(cards: int) -> dict[str, bytes]:
+    """Two series of one set each, ``cards`` cards per set."""
+    other = {name.replace("Test", "Other").replace('"test"', '"other"'): body.replace(
+        b"Test", b"Other").replace(b'"tst"', b'"oth"').replace(b'"TST"', b'"OTH"')
+        for name, body in members(cards).items()}
+    return {**members(cards), **other}
+
+
+def test_more_cards_in_fewer_sets_and_series_is_refused(tmp_path: Path) -> None:
+    """A complete junk archive with more cards than the installed catalog, all in one set of
+    one series, replaced it (issue 23): sets and series are compared as well as cards."""
+    target = tmp_path / "catalog" / "c.sqlite3"
+    code, output = update(target, write(tmp_path, "two.tar.gz", tarball(two_series(15))))
+    assert code == 0, output
+    assert (read_info(target).counts["sets"], read_info(target).counts["series"]) == (2, 2)
+    junk = write(tmp_path, "junk.tar.gz", tarball(members(40)))
+    code, output = update(target, junk)
+    assert code == 1
+    assert "1 sets of 1 series" in output and "2 sets of 2 series" in output
+    assert read_info(target).counts["cards"] == 30
+    code, output = update(target, junk, "--force")
+    assert code == 0, output

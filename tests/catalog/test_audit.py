@@ -62,3 +62,21 @@ def test_basic_energy_is_never_reported(findings: list[Finding],
     fire = Catalog(either_catalog[0]).by_name("Fire Energy")
     assert any(card.energy_type == "Normal" for card in fire)  # there is one to leave out
     assert not any(f.message.split(" is marked")[0] == "Fire Energy" for f in findings)
+
+
+def test_sets_no_list_writes_a_code_for(findings: list[Finding]) -> None:
+    """Base Set's codes come from card databases only (data/set_codes.yaml names no client,
+    site or list archive that writes BS): the audit lists it, so a code a list writes for it
+    can be looked for and added."""
+    unsourced = cards_of(findings, "set-code-unsourced")
+    assert "base1 (BS)" in unsourced
+    assert not any(card.startswith("sv01 ") for card in unsourced)  # SVI: Pokémon TCG Live
+
+
+def test_a_set_the_table_does_not_list(built_catalog: tuple[Path, BuildReport],
+                                       rules_data: RulesData) -> None:
+    table = dict(rules_data.set_table)
+    table["codes"] = {k: v for k, v in table["codes"].items() if k != "sv01"}
+    data = RulesData(dict(rules_data.raw, set_table=table))
+    found = list(audit(Catalog(built_catalog[0]), data))
+    assert "sv01 (SVI)" in cards_of(found, "set-not-listed")

@@ -168,3 +168,17 @@ def test_a_card_of_a_derived_pool_that_is_banned_is_banned(checker_for: CheckerF
     [found] = errors(checker_for("standard@2015-08-21"), "1 Lysandre's Trump Card PHF 99\n",
                      "banned")
     assert "since 2015-06-15" in found.message
+
+
+PIKACHU_V = "4 Pikachu V VIV 43\n56 Basic {L} Energy SVE 4\n"
+
+
+def test_unlimited_on_a_day_holds_no_card_printed_later(checker_for: CheckerFor) -> None:
+    """Unlimited is every card ever released, as of its day: a 2020 card is not in Unlimited on
+    2001-01-01 (issue 23)."""
+    [found] = errors(checker_for("unlimited@2001-01-01"), PIKACHU_V, "not-in-format")
+    assert found.message == "VIV 43 is legal from 2020-11-27 (Vivid Voltage), not on 2001-01-01"
+
+
+def test_unlimited_on_a_later_day_holds_that_card(checker_for: CheckerFor) -> None:
+    assert errors(checker_for("unlimited@2021-01-01"), PIKACHU_V, "not-in-format") == []

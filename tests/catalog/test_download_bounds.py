@@ -9,8 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
-from deckcheck.catalog.store import download
+from deckcheck import exitcodes
+from deckcheck.catalog.store import STALL_BYTES, STALL_SECONDS, download
+from deckcheck.cli import app
 from deckcheck.errors import CatalogError
 
 
@@ -25,6 +28,18 @@ class _Trickle(http.server.BaseHTTPRequestHandler):
             self.send_response(302)
             self.send_header("Location", "/loop")
             self.end_headers()
+            return
+        if self.path == "/short":  # announces 1,000 bytes, sends 500, closes
+            self.send_response(200)
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.wfile.write(b"\x1f\x8b" + b"x" * 498)
+            return
+        if self.path == "/unannounced":  # no length, and not an archive
+            self.send_response(200)
+            self.end_headers()
+            self.wfile.write(b"\x1f\x8b" + b"x" * 498)
+            self.close_connection = True
             return
         self.send_response(200)
         self.send_header("Content-Length", "1000000")
@@ -75,3 +90,38 @@ def test_an_unwritable_download_folder_blames_the_folder(server: str, tmp_path: 
     not_a_folder.write_bytes(b"")
     with pytest.raises(CatalogError, match="cannot write the download"):
         download(f"{server}/archive.tar.gz", not_a_folder / "sub")
+
+
+def test_a_drip_feeding_server_is_given_up_after_a_stall(server: str, tmp_path: Path) -> None:
+    """Ten bytes a second never goes silent; less than the stall's bytes in its span gives up,
+    long before the deadline (issue 23: a stall of a minute under 1 KB/s, scaled down here)."""
+    started = time.monotonic()
+    with pytest.raises(CatalogError, match="too slow to finish") as caught:
+        download(f"{server}/archive.tar.gz", tmp_path, timeout=5, deadline=600,
+                 stall=(1.0, 1024))
+    assert time.monotonic() - started < 20
+    assert "--source" in str(caught.value)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_stall_bound_is_a_minute_under_one_kilobyte_a_second() -> None:
+    assert (STALL_SECONDS, STALL_BYTES) == (60.0, 60 * 1024)
+
+
+def test_a_short_download_blames_the_url_not_a_temporary_file(server: str,
+                                                              tmp_path: Path) -> None:
+    with pytest.raises(CatalogError) as caught:
+        download(f"{server}/short", tmp_path)
+    message = str(caught.value)
+    assert f"{server}/short" in message and "500 of the 1,000 bytes" in message
+    assert ".download-" not in message
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("path", ["/short", "/unannounced"])
+def test_catalog_update_of_a_bad_download_names_the_url(server: str, tmp_path: Path,
+                                                        path: str) -> None:
+    result = CliRunner().invoke(app, ["catalog", "update", "--source", f"{server}{path}",
+                                      "--catalog", str(tmp_path / "c.sqlite3")])
+    assert result.exit_code == exitcodes.CATALOG_FAILED
+    assert f"{server}{path}" in result.stderr and ".download-" not in result.stderr

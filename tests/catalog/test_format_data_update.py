@@ -153,7 +153,7 @@ def test_every_report_names_the_installed_datas_day(
     runner.invoke(app, ["formats", "update", "--source", f"{url}/bundle.tar.gz"])
     today = date.today().isoformat()
     _, text = check(str(LEGAL_LIST))
-    assert f"format data read on {today} (installed by `deckcheck update`)" in text
+    assert f"format data read on {today} (installed from a bundle since)" in text
     _, raw = check(str(LEGAL_LIST), "--output", "json")
     assert json.loads(raw)["data"]["formats_read"] == today
     _, raw = check(str(LEGAL_LIST), "--output", "sarif")

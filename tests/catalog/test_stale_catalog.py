@@ -3,12 +3,16 @@ the command that mends it, never read with stale name keys."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from deckcheck import exitcodes
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
+from deckcheck.cli import app
 from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
 
@@ -22,3 +26,18 @@ def test_a_catalog_built_with_other_name_rules_is_refused(
         built_catalog: tuple[Path, BuildReport]) -> None:
     with pytest.raises(CatalogError, match="run `deckcheck catalog update`"):
         Catalog(built_catalog[0], "00000000")
+
+
+def test_catalog_info_refuses_the_stale_catalog_that_check_refuses(
+        built_catalog: tuple[Path, BuildReport], tmp_path: Path) -> None:
+    """`catalog info` called a stale catalog healthy while `check` refused it (issue 23)."""
+    stale = tmp_path / "stale.sqlite3"
+    stale.write_bytes(built_catalog[0].read_bytes())
+    with sqlite3.connect(stale) as db:
+        db.execute("UPDATE meta SET value='00000000' WHERE key='data_digest'")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Pikachu V VIV 43\n", encoding="utf-8")
+    for command in (["catalog", "info"], ["check", str(deck)]):
+        result = CliRunner().invoke(app, [*command, "--catalog", str(stale)])
+        assert result.exit_code == exitcodes.CATALOG_FAILED, command
+        assert "stale names or marks; run `deckcheck catalog update`" in result.stderr, command

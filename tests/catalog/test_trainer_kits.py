@@ -70,13 +70,19 @@ def unlimited(catalog: Catalog, rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"), catalog)
 
 
-def test_every_trainer_kit_code_is_its_tcgdex_set(built_catalog: tuple[Path, BuildReport],
-                                                  rules_data: RulesData) -> None:
+def test_every_trainer_kit_code_reads_as_its_tcgdex_set(built_catalog: tuple[Path, BuildReport],
+                                                         rules_data: RulesData) -> None:
+    """Pokémon TCG Online's "TK-PikachuLibre" is the catalog's TK9P (data/set_codes.yaml)."""
     with sqlite3.connect(built_catalog[0]) as db:
-        codes = dict(db.execute("SELECT id, code FROM sets"))
-    kits = rules_data.sets["trainer_kits"]
-    assert {kit["tcgdex_set"]: codes.get(kit["tcgdex_set"]) for kit in kits.values()} == \
-        {kit["tcgdex_set"]: kit["code"] for kit in kits.values()}
+        codes = dict(db.execute("SELECT id, code FROM sets WHERE id LIKE 'tk-%'"))
+    table = rules_data.set_table
+    online = {set_id: [spelling for spelling in table["spellings"] if spelling.startswith("TK-")
+                       and table["spellings"][spelling] == code]
+              for set_id, code in codes.items()}
+    assert codes and all(code == table["codes"][set_id] for set_id, code in codes.items())
+    assert {rules_data.print_key(spellings[0], "1")[0] for spellings in online.values()
+            if spellings} == {codes[set_id] for set_id, spellings in online.items() if spellings}
+    assert sum(1 for spellings in online.values() if spellings) >= 4
 
 
 def test_a_ptcg_online_export_with_trainer_kit_cards_is_identified(unlimited: Checker) -> None:
@@ -87,8 +93,10 @@ def test_a_ptcg_online_export_with_trainer_kit_cards_is_identified(unlimited: Ch
 
 
 def test_trainer_kit_basic_energy_lines_count_as_basic_energy(unlimited: Checker) -> None:
+    # The kit's Lightning Energy is TK9P 29 (TK9P 30 is Pikachu Libre, which a basic Energy line
+    # naming it would be a point to confirm).
     text = PTCGO_EXPORT.replace("* 10 Lightning Energy Energy 4",
-                                "* 10 Lightning Energy TK-PikachuLibre 30")
+                                "* 10 Lightning Energy TK-PikachuLibre 29")
     result = check(unlimited, text)
     assert result.legal and result.violations == ()
 

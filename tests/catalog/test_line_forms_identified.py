@@ -1,0 +1,153 @@
+"""The line forms of real lists identified with a card catalog: each line is its card, and what a
+line cannot say for sure is a point to confirm, never a silent pass.
+
+Lines quote the lists of tests/lists/ (each names its source) or, where said, issue 21.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.models import Card, DeckResult, Severity
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def points(result: DeckResult, rule: str = "unknown-card") -> list[str]:
+    return [v.message for v in result.violations if v.rule == rule]
+
+
+@pytest.mark.parametrize(("line", "name", "print_key"), [
+    # AlexWilsonNC/ptcg-story, worlds/2011/2011-seniors.js: Pokémon TCG Online's codes
+    ("4 Junk Arm TM 87", "Junk Arm", ("TRI", "87")),
+    ("4 Sage's Training CL 85", "Sage's Training", ("COL", "85")),
+    # the export in Hamatti/ptcgo-parser's tests (spec/parser.spec.js)
+    ("* 1 N FAC 105", "N", ("FCO", "105")),
+    # lingt-xyz/PokemonGoBack, document/deck1.ptcgo.txt: Generations' Radiant Collection as 100+n
+    ("* 1 Wally GEN 127", "Wally", ("GEN", "RC27")),
+    # delfoxav/PTCGODeckListExporter, testlist.txt: Legendary Treasures' as 115+n
+    ("* 1 Mew-EX LTR 139", "Mew-EX", ("LTR", "RC24")),
+])
+def test_codes_and_numbers_of_pokemon_tcg_online(unlimited: Checker, line: str, name: str,
+                                                 print_key: tuple[str, str]) -> None:
+    result = check(unlimited, deck(line))
+    card = result.cards[0]
+    assert (card.name.display, card.print_key) == (name, print_key)
+    assert card.verified and card.print_mismatch is None and points(result) == []
+
+
+def test_a_type_where_the_number_goes_is_basic_energy(unlimited: Checker) -> None:
+    """ptcg-story, worlds/2018/18sr.js: "Fighting Energy", set "SUM", number "fighting"."""
+    result = check(unlimited, deck("9 Fighting Energy SUM fighting\n7 Fire Energy BRS R"))
+    assert [c.name.basic_energy for c in result.cards[:2]] == ["Basic Fighting Energy",
+                                                               "Basic Fire Energy"]
+    assert result.legal
+
+
+def test_a_type_alone_in_an_energy_section_is_basic_energy(unlimited: Checker) -> None:
+    """ptcg-story, tournaments/year/2024/retro-celebration-2014/results.js: "Darkness", set
+    "XY", number 138, among the Energy records."""
+    result = check(unlimited, "Pokémon:\n1 Pikachu V VIV 43\nEnergy:\n59 Darkness XY 138\n")
+    card = only_card(result, "Darkness")
+    assert card.name.basic_energy == "Basic Darkness Energy" and result.legal
+
+
+def test_a_type_alone_outside_an_energy_section_is_no_card(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Darkness"))
+    assert only_card(result, "Darkness").name.basic_energy is None
+    assert not result.legal
+
+
+def test_unit_energy_by_letters_symbols_and_words_is_one_name(unlimited: Checker) -> None:
+    """Eight copies written three ways are eight copies of one card, never 4 + 4 that pass:
+    "Unit Energy LPM UPR" (the-epsd/twinleafgg, ptcg-server/src/sets/set-ultra-prism/
+    unit-energy-lpm.ts), Pokémon TCG Live's "Unit Energy {L}{P}{M}"."""
+    result = check(unlimited, deck("4 Unit Energy LPM UPR\n2 Unit Energy {L}{P}{M}\n"
+                                   "2 Unit Energy LightningPsychicMetal UPR 138"))
+    assert len({card.name.key for card in result.cards[:3]}) == 1
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == ["copy-limit"]
+    assert only_card(result, "Unit Energy LPM").prints[0].set_code == "UPR"
+
+
+def test_blend_energy_of_two_types_are_two_names(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Blend Energy WLFM DRX 118\n4 Blend Energy GRPD DRX 117"))
+    assert result.legal
+
+
+def test_a_bare_title_shared_by_several_cards_is_a_point_naming_them(unlimited: Checker
+                                                                     ) -> None:
+    """Issue 21: "Blend Energy" alone is either Blend Energy card; a judge asks which."""
+    result = check(unlimited, deck("4 Blend Energy"))
+    [message] = points(result)
+    assert "Blend Energy Grass Fire Psychic Darkness" in message
+    assert "Blend Energy Water Lightning Fighting Metal" in message
+    assert result.verdict.value == "undecided"
+
+
+def test_a_set_code_without_a_number_names_the_cards_prints_in_that_set(unlimited: Checker
+                                                                          ) -> None:
+    result = check(unlimited, deck("2 Phantump BKP"))
+    assert {card.set_code for card in result.cards[0].prints} == {"BKP"}
+    assert result.legal
+
+
+def test_a_card_not_in_the_set_written_is_a_point(unlimited: Checker) -> None:
+    result = check(unlimited, deck("2 Phantump SVI"))
+    assert points(result) == [('the card catalog has no Phantump in SVI, not "Phantump"; '
+                               'counted as "Phantump": check the set and number')]
+
+
+def test_a_special_energy_written_with_an_online_code_is_not_basic(unlimited: Checker) -> None:
+    """Undaunted's Darkness Energy (UND 79) is a Special Energy card; Pokémon TCG Online wrote
+    its set UD. Read as basic, a fifth copy passed: it must count as the Special card."""
+    result = check(unlimited, deck("4 Darkness Energy UD 79\n1 Darkness Energy UND 79"))
+    assert result.cards[0].print_key == ("UND", "79")
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_basic_energy_print_the_catalog_lacks_is_a_point(unlimited: Checker) -> None:
+    """An unknown code with a basic Energy's name may hide a Special Energy: confirm it."""
+    result = check(unlimited, deck("4 Darkness Energy ZZX 79"))
+    assert points(result) and not result.legal
+
+
+def test_an_alternate_print_code_names_no_print(unlimited: Checker) -> None:
+    """Pokémon TCG Live's "Boss's Orders SWSHALT 127" (docs.limitlesstcg.com/player/decklists):
+    Live's own number, no printed card; the line is its name's card."""
+    result = check(unlimited, deck("1 Boss's Orders SWSHALT 127"))
+    card = result.cards[0]
+    assert card.print_key is None and card.verified and points(result) == []
+
+
+def test_a_special_energy_set_without_a_number_is_that_special_energy(unlimited: Checker
+                                                                      ) -> None:
+    """Undaunted's only Darkness Energy is its Special one: "Darkness Energy UD" names it, and a
+    fifth copy beside four more is caught."""
+    result = check(unlimited, deck("4 Darkness Energy UD\n1 Darkness Energy UND 79"))
+    assert result.cards[0].print_key == ("UND", "79") and not result.cards[0].basic_energy
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_set_with_a_basic_and_a_special_energy_of_one_name_is_a_point(unlimited: Checker
+                                                                         ) -> None:
+    """Call of Legends prints a Special Darkness Energy (COL 86) and a basic one (COL 94): "4
+    Darkness Energy CL" does not say which."""
+    result = check(unlimited, deck("4 Darkness Energy CL"))
+    [message] = points(result)
+    assert message.startswith("CL has a basic and a Special Energy card named Darkness Energy")
+    assert not result.legal
