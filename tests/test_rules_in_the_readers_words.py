@@ -68,7 +68,7 @@ def test_no_game_term_is_in_english_where_the_language_has_its_own(
     # Code, the rulebooks' own words quoted (the house variant is Italian for every reader) and
     # the English printed on a card, quoted as the card prints it, are not the reader's prose;
     # nor is the English name that counts beside a card's own: "Elisio (Lysandre)".
-    text = re.sub(r"\n +", " ", outputs[code])
+    text = re.sub(r"\s+", " ", outputs[code])  # unwrapped, as the messages are written
     # A decklist line or a command is code in the documentation (``4 Boss's Orders``), shown
     # without its markup: as written in the translation.
     for span in sorted(_code_spans(code), key=len, reverse=True):
@@ -103,7 +103,7 @@ def _code_spans(code: str) -> set[str]:
 
     return {span for message in catalogs.read(code) if message.id
             and isinstance(message.string, str)
-            for span in re.findall(r"``(.+?)``", message.string, re.DOTALL)}
+            for span in re.findall(r"``(.+?)``", re.sub(r"\s+", " ", message.string))}
 
 
 def _listing(code: str) -> str:
