@@ -160,7 +160,7 @@ def _gunzip(raw: bytes, label: str) -> bytes:
             path=label, reason=exc)) from exc
     if len(out) > MAX_DATA_BYTES:
         raise FormatDataError(_("{path}: more than {limit} bytes once decompressed; not a "
-                          "format-data bundle").format(path=label, limit=f"{MAX_DATA_BYTES:,}"))
+                          "format-data bundle").format(path=label, limit=number(MAX_DATA_BYTES)))
     if not inflater.eof or inflater.unused_data.strip(b"\0"):
         raise FormatDataError(_("{path}: the bundle stops before its end or has bytes after it; it "
                           "was cut short or damaged").format(path=label))
@@ -175,7 +175,7 @@ def _members(stream: bytes, label: str) -> dict[str, bytes]:
             for count, member in enumerate(archive, start=1):
                 if count > MAX_MEMBERS:
                     raise FormatDataError(_("{path}: more than {limit} members; not a format-data "
-                                      "bundle").format(path=label, limit=f"{MAX_MEMBERS:,}"))
+                                      "bundle").format(path=label, limit=number(MAX_MEMBERS)))
                 name = member.name
                 parts = PurePosixPath(name).parts
                 safe = (name == MANIFEST or (
