@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TextIO
 
 import typer
 
-from deckcheck import exitcodes
+from deckcheck import exitcodes, i18n
 from deckcheck.errors import (
     CatalogError,
     DataError,
@@ -84,7 +84,7 @@ def _data_lines() -> str:
     try:
         info = store.read_info(store.catalog_path(None))
         lines.append(_("card catalog: archive of {date} ({path})").format(
-            date=info.source_date[:10], path=info.path) if info.source_date else
+            date=i18n.day(info.source_date[:10]), path=info.path) if info.source_date else
             _("card catalog: archive date not known ({path})").format(path=info.path))
     except CatalogError:
         lines.append(_("card catalog: none; run `deckcheck update`"))
@@ -853,12 +853,12 @@ def _formats_update(source: str | None, force: bool, sha256: str | None) -> None
 def _read_days(days: dict[str, str]) -> str:
     """Read days as "2026-11-20 (Standard), 2026-11-19 (Expanded)"; one day for all: the day."""
     if len(set(days.values())) == 1:
-        return next(iter(days.values()))
+        return i18n.day(next(iter(days.values())))
     from deckcheck import data
 
     known = data.load().formats
-    return ", ".join(f"{day} ({_(known[fmt]['name']) if fmt in known else fmt})"
-                     for fmt, day in sorted(days.items())) or "?"
+    return ", ".join(f"{i18n.day(read)} ({_(known[fmt]['name']) if fmt in known else fmt})"
+                     for fmt, read in sorted(days.items())) or "?"
 
 
 @app.command()
