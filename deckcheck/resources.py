@@ -5,9 +5,13 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckcheck.errors import DataError
 from deckcheck.i18n import _, number
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 
 def data_dir() -> Path:
@@ -61,6 +65,23 @@ def cache_dir() -> Path:
     import platformdirs  # only needed on this path; keeps start-up lean
 
     return Path(platformdirs.user_cache_dir("deckcheck"))
+
+
+def acquire(lock_path: Path) -> FileLock | None:
+    """The lock file ``lock_path`` taken (its folder made if need be), or None at once when
+    another process holds it; the caller releases it. OSError when the folder cannot be
+    written."""
+    from filelock import FileLock, Timeout
+
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    # filelock reports a lock file it cannot create as a lock held by someone else.
+    lock_path.touch(exist_ok=True)
+    lock = FileLock(lock_path, timeout=0)
+    try:
+        lock.acquire()
+    except Timeout:
+        return None
+    return lock
 
 
 def write_atomically(path: Path, text: str) -> None:

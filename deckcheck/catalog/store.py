@@ -226,21 +226,16 @@ def update_lock(target: Path) -> Iterator[None]:
     A second update at the same time says one is running rather than deleting the first's
     files. Raises :class:`CatalogError` when the folder cannot be written.
     """
-    from filelock import FileLock, Timeout
+    from deckcheck.resources import acquire
 
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        lock_path = target.parent / f".{target.name}.lock"
-        # filelock reports a lock file it cannot create as a lock held by someone else.
-        lock_path.touch(exist_ok=True)
-        lock = FileLock(lock_path, timeout=0)
-        lock.acquire()
-    except Timeout:
-        raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
-                             "when it has finished").format(path=target)) from None
+        lock = acquire(target.parent / f".{target.name}.lock")
     except OSError as exc:
         raise CatalogError(_("{path}: cannot write the catalog there ({reason})").format(
             path=target.parent, reason=exc.strerror or exc)) from exc
+    if lock is None:
+        raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
+                             "when it has finished").format(path=target))
     try:
         for stale in [*target.parent.glob(f".{target.name}.tmp-*"),
                       *target.parent.glob(".download-*.tar.gz")]:

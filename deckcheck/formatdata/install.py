@@ -234,20 +234,16 @@ def _clear_leftovers(folder: Path) -> None:
 @contextlib.contextmanager
 def _lock(folder: Path) -> Iterator[None]:
     """The one lock on installing format data: a second update at once is told to wait."""
-    from filelock import FileLock, Timeout
+    from deckcheck.resources import acquire
 
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock_path = folder / ".lock"
-        lock_path.touch(exist_ok=True)
-        lock = FileLock(lock_path, timeout=0)
-        lock.acquire()
-    except Timeout:
-        raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try again "
-                             "when it has finished").format(path=folder)) from None
+        lock = acquire(folder / ".lock")
     except OSError as exc:
-        raise FormatDataError(_("{path}: cannot install the format data there ({reason})").format(
-            path=folder, reason=exc.strerror or exc)) from exc
+        raise FormatDataError(_("{path}: cannot install the format data there ({reason})")
+                              .format(path=folder, reason=exc.strerror or exc)) from exc
+    if lock is None:
+        raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try "
+                                "again when it has finished").format(path=folder))
     try:
         yield
     finally:
