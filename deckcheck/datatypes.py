@@ -91,6 +91,7 @@ class Sets(TypedDict):
     energy_pseudo_sets: list[str]
     alternate_print_codes: list[str]
     variant_markers: list[str]
+    name_tags: dict[str, str]
 
 
 class EnergySymbols(TypedDict):

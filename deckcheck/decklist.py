@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from deckcheck import i18n
 from deckcheck.data import RulesData
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
@@ -76,7 +77,7 @@ def decode(data: bytes) -> str:
     if len(data) > MAX_BYTES:
         # Translators: {size} and {limit} are numbers of bytes, written with separators.
         raise NotADecklist(_("file is {size} bytes; a decklist is at most {limit}").format(
-            size=f"{len(data):,}", limit=f"{MAX_BYTES:,}"))
+            size=i18n.number(len(data)), limit=i18n.number(MAX_BYTES)))
     text = _decode_bytes(data)
     # str.count per control character: C speed, where a loop over 1 MB of text was not.
     if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
@@ -153,6 +154,7 @@ class _Vocabulary:
     type_marks: dict[str, str]  # "R", "fire", "psychic" -> "Basic Fire Energy" (type as number)
     pseudo_sets: frozenset[str]
     variants: frozenset[str]
+    name_tags: dict[str, str]  # " - Basic" after a name: what kind of card the site says it is
     not_sets: frozenset[str]
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
@@ -194,6 +196,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         type_marks=_type_marks(data),
         pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
         variants=frozenset(sets["variant_markers"]),
+        name_tags=dict(sets["name_tags"]),
         not_sets=frozenset(not_sets),
         known_sets=frozenset(rules_data_codes(data)),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
@@ -331,8 +334,28 @@ def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | N
     """Split ``Iron Hands ex PAR 70 PH`` into name, set code and number, reading right to left.
 
     Names hold spaces, digits, colons and hyphens ("Pokégear 3.0", "Type: Null", "Ho-Oh"), so only
-    trailing tokens that look like a set code and a collector number are taken off.
+    trailing tokens that look like a set code and a collector number are taken off; then a
+    site's tag after the name (" - Basic", data/sets.yaml ``name_tags``), when the name agrees.
     """
+    name, set_code, number = _split_print(rest, vocab)
+    return _untagged(name, vocab), set_code, number
+
+
+def _untagged(name: str, vocab: _Vocabulary) -> str:
+    """``name`` without a site's kind tag ("Psychic Energy - Basic" is Psychic Energy), unless
+    the name contradicts it: a basic Energy's name tagged special, or a name tagged basic that
+    is no basic Energy's, keeps its tag and stays a card to confirm."""
+    head, dash, tag = name.rpartition(" - ")
+    kind = vocab.name_tags.get(tag) if dash and head else None
+    if kind is None:
+        return name
+    basic = fold(head) in vocab.basic_energy
+    if (kind == "basic-energy") != basic and kind != "ace-spec":
+        return name
+    return head
+
+
+def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()

@@ -59,6 +59,9 @@ class _Marker:
     kind: str  # suffix | owner | region | prefix | primal | plasma | label | ex-label | mega | sp
     value: str
     citation: str
+    exact: bool = False
+    """Matched in its own case only: a translated suffix printed in capitals ("TURBO" for
+    BREAK) is a mark; "Turbo" is a word of a name ("Mega Turbo", a Trainer card)."""
 
 
 class NameRules:
@@ -107,7 +110,8 @@ class NameRules:
             self._delta_names.update(fold(n) for n in names["delta_names"])
             for written, canonical in names["suffixes"].items():
                 endings.append(_Marker(written, "suffix", canonical,
-                                       data.suffixes[canonical]["citation"]))
+                                       data.suffixes[canonical]["citation"],
+                                       exact=written != canonical and written.isupper()))
             for written, owner in names["owners"]["suffix"].items():
                 endings.append(_Marker(written, "owner", owner, "name-owner-form"))
             for written, owner in names["owners"]["prefix"].items():
@@ -311,8 +315,9 @@ class NameRules:
                 if not folded.endswith(phrase):
                     continue
                 # SP symbols are capitals ("Absol G"); a lower-case "g" is no symbol.
-                rest = _strip_end(parts.text, marker.written, marker.kind == "sp" or (
-                    marker.kind == "suffix" and marker.written in _CASE_SENSITIVE | _SYMBOLS))
+                exact = marker.exact or marker.kind == "sp" or (
+                    marker.kind == "suffix" and marker.written in _CASE_SENSITIVE | _SYMBOLS)
+                rest = _strip_end(parts.text, marker.written, exact)
                 if rest is not None and self._apply(parts, marker, rest):
                     changed = True
                     break

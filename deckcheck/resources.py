@@ -5,9 +5,13 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckcheck.errors import DataError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 
 def data_dir() -> Path:
@@ -63,6 +67,23 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("deckcheck"))
 
 
+def acquire(lock_path: Path) -> FileLock | None:
+    """The lock file ``lock_path`` taken (its folder made if need be), or None at once when
+    another process holds it; the caller releases it. OSError when the folder cannot be
+    written."""
+    from filelock import FileLock, Timeout
+
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    # filelock reports a lock file it cannot create as a lock held by someone else.
+    lock_path.touch(exist_ok=True)
+    lock = FileLock(lock_path, timeout=0)
+    try:
+        lock.acquire()
+    except Timeout:
+        return None
+    return lock
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write a cache file whole or not at all. Best effort: a cache that cannot be written only
     costs time."""
@@ -94,7 +115,7 @@ def read_text(path: Path, label: str, limit: int) -> str:
         if len(raw) > limit:
             # Translators: {path} is a file; {limit} a number of bytes, with separators.
             raise DataError(_("{path}: larger than {limit} bytes; not a deckcheck file").format(
-                path=label, limit=f"{limit:,}"))
+                path=label, limit=number(limit)))
         return raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         # Translators: {reason} is the system's or the decoder's own words.

@@ -221,3 +221,32 @@ def test_a_set_code_in_lower_case_is_read_when_it_is_a_sets(rules_data: RulesDat
                                                                             str | None]) -> None:
     [card] = parse(line + "\n", "t", rules_data).lines
     assert (card.text, card.set_code, card.number) == expected
+
+
+# The PTCG Legends archive's records, as Limitless's data gives them, tag each name with its
+# kind: "7 Psychic Energy - Basic CRE 232", "4 Jet Energy - Special PAL 190", "1 Prime Catcher -
+# ACESPEC TEF 157" (GitHub AlexWilsonNC/ptcg-story, tournaments/year/2024/naic-2024/results.js).
+@pytest.mark.parametrize(("line", "name"), [
+    ("7 Psychic Energy - Basic CRE 232", "Psychic Energy"),
+    ("4 Jet Energy - Special PAL 190", "Jet Energy"),
+    ("1 Prime Catcher - ACESPEC TEF 157", "Prime Catcher"),
+    ("11 Psychic Energy - Basic", "Psychic Energy"),
+])
+def test_a_sites_kind_tag_is_not_part_of_the_name(rules_data: RulesData, line: str,
+                                                   name: str) -> None:
+    [(_, written, _set, _number)] = lines_of(line, rules_data)
+    assert written == name
+
+
+@pytest.mark.parametrize("line", ["4 Psychic Energy - Special", "4 Jet Energy - Basic PAL 190"])
+def test_a_tag_the_name_contradicts_stays_written(rules_data: RulesData, line: str) -> None:
+    # A basic Energy's name tagged special must never become basic Energy (no copy limit), nor a
+    # special Energy's name tagged basic: the line stays a card to confirm.
+    [(_, written, _set, _number)] = lines_of(line, rules_data)
+    assert written.endswith((" - Special", " - Basic"))
+
+
+def test_basic_energy_tagged_basic_has_no_copy_limit(checker: Checker) -> None:
+    # The 2023 World Championships' 6th place list writes "11 Psychic Energy - Basic".
+    result = check(checker, deck("3 Pikachu V VIV 43\n11 Psychic Energy - Basic"))
+    assert [v for v in result.violations if v.rule == "copy-limit"] == []

@@ -291,3 +291,10 @@ def test_a_part_of_the_name_in_brackets_stays_part_of_it(name_rules: NameRules, 
 def test_a_label_in_brackets_is_not_part_of_the_name(name_rules: NameRules) -> None:
     assert name_rules.canonical("Boss's Orders (Ghetsis)").key == \
         name_rules.canonical("Boss's Orders").key
+
+
+def test_a_word_that_spells_a_translated_mark_is_part_of_the_name(name_rules: NameRules) -> None:
+    # "Mega Turbo" is a Trainer card (DEX 96); TURBO, printed in capitals, is the Italian,
+    # Spanish, Portuguese, French and German BREAK ("Greninja TURBO").
+    assert name_rules.canonical("Mega Turbo").display == "Mega Turbo"
+    assert name_rules.canonical("Greninja TURBO").display == "Greninja BREAK"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",
@@ -81,8 +81,8 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                 if total is not None and total > max_bytes:
                     # Translators: {size} and {limit} are numbers of bytes, with separators.
                     raise CatalogError(_("{url}: {size} bytes is more than the {limit} "
-                                         "allowed").format(url=url, size=f"{total:,}",
-                                                           limit=f"{max_bytes:,}"))
+                                         "allowed").format(url=url, size=number(total),
+                                                           limit=number(max_bytes)))
                 received = 0
                 recent = deque([(time.monotonic(), 0)])  # (when, bytes by then)
                 while True:
@@ -104,7 +104,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                     _refuse_stall(url, recent, received, stall)
                     if received > max_bytes:
                         raise CatalogError(_("{url}: more than {limit} bytes; stopped").format(
-                            url=url, limit=f"{max_bytes:,}"))
+                            url=url, limit=number(max_bytes)))
                     try:
                         out.write(chunk)
                     except OSError as exc:
@@ -120,7 +120,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                         "cannot download {url}: the server sent {got} of the {total} bytes it "
                         "announced, then stopped; try again, or fetch that archive another way "
                         "and run `deckcheck catalog update --source ARCHIVE.tar.gz`").format(
-                            url=url, got=f"{received:,}", total=f"{total:,}"))
+                            url=url, got=number(received), total=number(total)))
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -144,7 +144,7 @@ def _refuse_stall(url: str, recent: deque[tuple[float, int]], received: int,
         raise CatalogError(_(
             "cannot download {url}: less than {size} bytes in {seconds} s, too slow to finish; "
             "with no network, fetch that archive another way and run `deckcheck catalog update "
-            "--source ARCHIVE.tar.gz`").format(url=url, size=f"{least:,}",
+            "--source ARCHIVE.tar.gz`").format(url=url, size=number(least),
                                                seconds=f"{seconds:g}"))
 
 
@@ -226,21 +226,16 @@ def update_lock(target: Path) -> Iterator[None]:
     A second update at the same time says one is running rather than deleting the first's
     files. Raises :class:`CatalogError` when the folder cannot be written.
     """
-    from filelock import FileLock, Timeout
+    from deckcheck.resources import acquire
 
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        lock_path = target.parent / f".{target.name}.lock"
-        # filelock reports a lock file it cannot create as a lock held by someone else.
-        lock_path.touch(exist_ok=True)
-        lock = FileLock(lock_path, timeout=0)
-        lock.acquire()
-    except Timeout:
-        raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
-                             "when it has finished").format(path=target)) from None
+        lock = acquire(target.parent / f".{target.name}.lock")
     except OSError as exc:
         raise CatalogError(_("{path}: cannot write the catalog there ({reason})").format(
             path=target.parent, reason=exc.strerror or exc)) from exc
+    if lock is None:
+        raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
+                             "when it has finished").format(path=target))
     try:
         for stale in [*target.parent.glob(f".{target.name}.tmp-*"),
                       *target.parent.glob(".download-*.tar.gz")]:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.resources import data_dir
 
 DEFAULT_SOURCE = ("https://github.com/deckcheck/deckcheck/releases/download/format-data/"
@@ -152,8 +152,8 @@ def _fetch(source: str, folder: Path,
             path=source, reason=exc.strerror or exc)) from exc
     if len(raw) > bundle.MAX_BUNDLE_BYTES:
         raise FormatDataError(_("{path}: {size} bytes is more than a format-data bundle may hold "
-                          "({limit})").format(path=source, size=f"{len(raw):,}+",
-                                              limit=f"{bundle.MAX_BUNDLE_BYTES:,}"))
+                          "({limit})").format(path=source, size=f"{number(len(raw))}+",
+                                              limit=number(bundle.MAX_BUNDLE_BYTES)))
     return raw
 
 
@@ -234,20 +234,16 @@ def _clear_leftovers(folder: Path) -> None:
 @contextlib.contextmanager
 def _lock(folder: Path) -> Iterator[None]:
     """The one lock on installing format data: a second update at once is told to wait."""
-    from filelock import FileLock, Timeout
+    from deckcheck.resources import acquire
 
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock_path = folder / ".lock"
-        lock_path.touch(exist_ok=True)
-        lock = FileLock(lock_path, timeout=0)
-        lock.acquire()
-    except Timeout:
-        raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try again "
-                             "when it has finished").format(path=folder)) from None
+        lock = acquire(folder / ".lock")
     except OSError as exc:
-        raise FormatDataError(_("{path}: cannot install the format data there ({reason})").format(
-            path=folder, reason=exc.strerror or exc)) from exc
+        raise FormatDataError(_("{path}: cannot install the format data there ({reason})")
+                              .format(path=folder, reason=exc.strerror or exc)) from exc
+    if lock is None:
+        raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try "
+                                "again when it has finished").format(path=folder))
     try:
         yield
     finally:
