@@ -154,7 +154,15 @@ def _workers(work: Work, sources: Iterable[Source], jobs: int) -> Iterator[Check
                                initializer=_start_worker)
     try:
         for chunk in chunks:
-            pending.append((chunk, pool.submit(_check_chunk, chunk)))
+            try:
+                future = pool.submit(_check_chunk, chunk)
+            except BrokenProcessPool:
+                # A worker died before this chunk was sent: what the others finished is still
+                # given, up to the first chunk lost.
+                while pending:
+                    yield from _collect(*pending.popleft(), BrokenProcessPool)
+                raise _stopped(chunk) from None
+            pending.append((chunk, future))
             if len(pending) >= AHEAD * jobs:
                 yield from _collect(*pending.popleft(), BrokenProcessPool)
         while pending:
@@ -169,11 +177,14 @@ def _collect(chunk: list[Source], future: Future[list[Checked]],
     try:
         return future.result()
     except broken:
-        # Translators: {path} is the first list that was not checked.
-        raise WorkerFailed(_("a worker process stopped (out of memory, or killed) before it had "
-                             "checked {path}: that list and the ones after it were not "
-                             "checked; run again, or with --jobs 1").format(
-                                 path=chunk[0].path)) from None
+        raise _stopped(chunk) from None
+
+
+def _stopped(chunk: list[Source]) -> WorkerFailed:
+    # Translators: {path} is the first list that was not checked.
+    return WorkerFailed(_("a worker process stopped (out of memory, or killed) before it had "
+                          "checked {path}: that list and the ones after it were not checked; "
+                          "run again, or with --jobs 1").format(path=chunk[0].path))
 
 
 def _chunks(sources: Iterable[Source]) -> Iterator[list[Source]]:

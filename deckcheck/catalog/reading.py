@@ -23,6 +23,7 @@ from deckcheck.catalog import values
 from deckcheck.catalog.gamefacts import game_facts
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError
 from deckcheck.catalog.tsjson import parse_module
+from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.text import fold
 
@@ -158,6 +159,7 @@ def _workers(members: Iterable[Member], data: RulesData,
              jobs: int) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     global _DATA
     _DATA = data
@@ -167,20 +169,41 @@ def _workers(members: Iterable[Member], data: RulesData,
                                initializer=_ignore_interrupts)
     try:
         while chunk := list(islice(iterator, CHUNK)):
-            pending.append((chunk, pool.submit(_read_chunk, chunk)))
+            try:
+                future = pool.submit(_read_chunk, chunk)
+            except BrokenProcessPool:
+                # A worker died before this chunk was sent: what the others finished is still
+                # given, up to the first chunk lost.
+                while pending:
+                    yield from _zipped(*pending.popleft(), BrokenProcessPool)
+                raise _stopped(chunk) from None
+            pending.append((chunk, future))
             if len(pending) >= 2 * jobs:
-                yield from _zipped(*pending.popleft())
+                yield from _zipped(*pending.popleft(), BrokenProcessPool)
         while pending:
-            yield from _zipped(*pending.popleft())
+            yield from _zipped(*pending.popleft(), BrokenProcessPool)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         _DATA = None
 
 
-def _zipped(chunk: list[Member],
-            future: Future[list[Record]]) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
-    for (rel, raw), record in zip(chunk, future.result(), strict=True):
+def _zipped(chunk: list[Member], future: Future[list[Record]],
+            broken: type[Exception]) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+    try:
+        records = future.result()
+    except broken:
+        raise _stopped(chunk) from None
+    for (rel, raw), record in zip(chunk, records, strict=True):
         yield rel, raw, record
+
+
+def _stopped(chunk: list[Member]) -> CatalogError:
+    # Never a catalog with some cards left out: the build stops, the old catalog stays.
+    shown = str(chunk[0][0]).encode("utf-8", "backslashreplace").decode("utf-8")
+    # Translators: {path} is the first file of the card archive that was not read.
+    return CatalogError(_("a worker process stopped (out of memory, or killed) while the card "
+                          "archive was read: {path} and the files after it were not read; the "
+                          "catalog was not changed: run the update again").format(path=shown))
 
 
 def jobs_for(size: int) -> int:

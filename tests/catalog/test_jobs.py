@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -137,3 +138,24 @@ def test_a_worker_that_dies_ends_the_check_with_one_line(
     assert code == 1
     assert "deckcheck: error: a worker process stopped" in text
     assert "Traceback" not in text
+
+
+def _first_dies(source: Source) -> _Result:
+    if source.path == "deck-0.txt":
+        os._exit(9)
+    return _Result()
+
+
+def slow_after_first_chunk(count: int) -> Iterator[Source]:
+    """Lists that come slowly after the first chunk (read from a slow disk, a pipe)."""
+    for n, source in enumerate(sources(count)):
+        if n == batch.CHUNK:
+            time.sleep(1.5)  # the worker holding the first chunk has died by now
+        yield source
+
+
+def test_a_worker_that_dies_before_the_next_lists_are_sent_is_the_same_error() -> None:
+    work = batch.Work(_first_dies, lambda result: ("x",), lambda: None)
+    with pytest.raises(WorkerFailed) as failed:
+        list(batch.run(work, slow_after_first_chunk(batch.CHUNK * 3), 2))
+    assert "before it had checked deck-0.txt" in str(failed.value)

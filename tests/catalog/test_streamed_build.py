@@ -4,16 +4,20 @@ archive's members and however many processes read them."""
 
 from __future__ import annotations
 
+import os
+import re
 import sqlite3
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 from archives import ROOT, card_ts, members, tarball
+from typer.testing import CliRunner
 
 from deckcheck.catalog import build as build_module
 from deckcheck.catalog import reading
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.catalog.tsdata import parse_module
+from deckcheck.cli import app
 from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
 
@@ -102,3 +106,38 @@ def test_the_token_budget_ends_a_build_where_one_process_would(
             outcomes.append((str(exc).replace(f"budget-{workers}", "budget"),))
     assert outcomes[1] == outcomes[0]
     assert (len(outcomes[0]) == 1) == (left < 96)  # the build failed
+
+
+read_member = reading.read_member  # as it is before a test replaces it
+
+
+def _read_or_die(rel: PurePosixPath, raw: bytes, *args: object) -> reading.Record:
+    if rel.name == "23.ts":
+        os._exit(9)  # the worker dies: killed, or out of memory
+    return read_member(rel, raw, *args)  # type: ignore[arg-type]
+
+
+def test_a_worker_that_dies_is_an_error_and_the_installed_catalog_stays(
+        tmp_path: Path, rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
+    files = members(40)
+    _, installed = built(tmp_path, files, rules_data, "installed")
+    before = installed.read_bytes()
+    source = tmp_path / "update.tar.gz"
+    source.write_bytes(tarball(files))
+    monkeypatch.setattr(reading, "jobs_for", lambda size: 2)
+    monkeypatch.setattr(reading, "CHUNK", 4)
+    monkeypatch.setattr(reading, "read_member", _read_or_die)
+    result = CliRunner().invoke(app, ["catalog", "update", "--source", str(source),
+                                      "--catalog", str(installed)])
+    assert result.exit_code == 1
+    # Workers read ahead: the files this process had not yet taken from them when the pool
+    # broke are the ones named, at card 23 at the latest (the chunk the worker died on).
+    [line] = result.output.splitlines()
+    first = re.fullmatch(
+        r"deckcheck: error: a worker process stopped \(out of memory, or killed\) while the card "
+        r"archive was read: Test/Test Set/(\d+)\.ts and the files after it were not read; the "
+        r"catalog was not changed: run the update again", line)
+    assert first and int(first[1]) <= 23
+    assert installed.read_bytes() == before
+    assert sorted(path.name for path in tmp_path.iterdir() if path.suffix != ".lock") == sorted(
+        ["installed.tar.gz", "installed.sqlite3", "update.tar.gz"])  # no file left behind
