@@ -22,7 +22,6 @@ import typer
 from deckcheck import exitcodes
 from deckcheck.errors import (
     CatalogError,
-    DataError,
     DeckcheckError,
     FormatDataError,
     UsageError,
@@ -31,7 +30,6 @@ from deckcheck.i18n import N_, _, ngettext
 from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
-    from pathlib import Path
 
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.data import RulesData
@@ -269,7 +267,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
     machines; else the locale's; else the lists' own when they all share one; else English)."""
     from pathlib import Path
 
-    from deckcheck import config, data, formats
+    from deckcheck import config, data, run
     from deckcheck.checker import Checker, Source, expand
     from deckcheck.i18n import locale_language, use
     from deckcheck.report_outputs import FOR_MACHINES, Destination
@@ -285,29 +283,9 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                                    "standard input (or name them in paths in "
                                    "[tool.deckcheck])"))
             paths = list(project.decklists or project.default_paths())
-        default_id = game_format or (project.default_format if project else None) \
-            or formats.DEFAULT_FORMAT
-        as_of = None
-        if day is not None or next_rotation or (project is not None and project.date):
-            from deckcheck import dated_cli  # the format history: only when a date is asked
-
-            dated_cli.refuse_conflicts(game_format, day)
-            as_of = dated_cli.chosen_day(day, project.date if project else None,
-                                         str(project.source) if project else "")
-            dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(
-                day, str(project.source) if project else ""))
-            default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
-        if strict is None:
-            strict = project.strict if project else False
-        # Formats the settings file chose, or dated by its `date`: their errors name that file.
-        settings_day = project is not None and day is None and project.date is not None
-        from_settings = project.source if project is not None and (not game_format
-                                                                   or settings_day) else None
-        chose = project is not None and ((not game_format and project.default_format)
-                                         or settings_day)
-        if max_data_age is None and project is not None:
-            max_data_age = project.max_data_age
-        chosen = _format(rules_data, default_id, from_settings if chose else None, max_data_age)
+        planned = run.plan(project, game_format, day, strict, max_data_age, next_rotation)
+        default_id, strict = planned.default_id, planned.strict
+        chosen = planned.game_format(rules_data, default_id)
         # What a folder walk leaves out (deckcheck.ignore): only read when a folder is named.
         walked = None
         if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
@@ -334,7 +312,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         destinations = [Destination(spec, overwrite, named_files) for spec in specs]
         cards = _open_catalog(catalog)
         if next_rotation:
-            from deckcheck import clock
+            from deckcheck import clock, dated_cli
 
             chosen = dated_cli.with_rotation(chosen, clock.today())
 
@@ -342,33 +320,23 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             return spoken
 
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
-        per_path = project is not None and not game_format
 
         def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
-            if per_path and project is not None and source.file is not None:
-                found = project.format_for(source.file)
-                if found is not None and as_of is not None:
-                    return dated_cli.on_day(found, as_of, override=day is not None)
-                return found or default_id
-            return default_id
+            return planned.format_id_for(source.file)
 
         # Every format the settings name is resolved before the first report line: a bad one
         # stops the run whole. Its checker is built when a deck first needs it, and the sources
         # are walked as they are checked.
-        named: dict[str, GameFormat] = {}
-        if per_path and project is not None:
-            ids = {fmt for _, fmt in project.path_formats}
-            if as_of is not None:
-                ids = {dated_cli.on_day(fmt, as_of, override=day is not None) for fmt in ids}
-            for format_id in ids - set(checkers):
-                named[format_id] = _format(rules_data, format_id, from_settings, max_data_age)
+        named: dict[str, GameFormat] = {
+            format_id: planned.game_format(rules_data, format_id)
+            for format_id in planned.folder_format_ids() - set(checkers)}
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
                 found = named[format_id]
                 if next_rotation:
-                    from deckcheck import clock
+                    from deckcheck import clock, dated_cli
 
                     found = dated_cli.with_rotation(found, clock.today())
                 checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
@@ -455,21 +423,6 @@ def _lists_language(sources: Iterator[Any],
         languages.add(read(raw, source.path, rules_data).language)
     shared = next(iter(languages)) if len(languages) == 1 else None
     return shared, iter(held)
-
-
-def _format(rules_data: RulesData, format_id: str, settings: Path | None,
-            max_data_age: int | None = None) -> GameFormat:
-    """The format ``format_id`` with the user's trust in its data (``max_data_age`` days); when
-    a settings file chose it, its errors name that file."""
-    from deckcheck import formats
-    from deckcheck.trust import with_max_age
-
-    try:
-        return with_max_age(formats.get(rules_data, format_id), max_data_age)
-    except (UsageError, DataError) as exc:
-        if settings is None:
-            raise
-        raise type(exc)(f"{settings}: {exc}") from exc
 
 
 @app.command()
