@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
-    from deckcheck.models import CanonicalName
     from deckcheck.report_outputs import Destination
     from deckcheck.reporters import Reporter
 
@@ -441,24 +440,14 @@ def name(
 
 
 def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
-    from deckcheck import data
-    from deckcheck.compare import compare
-    from deckcheck.names import rules_for
+    from deckcheck import compare, data
 
     with _user_errors():
         if not first.strip() or not second.strip():
             raise UsageError(_("give two card names (an empty name names no card)"))
-        rules_data = data.load()
-        cards = _open_catalog(catalog)
-        english = None
-        if cards is not None:
-            def english(name: CanonicalName) -> str | None:
-                return cards.resolve(None, name.key, _preferred()).english_name
-        result = compare(rules_for(rules_data), rules_data, first, second, english)
+        result = compare.with_catalog(data.load(), first, second, _open_catalog(catalog))
     if as_json:
-        document = {"same": result.same, "names": [n.display for n in result.names],
-                    "reason": result.reason}
-        typer.echo(json.dumps(document, ensure_ascii=False))
+        typer.echo(compare.as_json(result))
     else:
         width = max(len(first), len(second))
         for written, canonical in zip((first, second), result.names, strict=True):
@@ -1058,6 +1047,44 @@ def export(
             typer.echo(_("deckcheck: warning: {message}").format(message=shown(warning)),
                        err=True)
         out.write(exported.content, output, overwrite, binary=exported.binary)
+
+
+@app.command()
+def serve(
+    port: Annotated[int, typer.Option(
+        "--port", min=0, max=65535, help="The port to listen on. Default: a free one.",
+        show_default=False)] = 0,
+    host: Annotated[str, typer.Option(
+        "--host", help="The address to listen on. Default: 127.0.0.1, this machine only; "
+        "0.0.0.0 lets other machines of the network in (a club's, an event's).")]
+        = "127.0.0.1",
+    open_browser: Annotated[bool, typer.Option(
+        "--open", help="Open the page in the web browser.")] = False,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
+             "`deckcheck catalog update` built.")] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " For what is said here; the page speaks each visitor's "
+        "language. Default: the locale (LANG).", show_default=False)] = None,
+) -> None:
+    """Start the page: check lists, download the registration sheet and ask "same name?" in a
+    web browser, without a terminal. Ctrl+C stops it."""
+    from deckcheck.resources import catalog_path
+
+    with _speaking(lang), _user_errors():
+        _not_empty(host=host)
+        cards = _open_catalog(catalog)  # one the user named must be there
+        path = catalog_path(catalog) if cards is not None else None
+        if cards is None:
+            typer.echo(_("deckcheck: warning: {message}").format(message=_(NO_CATALOG)),
+                       err=True)
+        from deckcheck.serve.launch import serve as serve_page
+
+        def say(url: str) -> None:
+            # Translators: {url} is the page's address, e.g. http://127.0.0.1:8765/.
+            typer.echo(_("deckcheck: the page is at {url} (Ctrl+C to stop)").format(url=url))
+
+        serve_page(host.strip(), port, path, open_browser, say)
 
 
 def _text(option: str | None) -> str | None:
