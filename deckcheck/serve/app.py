@@ -213,7 +213,7 @@ class App:
     def api_check(self, request: Request) -> Response:
         """``check --output json`` for a list given as ``{"text": ...}``."""
         if request.media_type != "application/json":
-            return _api_error(415, "send a JSON object (Content-Type: application/json)")
+            return _api_error(415, _("send a JSON object (Content-Type: application/json)"))
         try:
             fields = read_json(request.body, {"text": str, "format": str, "date": str,
                                               "lang": str})
@@ -237,7 +237,7 @@ class App:
     def api_name(self, request: Request) -> Response:
         """``name --json`` for ``{"first": ..., "second": ...}``."""
         if request.media_type != "application/json":
-            return _api_error(415, "send a JSON object (Content-Type: application/json)")
+            return _api_error(415, _("send a JSON object (Content-Type: application/json)"))
         try:
             fields = read_json(request.body, {"first": str, "second": str, "lang": str})
             from deckcheck.run import language_code
