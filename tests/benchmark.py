@@ -7,7 +7,9 @@ Targets, measured as ratios within one run because the machine is shared and noi
 * 1,000 lists checked in one call, with the catalog: at most 10x one single-list check with the
   catalog; peak memory at most 150 MB, and for 10,000 lists no more than for 1,000 (+10%);
 * 1,000 lists without a catalog: at most 2 s;
-* building the card catalog: at most 30 s and 400 MB peak memory.
+* building the card catalog: at most 30 s and 400 MB peak memory;
+* ``deckcheck serve``, warm: one ``POST /api/check`` answered (over HTTP, one request after the
+  other) in at most 5x the per-list cost of the 1,000-list batch.
 
 The card catalog is built from the archive ``DECKCHECK_CATALOG_SOURCE`` names; without it the
 catalog figures are skipped. Runs of the two start-up commands are interleaved so that
@@ -125,8 +127,52 @@ def main() -> None:
         growth = big_mb / with_cat_mb
         print(f"{10 * LISTS} lists with the catalog: {big:.1f} s, peak memory {big_mb:.0f} MB = "
               f"{growth:.2f}x the 1,000-list peak (target <= 1.10) {ok(growth, 1.10)}")
+        serve_figure(env, with_cat / LISTS)
     shutil.rmtree(cache, ignore_errors=True)
     shutil.rmtree(decks, ignore_errors=True)
+
+
+SERVED = 300
+"""Requests the page server answers, one after the other, for its figure."""
+
+
+def serve_figure(env: dict[str, str], per_list: float) -> None:
+    """``deckcheck serve`` warm: the mean time of one ``POST /api/check`` of a sample list,
+    against ``per_list``, the batch's cost of one list."""
+    import http.client
+    import json
+
+    process = subprocess.Popen([*deckcheck_command(), "serve"], env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().split(" is at ")[1].split()[0]
+        host, port = url.removeprefix("http://").rstrip("/").rsplit(":", 1)
+        bodies = [json.dumps({"text": path.read_text(encoding="utf-8")}).encode()
+                  for path in sorted((ROOT / "sample_decks").rglob("*.txt"))]
+
+        def post(body: bytes) -> None:
+            connection = http.client.HTTPConnection(host, int(port), timeout=30)
+            connection.request("POST", "/api/check", body,
+                               {"Content-Type": "application/json"})
+            response = connection.getresponse()
+            response.read()
+            connection.close()
+            assert response.status == 200, response.status
+
+        for body in bodies * 2:  # warm: every checker built, the catalog's pages read
+            post(body)
+        start = time.perf_counter()
+        for i in range(SERVED):
+            post(bodies[i % len(bodies)])
+        one = (time.perf_counter() - start) / SERVED
+    finally:
+        process.terminate()
+        process.wait()
+    ratio = one / per_list
+    print(f"deckcheck serve, warm: one POST /api/check (mean of {SERVED}, over HTTP) "
+          f"{one * 1000:.1f} ms = {ratio:.1f}x the batch's {per_list * 1000:.1f} ms a list "
+          f"(target <= 5x) {ok(ratio, 5)}")
 
 
 if __name__ == "__main__":
