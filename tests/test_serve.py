@@ -472,3 +472,21 @@ def test_a_slow_client_is_cut_at_the_time_limit(small: PageServer) -> None:
 def test_the_token_changes_with_each_server(server: PageServer) -> None:
     with running() as other:
         assert token(other) != token(server)
+
+
+def test_a_body_over_1_mb_sent_whole_still_gets_its_answer(server: PageServer) -> None:
+    """A browser sends the whole body before it reads: it is read and dropped, not reset."""
+    answer = request(server, "POST", "/check", b"x" * 1_500_000,
+                     {"Content-Type": "application/x-www-form-urlencoded"})
+    assert answer.status == 413
+    assert "1,000,000" in answer.text
+
+
+def test_odd_requests_are_answered_plainly(server: PageServer) -> None:
+    assert form(server, "/check", {"text": "4 Pikachu", "token": "é"}).status == 403
+    many = "&".join(f"f{i}=1" for i in range(50))
+    assert request(server, "GET", f"/?{many}").status == 200
+    assert request(server, "POST", "/check", b"text=%ZZ",
+                   {"Content-Type": "application/x-www-form-urlencoded"}).status == 403
+    assert request(server, "POST", "/check", b"--x--",
+                   {"Content-Type": "multipart/form-data"}).status == 400

@@ -318,7 +318,8 @@ class App:
             with use(self.language(request, None)):
                 return Form({}), http.html_answer(400, self._page(request, None,
                                                                   message=str(exc)))
-        if not secrets.compare_digest(form.get("token"), self.token):
+        if not secrets.compare_digest(form.get("token").encode("utf-8", "replace"),
+                                      self.token.encode()):
             with use(self.language(request, _chosen_language(form.get("lang")))):
                 return form, http.html_answer(403, self._page(request, None, message=_(
                     "This page is older than the server behind it: reload it, then send the "

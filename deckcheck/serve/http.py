@@ -44,8 +44,11 @@ class Request:
            client: str) -> Request:
         """The request ``http.server`` read."""
         parts = urlsplit(target)
-        query = dict(parse_qsl(parts.query, keep_blank_values=True,
-                               max_num_fields=MAX_QUERY_FIELDS)) if parts.query else {}
+        try:
+            query = dict(parse_qsl(parts.query, keep_blank_values=True,
+                                   max_num_fields=MAX_QUERY_FIELDS)) if parts.query else {}
+        except ValueError:  # more fields than any link of the page has: none is read
+            query = {}
         named: dict[str, str] = {}
         for name, value in headers.items():
             named.setdefault(name.lower(), str(value))

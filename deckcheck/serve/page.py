@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckcheck.export.sheet import DIVISIONS
 from deckcheck.i18n import LANGUAGES, _, language, ngettext
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
 ENDONYMS = {"en": "English", "it": "Italiano", "es": "Español", "pt": "Português (Brasil)",
             "fr": "Français", "de": "Deutsch"}
 """Each language by its own name, as a language menu shows it to someone who reads it."""
-DIVISIONS = (("junior", "Junior"), ("senior", "Senior"), ("masters", "Masters"))
-"""Play! Pokémon's age divisions, by their names on the registration sheet."""
 CARDS_SHOWN = 12
 """Cards a finding lists before "… and N more" (as the text report)."""
 
@@ -135,9 +134,10 @@ def _deck_form(view: View) -> Html:
                         else Html(""), name=_(name))
                    for format_id, name in _with_settings_format(view))
     divisions = [fill('<option value="">{text}</option>', text=_("(not given)"))]
-    divisions += [fill('<option value="{id}"{selected}>{name}</option>', id=key, name=name,
+    divisions += [fill('<option value="{id}"{selected}>{name}</option>', id=key,
+                       name=key.capitalize(),  # Junior, Senior, Masters, as the sheet says
                        selected=Html(" selected") if f.get("division") == key else Html(""))
-                  for key, name in DIVISIONS]
+                  for key in DIVISIONS]
     clients = join(fill('<option value="{code}"{selected}>{name}</option>', code=code,
                         name=ENDONYMS[code], selected=Html(" selected")
                         if f.get("client", language()) == code else Html(""))
@@ -160,7 +160,7 @@ def _deck_form(view: View) -> Html:
         '<div><label for="format">{format_label}</label>\n'
         '<select id="format" name="format">{formats}</select></div>\n'
         '<div><label for="date">{date_label}</label>\n'
-        '<input type="date" id="date" name="date" value="{date}" min="2006-09-01"></div>\n'
+        '<input type="date" id="date" name="date" value="{date}"></div>\n'
         '</div>\n'
         '<button type="submit" class="primary">{check}</button>\n'
         '<fieldset id="export">\n<legend>{export_title}</legend>\n'
@@ -368,10 +368,12 @@ def _lines(text: str, result: DeckResult) -> Html:
 
 def _footer(view: View) -> Html:
     from deckcheck import __version__
-    from deckcheck.cli import NO_CATALOG
 
     lines = [fill("<p>{text}</p>", text=view.provenance.sentence())]
     if not view.has_catalog:
-        lines.append(fill('<p class="notice">{text}</p>', text=_(NO_CATALOG)))
+        # The command line's own message (cli.NO_CATALOG), written out: importing the
+        # command line would load Typer into every page drawn by a server started without it.
+        lines.append(fill('<p class="notice">{text}</p>', text=_(
+            "no card catalog installed; run `deckcheck catalog update`")))
     lines.append(fill("<p>deckcheck {version}</p>", version=__version__))
     return join(lines, "\n")

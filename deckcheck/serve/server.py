@@ -14,7 +14,8 @@ that a club may expose, this module does itself:
   connection still open :attr:`Limits.request_seconds` after it was accepted is cut (a client
   that sends one byte a second holds its slot no longer than that);
 * **request bodies capped** at :attr:`Limits.max_body` bytes (1 MB, as a decklist file is),
-  refused before they are read;
+  refused before they are read (a body up to :data:`DRAINED` times the cap is then read and
+  dropped, within the connection's deadline, so that a browser sees the refusal);
 * **no stack trace in any response**: an unexpected error is a plain 500 page (its type and
   place go to the server's own standard error, never the request's content).
 """
@@ -62,6 +63,10 @@ class Limits:
     """Threads that check lists and draw sheets (the work is CPU-bound: about one a core)."""
 
 
+DRAINED = 4
+"""A body up to this many times the cap is read and dropped after its refusal is sent."""
+
+
 class _Handler(BaseHTTPRequestHandler):
     """Reads one request within the limits, hands it to the app, writes its answer."""
 
@@ -94,12 +99,26 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(length_header)
         if length > self.server.limits.max_body:
             self._send(self.server.app.too_large(self._request(b"")))
+            if length <= DRAINED * self.server.limits.max_body:
+                # Answered first, then read and dropped: a browser sends the whole body
+                # before it reads, and closing on an unread body resets the connection
+                # before the browser has read the refusal.
+                self._drain(length)
             return
         body = self.rfile.read(length)
         if len(body) < length:
             self.close_connection = True
             return
         self._answer(body)
+
+    def _drain(self, length: int) -> None:
+        """Read and drop ``length`` bytes of body (less if the client stops sending)."""
+        left = length
+        while left > 0:
+            chunk = self.rfile.read(min(left, 65536))
+            if not chunk:
+                return
+            left -= len(chunk)
 
     def do_PUT(self) -> None:
         self._not_allowed()
