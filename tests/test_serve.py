@@ -490,3 +490,15 @@ def test_odd_requests_are_answered_plainly(server: PageServer) -> None:
                    {"Content-Type": "application/x-www-form-urlencoded"}).status == 403
     assert request(server, "POST", "/check", b"--x--",
                    {"Content-Type": "multipart/form-data"}).status == 400
+
+
+def test_a_port_already_taken_is_said_in_one_line() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(app, ["serve", "--port", str(port)])
+    assert result.exit_code == 2
+    errors = [line for line in result.output.splitlines() if "error" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"deckcheck: error: 127.0.0.1:{port}: ")
+    assert "Traceback" not in result.output

@@ -224,7 +224,13 @@ class PageServer(socketserver.TCPServer):
         self._refuser = threading.Thread(target=self._refuse_loop, name="deckcheck-refuse",
                                          daemon=True)
         self._watch = _Watch()
-        super().__init__(address, _Handler)
+        try:
+            super().__init__(address, _Handler)
+        except OSError as exc:  # the port taken, the address not this machine's: named
+            self._watch.stop()
+            app.close()
+            host = f"[{address[0]}]" if ":" in address[0] else address[0]
+            raise OSError(exc.errno, exc.strerror, f"{host}:{address[1]}") from None
         self._refuser.start()
 
     @property
