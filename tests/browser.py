@@ -158,6 +158,12 @@ class Browser:
         """Wait until a download has completed."""
         self.wait_event("Browser.downloadProgress", timeout, {"state": "completed"})
 
+    def phone(self, width: int = 360, height: int = 740) -> None:
+        """Show pages as a phone held upright does: ``width`` CSS pixels, a touch screen."""
+        self.send("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True},
+            self.session)
+
     def screenshot(self, path: Path, width: int, height: int) -> None:
         """A PNG of the page, ``width`` pixels wide and ``height`` high."""
         self.send("Emulation.setDeviceMetricsOverride", {

@@ -83,3 +83,20 @@ def test_a_player_checks_a_list_switches_language_and_downloads_the_sheet(
     # The details stay in the browser: a fresh page fills them in again.
     browser.open(server.url)
     assert browser.run("document.getElementById('player_name').value") == "Giulia Rossi"
+
+
+def test_the_page_fits_a_phones_width(server: PageServer, browser: Browser) -> None:
+    """At 360 pixels, the width of the smallest phones in use, nothing is wider than the
+    screen: the page with a verdict, its marked lines and every form scrolls only down."""
+    browser.phone(360)
+    browser.open(server.url)
+    browser.run(f"document.getElementById('text').value = {json.dumps(ITALIAN.read_text())}")
+    browser.submit("document.querySelector('button.primary').click()")
+    assert browser.run("document.getElementById('verdict').textContent") == "LEGALE"
+    assert browser.run("window.innerWidth") == 360
+    wider = browser.run(
+        "Array.from(document.querySelectorAll('body *')).filter(e => "
+        "e.getBoundingClientRect().right > window.innerWidth + 0.5).map(e => "
+        "e.tagName + '#' + e.id + '.' + e.className)")
+    assert wider == []
+    assert browser.run("document.documentElement.scrollWidth") <= 360
