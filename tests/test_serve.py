@@ -176,6 +176,48 @@ def test_every_field_of_the_page_has_a_label(server: PageServer) -> None:
     assert set(fields) <= labels
 
 
+def _luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of ``#rrggbb``."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _contrast(first: str, second: str) -> float:
+    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_every_text_colour_reads_at_4_5_to_1_on_every_ground(server: PageServer) -> None:
+    """WCAG 2 AA for normal text: a rule's text on its own ground, or, where a rule sets only
+    the text's colour, on every ground the page paints."""
+    import re
+
+    sheet = request(server, "GET", "/static/page.css").text
+    named = dict(re.findall(r"--([a-z-]+):\s*(#[0-9a-f]{6})", sheet))
+
+    def colour(value: str) -> str | None:
+        found = re.search(r"var\(--([a-z-]+)\)|(#[0-9a-f]{6})", value)
+        return None if found is None else found[2] or named[found[1]]
+
+    rules = [{name.strip(): value for name, _colon, value in
+              (part.partition(":") for part in body.split(";") if ":" in part)}
+             for body in re.findall(r"\{([^{}]*)\}", sheet.split("}", 1)[1])]
+    # A ground that sets its own text colour (a button's) holds only that text.
+    grounds = {named["ground"]} | {found for rule in rules if "color" not in rule
+                                   and (found := colour(rule.get("background", "")))}
+    checked = 0
+    for rule in rules:
+        text = colour(rule.get("color", ""))
+        if text is None:
+            continue
+        ground = colour(rule.get("background", ""))
+        for behind in [ground] if ground else sorted(grounds):
+            assert _contrast(text, behind) >= 4.5, (text, behind)
+            checked += 1
+    assert checked > 20
+
+
 def test_the_page_loads_nothing_from_the_network(server: PageServer) -> None:
     import re
 
