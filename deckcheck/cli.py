@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Annotated, Any, TextIO
 
 import typer
 
-from deckcheck import exitcodes
+from deckcheck import exitcodes, i18n
 from deckcheck.errors import (
     CatalogError,
     DeckcheckError,
     FormatDataError,
     UsageError,
 )
-from deckcheck.i18n import N_, _, ngettext
+from deckcheck.i18n import N_, _, ngettext, number
 from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def _data_lines() -> str:
     try:
         info = store.read_info(store.catalog_path(None))
         lines.append(_("card catalog: archive of {date} ({path})").format(
-            date=info.source_date[:10], path=info.path) if info.source_date else
+            date=i18n.day(info.source_date[:10]), path=info.path) if info.source_date else
             _("card catalog: archive date not known ({path})").format(path=info.path))
     except CatalogError:
         lines.append(_("card catalog: none; run `deckcheck update`"))
@@ -579,7 +579,6 @@ def card(
 
 def _card(query: str, catalog: str | None, as_json: bool) -> None:
     from deckcheck import data
-    from deckcheck.i18n import language
     from deckcheck.names import rules_for
 
     with _user_errors():
@@ -598,7 +597,13 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
                 _("no card is named {query!r}; did you mean {names}?").format(
                     query=query, names=", ".join(hints)) if hints
                 else _("no card is named {query!r}").format(query=query))
-        prints = cards.prints_named(english)
+        if as_json:
+            from deckcheck.i18n import use
+
+            with use("en"):  # machine output: the catalog's own (English) set names
+                prints = cards.prints_named(english)
+        else:
+            prints = cards.prints_named(english)
         energy = _energy_kinds(rules_data, cards, [c for c, _set in prints])
     if as_json:
         typer.echo(json.dumps({"name": english, "names": prints[0][0].names, "prints": [
@@ -608,25 +613,12 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
              **({"energy": energy[index]} if energy[index] else {})}
             for index, (c, set_name) in enumerate(prints)]}, ensure_ascii=False))
         return
-    first = prints[0][0]
-    local = first.names.get(language())
-    title = f"{local} ({english})" if local and local != english else english
-    # The catalog's category words, in the reader's language (TCGdex writes "Pokemon").
-    kinds = {"Pokemon": _("Pokémon"), "Trainer": _("Trainer"), "Energy": _("Energy")}
-    category = kinds.get(first.category or "", first.category) or _("unknown category")
-    typer.echo(f"{title} — {category}"
-               + (f", {first.stage}" if first.stage else "")
-               + (f", {first.trainer_type}" if first.trainer_type else ""))
-    typer.echo(_("names: {names}").format(
-        names="; ".join(f"{code} {text}" for code, text in first.names.items())))
-    words = {"basic": _("basic Energy"), "special": _("special Energy"), "": ""}
-    for index, (c, set_name) in enumerate(prints):
-        code = c.set_code or _("(no code)")
-        where = f"{code} {c.number}"
-        mark = _("mark {mark}").format(mark=f"{c.regulation_mark or '-':<2}")
-        kind = f"  {words[energy[index]]}" if energy[index] else ""
-        typer.echo(f"  {where:<14} {set_name:<32} {mark} "
-                   f"{c.rarity or '':<20} {c.illustrator or ''}{kind}".rstrip())
+    from deckcheck import card_report
+
+    typer.echo(card_report.title(english, prints[0][0], rules_data))
+    typer.echo(card_report.names_line(prints[0][0]))
+    for index, (printed, set_name) in enumerate(prints):
+        typer.echo(card_report.print_line(printed, set_name, energy[index], rules_data))
 
 
 def _energy_kinds(rules_data: RulesData, cards: Catalog,
@@ -668,16 +660,18 @@ def rules_command(
         if rule_id is not None and rule_id not in RULES_BY_ID:
             raise UsageError(_("unknown rule {rule!r}; rules: {rules}").format(
                 rule=rule_id, rules=", ".join(RULES_BY_ID)))
-    if markdown:
+    if markdown:  # the README's table: English, as the README
         typer.echo(ruledocs.markdown_table(rules_data), nl=False)
-    elif rule_id is None:
-        typer.echo(ruledocs.listing(), nl=False)
-    else:
-        import shutil
+        return
+    with _speaking(None):  # `deckcheck --lang it rules`: the reader's language
+        if rule_id is None:
+            typer.echo(ruledocs.listing(), nl=False)
+        else:
+            import shutil
 
-        # Wrapped to the terminal (at most 100 columns, the width the docstrings are read at).
-        width = min(shutil.get_terminal_size((100, 24)).columns - 1, 100)
-        typer.echo(ruledocs.explain(rule_id, rules_data, max(width, 40)), nl=False)
+            # Wrapped to the terminal (at most 100 columns, the width the docstrings are read at).
+            width = min(shutil.get_terminal_size((100, 24)).columns - 1, 100)
+            typer.echo(ruledocs.explain(rule_id, rules_data, max(width, 40)), nl=False)
 
 
 formats_app = typer.Typer(help="The game formats deckcheck knows.")
@@ -801,12 +795,12 @@ def _formats_update(source: str | None, force: bool, sha256: str | None) -> None
 def _read_days(days: dict[str, str]) -> str:
     """Read days as "2026-11-20 (Standard), 2026-11-19 (Expanded)"; one day for all: the day."""
     if len(set(days.values())) == 1:
-        return next(iter(days.values()))
+        return i18n.day(next(iter(days.values())))
     from deckcheck import data
 
     known = data.load().formats
-    return ", ".join(f"{day} ({_(known[fmt]['name']) if fmt in known else fmt})"
-                     for fmt, day in sorted(days.items())) or "?"
+    return ", ".join(f"{i18n.day(read)} ({_(known[fmt]['name']) if fmt in known else fmt})"
+                     for fmt, read in sorted(days.items())) or "?"
 
 
 @app.command()
@@ -885,7 +879,7 @@ def _update_catalog(source: str | None, catalog: str | None, force: bool,
             if downloaded is not None:
                 downloaded.unlink(missing_ok=True)
     typer.echo(_("Card catalog: {cards} cards in {sets} sets from {source} → {path}").format(
-        cards=f"{report.cards:,}", sets=report.sets, source=shown(chosen),
+        cards=number(report.cards), sets=report.sets, source=shown(chosen),
         path=shown(str(target))), err=to_stderr)
     if report.unreadable:
         typer.echo(ngettext("{count} file could not be used, e.g. {example}",
@@ -943,7 +937,7 @@ def catalog_info(
     typer.echo(f"built:          {info.built}")
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
-        typer.echo(f"{key + ':':<15} {value:,}")
+        typer.echo(f"{key + ':':<15} {number(value)}")
     with _speaking(None), _user_errors():
         typer.echo(_data_lines().splitlines()[0])
 

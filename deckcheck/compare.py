@@ -12,7 +12,7 @@ from deckcheck.data import RulesData
 from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names import NameRules, prefix_citation, rules_for
-from deckcheck.text import OWNER
+from deckcheck.text import OWNER, fold
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -43,7 +43,7 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
     if group_a is not None and group_a == group_b:
         # Translators: {first} and {second} are card names.
         detail = _("{first} and {second} are different names that count as one card").format(
-            first=a.display, second=b.display)
+            first=_shown(a), second=_shown(b))
         return Comparison(True, names, _cite(data, "name-group", detail), "name-group")
     return _different(names, data, rules)
 
@@ -100,12 +100,20 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
     return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")
 
 
+def _shown(name: CanonicalName) -> str:
+    """A name in the answer: the name that counts, and in another language than English the
+    name as written beside it when it differs ("Meowth de Alola (Alolan Meowth)")."""
+    if language() == "en" or fold(name.written) == fold(name.display):
+        return name.display
+    return f"{name.written} ({name.display})"
+
+
 def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
                rules: NameRules) -> Comparison:
     a, b = names
     # Translators: {first} and {second} are card names.
     citation, detail = "name-other", _("“{first}” and “{second}” are different names").format(
-        first=a.display, second=b.display)
+        first=_shown(a), second=_shown(b))
     extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
     owner_a, owner_b = _owner(a), _owner(b)
     sp_a, sp_b = rules.sp_symbol(a), rules.sp_symbol(b)
@@ -159,7 +167,8 @@ def _cite(data: RulesData, citation: str, detail: str) -> str:
         # Translators: {summary} is the rule (from the rules data), {detail} what it says of
         # these names; {book} names a rulebook, {section} its section, {quote} its words.
         return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
-            book=quote["book"], section=quote["section"], quote=quote["text"], **fill)
+            book=citations.book(quote["book"]), section=quote["section"], quote=quote["text"],
+            **fill)
     if entry.get("source"):
         # Translators: {summary} is the rule (from the rules data), {detail} what it says of
         # these names; {source} where the rule is published.

@@ -116,6 +116,11 @@ class RulesData:
         return self.raw["energy"]["symbols"]  # type: ignore[no-any-return]
 
     @property
+    def glossary(self) -> dict[str, dict[str, dict[str, str]]]:
+        """data/glossary.yaml's words: group -> key -> language -> word (see deckcheck.glossary)."""
+        return self.raw["glossary"]  # type: ignore[no-any-return]
+
+    @property
     def energy_names(self) -> dt.EnergySymbols:
         """data/energy.yaml: symbol letters, other symbols, multi-type Energy names."""
         return self.raw["energy"]  # type: ignore[no-any-return]
@@ -233,7 +238,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "sets", "set_table", "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 12
+COMPILED_FORMAT = 13
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

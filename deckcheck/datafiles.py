@@ -847,6 +847,72 @@ HISTORY_FILES: dict[str, type[Strict]] = {
 
 
 # file (relative to data/) -> model; languages/*.yaml and formats/*.yaml are globbed.
+class GlossaryWord(Strict):
+    """One language's word for a game term, and the published text it comes from."""
+
+    term: str = Field(min_length=1)
+    book: Literal["it", "es", "pt", "house"] | None = None
+    """An official rulebook (as in citations.yaml), with ``section`` and the quoted ``text``."""
+    section: str | None = None
+    card: str | None = None
+    """A card file of the TCGdex cards database (``Serie/Set/localId``) whose text is quoted."""
+    tcgdex: str | None = None
+    """A key of the database's own translation table (``meta/translations/<lang>.json``)."""
+    web: str | None = None
+    """An official Play! Pokémon page in that language."""
+    text: str | None = None
+    avoid: list[str] = []
+    """Renderings that are wrong in this language (the English word is, where they differ)."""
+    note: str | None = None
+
+    @model_validator(mode="after")
+    def _sourced(self) -> GlossaryWord:
+        # A word comes from one published source, quoted; or a note says why none was found.
+        sources = [s for s in (self.book, self.card, self.tcgdex, self.web) if s is not None]
+        if len(sources) > 1:
+            raise ValueError("give one source: book, card, tcgdex or web")
+        if sources and not self.text:
+            raise ValueError("a source needs the quoted text")
+        if self.book is not None and not self.section:
+            raise ValueError("a rulebook quote needs its section")
+        if not sources and not self.note:
+            raise ValueError("give a source (book, card, tcgdex, web) or a note saying why none")
+        return self
+
+
+class GlossaryEntry(Strict):
+    """A game term: the English word deckcheck writes and each language's own."""
+
+    en: str = Field(min_length=1)
+    it: GlossaryWord
+    es: GlossaryWord
+    pt: GlossaryWord
+    fr: GlossaryWord
+    de: GlossaryWord
+
+
+class Glossary(Strict):
+    """data/glossary.yaml: the game's words per language, by group (see the file's header)."""
+
+    categories: dict[str, GlossaryEntry]
+    trainer_kinds: dict[str, GlossaryEntry]
+    energy_kinds: dict[str, GlossaryEntry]
+    stages: dict[str, GlossaryEntry]
+    types: dict[str, GlossaryEntry]
+    terms: dict[str, GlossaryEntry]
+    cards: dict[str, GlossaryEntry]
+    rarities: dict[str, GlossaryEntry] = {}
+
+
+def glossary_words(glossary: dict[str, Any]) -> dict[str, dict[str, dict[str, str]]]:
+    """The words alone, as the program reads them: group -> key -> language -> word (sources and
+    notes stay in the file, for people and tests)."""
+    return {group: {key: {lang: value if lang == "en" else value["term"]
+                          for lang, value in entry.items()}
+                    for key, entry in entries.items()}
+            for group, entries in glossary.items()}
+
+
 SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
     "set_codes.yaml": SetCodes,
@@ -1003,6 +1069,7 @@ def compile_data(root: Path) -> dict[str, Any]:
         if lang is not None:
             out["languages"][lang["language"]] = lang
     out["formats"] = _load_formats(root, problems)
+    out["glossary"] = load(Glossary, "glossary.yaml")
     for rel, model in SINGLE_FILES.items():
         out[rel.removesuffix(".yaml").replace("cards/", "")] = load(model, rel)
     if out["set_codes"] is not None:
@@ -1025,6 +1092,7 @@ def compile_data(root: Path) -> dict[str, Any]:
     if problems:
         raise DataError("\n".join(problems))
     out["energy_spellings"] = energy_spellings(out["languages"], out["energy"]["symbols"])
+    out["glossary"] = glossary_words(out["glossary"])
     return out
 
 

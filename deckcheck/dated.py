@@ -16,6 +16,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from deckcheck import i18n
 from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
@@ -122,11 +123,11 @@ class DatedFormat(GameFormat):
         assert history is not None  # set by get()
         where = f"{printed.set_code or '?'} {printed.number}"
         facts = history.set_of(printed.set_code)
-        day = self.day.isoformat()
+        day = i18n.day(self.day)
         # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
         if facts is not None and facts.legal is not None and facts.legal > self.day:
             return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
+                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
         if not pool.known:
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
@@ -140,7 +141,7 @@ class DatedFormat(GameFormat):
         if newer is not None:  # a set newer than the history: its era's rule, from the catalog
             if newer > self.day:
                 return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
-                    card=where, legal=newer.isoformat(), day=day)
+                    card=where, legal=i18n.day(newer), day=day)
             return Status.LEGAL, ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
@@ -156,7 +157,7 @@ class DatedFormat(GameFormat):
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
                 card=where, day=day, set=f"{facts.name} {printed.number}",
-                released=released.isoformat())
+                released=i18n.day(released))
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
         if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
@@ -164,14 +165,14 @@ class DatedFormat(GameFormat):
         if legal_from is None and facts.released > self.day:
             return Status.NOT_LEGAL, _(
                 "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=facts.released.isoformat())
+                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
         if legal_from is None:
             return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
                                      "({uncertain})").format(card=where, set=facts.name,
                                                              uncertain=facts.uncertain or "")
         if legal_from > self.day:
             return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=legal_from.isoformat(), set=facts.name, day=day)
+                card=where, legal=i18n.day(legal_from), set=facts.name, day=day)
         return Status.LEGAL, ""
 
     def not_yet_legal(self, printed: CatalogCard) -> str | None:
@@ -181,25 +182,25 @@ class DatedFormat(GameFormat):
         assert history is not None
         facts = history.set_of(printed.set_code)
         where = f"{printed.set_code or '?'} {printed.number}"
-        day = self.day.isoformat()
+        day = i18n.day(self.day)
         if facts is None:
             newer = history.new_set_legal(printed.released)
             if newer is not None and newer > self.day:
                 return _("{card} is legal from {legal}, not on {day}").format(
-                    card=where, legal=newer.isoformat(), day=day)
+                    card=where, legal=i18n.day(newer), day=day)
             return None
         if facts.legal is not None and facts.legal > self.day:
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=facts.legal.isoformat(), set=facts.name, day=day)
+                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
         if facts.legal is None and facts.released > self.day:
             return _("{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=facts.released.isoformat())
+                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
         return None
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:
         history = self.history
         assert history is not None
-        day = self.day.isoformat()
+        day = i18n.day(self.day)
         if self.base_id == "standard":
             mark = printed.regulation_mark
             left = None
@@ -208,13 +209,13 @@ class DatedFormat(GameFormat):
                 if left is not None:
                     return _("{card} left {format} on {left} (regulation mark {mark} rotated "
                              "out)").format(card=where, format=self.shown_name,
-                                            left=left.isoformat(), mark=mark)
+                                            left=i18n.day(left), mark=mark)
             facts = history.set_of(printed.set_code)
             if facts is not None:
                 left = history.left_standard(facts.code, self.day)
                 if left is not None:
                     return _("{card} left {format} on {left} ({set} rotated out)").format(
-                        card=where, format=self.shown_name, left=left.isoformat(), set=facts.name)
+                        card=where, format=self.shown_name, left=i18n.day(left), set=facts.name)
         return _("{card} is not in the card pool of {format} on {day}").format(
             card=where, format=self.shown_name, day=day)
 
@@ -268,7 +269,7 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                                for ban in known.bans_on(format_id, day)
                                if not ban.certain)})),)
     description = _("{format} as it stood on {day}, by deckcheck's format history").format(
-        format=current.name, day=day.isoformat())
+        format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=format_id, pools=pools,
@@ -284,7 +285,7 @@ def _every_card_by(current: GameFormat, day: date, known: History) -> DatedForma
         raise UsageError(_("{format}@{day}: no card had been released yet (the first set in "
                            "deckcheck's history, {set}, was released on {first})").format(
                                format=current.id, day=day.isoformat(), set=first.name,
-                               first=first.released.isoformat()))
+                               first=i18n.day(first.released)))
     pool = Pool(current.id, sets=frozenset(known.sets))
     # Every card's print is checked against the day's pool: a format of every card has no
     # such rule of its own, having no card to leave out.
@@ -294,7 +295,7 @@ def _every_card_by(current: GameFormat, day: date, known: History) -> DatedForma
         "day": day.isoformat(), "horizon": known.horizon(current.id).isoformat(),
         "format_name": current.name, "notes": (), "retired_energy": (), "doubtful_bans": ()})))
     description = _("{format} as it stood on {day}, by deckcheck's format history").format(
-        format=current.name, day=day.isoformat())
+        format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, day=day, base_id=current.id, pools=(pool,),
@@ -340,14 +341,14 @@ def _pools(history: History, format_id: str, day: date,
             first = history.seasons[0]
             raise UsageError(_("standard@{day}: deckcheck's history of Standard begins on "
                                "{first}").format(day=day.isoformat(),
-                                                 first=first.earliest.isoformat()))
+                                                 first=i18n.day(first.earliest)))
         return tuple(_season_pool(season, len(seasons) > 1) for season in seasons), notes
     raw = history.raw[format_id]
     start = raw["start"]
     series = frozenset(history.raw["expanded"]["pool"]["series"])
     if start is not None and date.fromisoformat(start) > day:
         raise UsageError(_("{format}@{day}: the format began on {start}").format(
-            format=format_id, day=day.isoformat(), start=start))
+            format=format_id, day=day.isoformat(), start=i18n.day(start)))
     if start is None:
         proven = min((date.fromisoformat(c["effective"]) for c in raw["bans"]
                       if c["effective"] is not None), default=None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck import i18n
 from deckcheck.dated import DatedFormat, Pool, Status
 from deckcheck.history import uncertain_texts
 from deckcheck.i18n import _
@@ -46,11 +47,11 @@ def dated_findings(card: Card, deck: DeckContext, game_format: DatedFormat) -> I
     doubts = [v.message for v in verdicts if v.kind == "unknown"]
     if len(game_format.pools) > 1 and len(kinds - {"unknown"}) > 1:
         doubts.append(_("which season was in force on {day} is not known: {uncertain}").format(
-            day=game_format.day.isoformat(),
+            day=i18n.day(game_format.day),
             uncertain=uncertain_texts(pool.uncertain for pool in game_format.pools)))
     yield undecided(ID, _("{card}: whether it was legal in {format} on {day} is not known; "
                           "confirm with a judge ({why})").format(
-        card=card.name.display, format=game_format.shown_name, day=game_format.day.isoformat(),
+        card=card.named(), format=game_format.shown_name, day=i18n.day(game_format.day),
         why=uncertain_texts(doubts)), cards=[card])
 
 

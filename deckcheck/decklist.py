@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from deckcheck import i18n
 from deckcheck.data import RulesData
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
@@ -76,7 +77,7 @@ def decode(data: bytes) -> str:
     if len(data) > MAX_BYTES:
         # Translators: {size} and {limit} are numbers of bytes, written with separators.
         raise NotADecklist(_("file is {size} bytes; a decklist is at most {limit}").format(
-            size=f"{len(data):,}", limit=f"{MAX_BYTES:,}"))
+            size=i18n.number(len(data)), limit=i18n.number(MAX_BYTES)))
     text = _decode_bytes(data)
     # str.count per control character: C speed, where a loop over 1 MB of text was not.
     if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):

@@ -60,9 +60,11 @@ def _join(pieces: list[tuple[str, str]], line_break: str = "\n") -> str:
 
 def as_text(doc: str, width: int = 100) -> str:
     """The docstring as plain text for a terminal ``width`` columns wide."""
-    plain = _STRONG.sub(r"\1", _LITERAL.sub(r"\1", _ROLE.sub(r"\1", doc)))
     pieces = []
-    for kind, text in paragraphs(plain):
+    # Paragraphs first: a line that starts with strong text ("**Passes**") is known by its
+    # markup, so the markup goes after.
+    for kind, marked in paragraphs(doc):
+        text = _STRONG.sub(r"\1", _LITERAL.sub(r"\1", _ROLE.sub(r"\1", marked)))
         if kind == "item":
             text = textwrap.fill(text, width, initial_indent="  • ", subsequent_indent="    ",
                                  break_on_hyphens=False)

@@ -23,7 +23,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import datetime
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "es", "pt", "fr", "de")
 """Every language deckcheck speaks; English is the source text and always complete."""
@@ -146,6 +149,48 @@ def placeholders(text: str) -> set[str] | None:
     if any(conversion not in (None, "r", "s", "a") for _, _, _, conversion in parsed):
         return None
     return {name for _, name, _, _ in parsed if name is not None}
+
+
+def number(value: int) -> str:
+    """A number in prose, grouped as the active language writes it: 21,066 in English, 21.066 in
+    Italian and German, 21 066 in French (Babel's data for the locale)."""
+    code = language()
+    if code == "en":
+        return f"{value:,}"
+    babel_numbers = _babel("numbers")
+    return f"{value:,}" if babel_numbers is None else str(babel_numbers.format_decimal(
+        value, locale=code))
+
+
+def day(value: datetime.date | str) -> str:
+    """A date in prose. English keeps the ISO form scripts and the README read (2026-07-24);
+    another language reads its own long form ("24 luglio 2026", "24 de julho de 2026")."""
+    code = language()
+    if code == "en":
+        return value if isinstance(value, str) else value.isoformat()
+    import datetime
+
+    try:
+        parsed = value if isinstance(value, datetime.date) else \
+            datetime.date.fromisoformat(value)
+    except ValueError:  # not a date ("?"): as written
+        return str(value)
+    babel_dates = _babel("dates")
+    if babel_dates is None:
+        return parsed.isoformat()
+    return str(babel_dates.format_date(parsed, format="long", locale=code))
+
+
+@cache
+def _babel(module: str) -> Any:
+    """``babel.numbers`` or ``babel.dates``, imported on first use by another language than
+    English (English start-up never pays for Babel); ``None`` if Babel is not installed."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"babel.{module}")
+    except ImportError:
+        return None
 
 
 def locale_language(environ: Mapping[str, str]) -> str | None:

@@ -219,6 +219,10 @@ class Identifier:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
                 print=f"{key[0]} {key[1]}")
+        evolutions = tuple(self._catalog.evolutions_of(found.cards[0].name,
+                                                       self._data.evolution_prefixes)) \
+            if self._catalog is not None and found.cards and self._evolutions \
+            and line.zone is not Zone.DECK else None
         return Card(
             line=line,
             name=name,
@@ -245,10 +249,9 @@ class Identifier:
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
             if self._catalog is not None and found.cards and self._reprints_for is not None
             and self._reprints_for(found.cards) else (),
-            evolutions=tuple(self._catalog.evolutions_of(found.cards[0].name,
-                                                         self._data.evolution_prefixes))
-            if self._catalog is not None and found.cards and self._evolutions
-            and line.zone is not Zone.DECK else None,
+            evolutions=evolutions,
+            evolution_names=self._catalog.names_of(evolutions)
+            if self._catalog is not None and evolutions else (),
         )
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:

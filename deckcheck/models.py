@@ -159,6 +159,18 @@ class Card:
     evolutions: tuple[str, ...] | None = None
     """English names of the Stage 1 and Stage 2 cards that evolve from this card's name; ``None``
     when not known (no catalog, or the format does not ask)."""
+    evolution_names: tuple[dict[str, str], ...] = ()
+    """The names by language of each of ``evolutions``, from the catalog (for messages)."""
+
+    def evolutions_named(self) -> list[str]:
+        """``evolutions`` as the reader's language names them (the English where the catalog
+        has no name in it)."""
+        from deckcheck.i18n import language
+
+        code = language()
+        names = self.evolution_names or ({},) * len(self.evolutions or ())
+        return [local.get(code) or english
+                for english, local in zip(self.evolutions or (), names, strict=True)]
 
     @property
     def basic_energy(self) -> bool:
@@ -182,6 +194,39 @@ class Card:
         where = " ".join(part for part in (self.line.set_code, self.line.number) if part)
         return f"{self.line.quantity} {self.shown_name()}" + (f" {where}" if where else "")
 
+    def named(self) -> str:
+        """The card's name in a message, in the active language: the English name that counts
+        (``Lillie's Determination``), or in another language the catalog's name in it with the
+        English beside it (``Determinazione di Lylia (Lillie's Determination)``), as the rules
+        count English names and the player reads their own."""
+        from deckcheck.i18n import language
+
+        english = self.name.display
+        code = language()
+        if code == "en":
+            return english
+        from deckcheck.text import fold
+
+        local = self._local_name(code)
+        if local is None or fold(local) == fold(english):
+            return english
+        return f"{local} ({english})"
+
+    def _local_name(self, code: str) -> str | None:
+        """The card's name in language ``code``: the catalog's for one of its prints (a line's
+        own print may name another card: not that one's), else a basic Energy's as that
+        language's cards print it."""
+        from deckcheck.text import fold
+
+        english = self.name.display
+        own = [p for p in self.prints if fold(p.name) == fold(english)] or list(self.prints)
+        local = next((p.names[code] for p in own if p.names.get(code)), None)
+        if local is None and self.name.basic_energy is not None:
+            from deckcheck.glossary import basic_energy_name
+
+            local = basic_energy_name(self.name.basic_energy)
+        return local
+
     def shown_name(self) -> str:
         """The card's name for people in the active language (see :meth:`describe`)."""
         from deckcheck.i18n import language
@@ -202,11 +247,14 @@ class Card:
             if fold(written) in local_names and fold(written) != fold(english):
                 return f"{written} ({english})"
             return written
-        if self.print_mismatch is None and fold(written) not in local_names:
-            # Written in English (or as a label: "Boss's Orders (Ghetsis)"): named in the
-            # reader's language where the catalog knows it. A line written in a language of its
-            # own, or printing another card, stays as the player wrote it: messages quote it.
-            shown = next((p.names[code] for p in self.prints if p.names.get(code)), written)
+        english_names = {fold(p.name) for p in self.prints} | {fold(english)}
+        if self.print_mismatch is None and (fold(written) not in local_names
+                                            or fold(written) in english_names):
+            # Written in English (or as a label: "Boss's Orders (Ghetsis)"), even where another
+            # language spells it alike ("Arceus VSTAR" is also its French name): named in the
+            # reader's language where it is known. A line written in a language of its own, or
+            # printing another card, stays as the player wrote it: messages quote it.
+            shown = self._local_name(code) or written
         return shown if fold(shown) == fold(english) else f"{shown} ({english})"
 
 

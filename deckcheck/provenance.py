@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckcheck import i18n
 from deckcheck.i18n import _
 
 if TYPE_CHECKING:
@@ -40,11 +41,12 @@ class Provenance:
         if self.catalog_date is None:
             # Translators: {day} is a date (YYYY-MM-DD); {origin} says where the data came from.
             return _("format data read on {day} ({origin}); no card catalog").format(
-                day=self.formats_read or "?", origin=origin)
+                day=i18n.day(self.formats_read or "?"), origin=origin)
         # Translators: {day} and {cards} are dates (YYYY-MM-DD); {origin} says where the format
         # data came from.
         return _("format data read on {day} ({origin}); cards as of {cards}").format(
-            day=self.formats_read or "?", origin=origin, cards=self.catalog_date[:10])
+            day=i18n.day(self.formats_read or "?"), origin=origin,
+            cards=i18n.day(self.catalog_date[:10]))
 
 
 def of_run(catalog: Catalog | None) -> Provenance:

@@ -4,8 +4,10 @@ One run can write several reports, each to its own place, as pylint's ``--output
 json:report.json,text`` does: a GitHub Actions job gets annotations in its log, a SARIF file for
 code scanning and a Markdown table for its summary from one check of the lists. At most one
 report goes to standard output. A file is written whole or not at all (a temporary file beside
-it, renamed when the run ends), an existing file is replaced only with ``--overwrite``, and a
-file the run checks is never replaced.
+it, renamed when the run ends), an existing file is replaced only with ``--overwrite`` and keeps
+its mode, a link is followed to its file, anything but a regular file is refused (as
+:mod:`deckcheck.userfiles` writes every file a user names), and a file the run checks is never
+replaced.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import IO
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.userfiles import destination, link_new, permissions
 
 FOR_MACHINES = frozenset({"json", "jsonl", "github", "sarif"})
 """Reports read by programs: English unless ``--lang`` says otherwise (see the CLI)."""
@@ -81,20 +84,20 @@ class Destination:
         if spec.file is None:
             return
         target = spec.file
-        full = os.path.realpath(target)
-        if full in checked:
+        if os.path.realpath(target) in checked:
             raise UsageError(_("{path}: is a decklist this run checks; write the report "
                                "elsewhere").format(path=target))
         if Path(target).is_dir():
             raise UsageError(_("{path}: is a folder; name a file").format(path=target))
-        if (Path(target).exists() or Path(target).is_symlink()) and not overwrite:
-            raise UsageError(_("{path}: already exists; add --overwrite to replace it").format(
-                path=target))
-        folder = Path(full).parent
+        # The promises of every file a user names (userfiles): only a regular file, a link
+        # followed to its file, an existing file replaced only with --overwrite.
+        self._path = destination(target, overwrite)
+        self._overwrite = overwrite
         import tempfile
 
+        folder, name = os.path.split(self._path)
         try:
-            fd, self._temporary = tempfile.mkstemp(dir=folder, prefix=".deckcheck-",
+            fd, self._temporary = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.",
                                                    suffix=".tmp")
         except OSError as exc:
             raise UsageError(_("{path}: {reason}").format(path=target,
@@ -128,23 +131,33 @@ class Destination:
                                  .format(reason=exc) + "\n")
 
     def finish(self) -> None:
-        """Put the written file in place (the run ended normally)."""
+        """Put the written file in place (the run ended normally): the file replaced keeps its
+        mode; a new one gets the mode ``open`` would give it; a file that appeared meanwhile is
+        still never replaced unasked."""
         if self._handle is None or self._temporary is None:
             return
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+        permissions(self._handle.fileno(), self._path if self._overwrite else None)
         self._handle.close()
-        # mkstemp makes the file private (0600); a report is as readable as any file written.
-        mask = os.umask(0)
-        os.umask(mask)
-        temporary = Path(self._temporary)
-        with contextlib.suppress(OSError):
-            temporary.chmod(0o666 & ~mask)
-        temporary.replace(self.spec.file or "")
-        self._temporary = None
+        self._handle = None
+        try:
+            if self._overwrite:
+                Path(self._temporary).replace(self._path)
+            else:
+                link_new(self._temporary, self._path)
+        except FileExistsError:
+            raise UsageError(_("{path}: already exists; add --overwrite to replace it").format(
+                path=self.spec.file)) from None
+        finally:
+            Path(self._temporary).unlink(missing_ok=True)
+            self._temporary = None
 
     def discard(self) -> None:
         """Remove the unfinished file (the run stopped): the old one, if any, stays."""
         if self._handle is not None:
             self._handle.close()
+            self._handle = None
         if self._temporary is not None:
             with contextlib.suppress(OSError):
                 Path(self._temporary).unlink()

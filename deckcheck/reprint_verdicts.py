@@ -96,7 +96,7 @@ def _prints(prints: tuple[CatalogCard, ...]) -> tuple[tuple[int, str | None, str
 
 def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
     rules = _text_rules(data)
-    fill = {"name": card.name.display, "format": game_format.shown_name,
+    fill = {"name": card.named(), "format": game_format.shown_name,
             "why": _outside_pool(card, game_format)}
 
     legal = [p for p in card.same_name_prints if game_format.allows(p)]

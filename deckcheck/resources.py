@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import DataError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -115,7 +115,7 @@ def read_text(path: Path, label: str, limit: int) -> str:
         if len(raw) > limit:
             # Translators: {path} is a file; {limit} a number of bytes, with separators.
             raise DataError(_("{path}: larger than {limit} bytes; not a deckcheck file").format(
-                path=label, limit=f"{limit:,}"))
+                path=label, limit=number(limit)))
         return raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         # Translators: {reason} is the system's or the decoder's own words.

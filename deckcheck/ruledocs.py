@@ -3,16 +3,25 @@
 A rule documents itself: its module docstring (first line: what it checks; then what fails and
 what passes), its default level, its options (the ``Options`` dataclass and its docstring), and
 its citation in data/citations.yaml. The formats that select it come from data/formats.
+
+``deckcheck rules`` speaks the reader's language: the docstring's first line and each of its
+paragraphs are messages of the catalogs (:func:`doc_messages`, extracted by
+``python -m deckcheck.locale``), the rule's level and labels too, and its source is the reader's own
+rulebook where it covers the rule (:mod:`deckcheck.citations`). The README's table stays English.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
+import textwrap
 from typing import Any
 
+from deckcheck import citations
 from deckcheck.data import RulesData
 from deckcheck.docstrings import as_markdown, as_text
+from deckcheck.i18n import _, language
 from deckcheck.rules import ALL_RULES, RULES_BY_ID
 from deckcheck.rules.base import Rule
 
@@ -22,8 +31,18 @@ TABLE_END = "<!-- end of rules table -->"
 
 def summary(rule: Rule, markdown: bool = False) -> str:
     """The first line of the rule's docstring: what it checks, as plain text (or Markdown)."""
-    first = (inspect.getdoc(rule) or rule.ID).splitlines()[0].rstrip(".")
+    first = _first_line(rule)
     return as_markdown(first) if markdown else as_text(first, width=10_000)
+
+
+def said(rule: Rule) -> str:
+    """What the rule checks, as plain text in the active language."""
+    return as_text(_(_first_line(rule)), width=10_000)
+
+
+def _first_line(rule: Rule) -> str:
+    """The docstring's first line as written: the message the catalogs translate."""
+    return (inspect.getdoc(rule) or rule.ID).splitlines()[0].rstrip(".")
 
 
 def help_text(rule: Rule, width: int = 100) -> str:
@@ -34,6 +53,38 @@ def help_text(rule: Rule, width: int = 100) -> str:
 def help_markdown(rule: Rule) -> str:
     """The rule's whole docstring as Markdown (SARIF's ``help.markdown``)."""
     return as_markdown(inspect.getdoc(rule) or rule.ID)
+
+
+def paragraphs(rule: Rule) -> list[str]:
+    """The docstring after its first line, one message per paragraph: a paragraph's lines are
+    joined, except where a line starts a list item (``* ``) or a verdict (``**Fails**``), which
+    stays a line of its own."""
+    body = (inspect.getdoc(rule) or "").split("\n", 1)
+    if len(body) < 2:
+        return []
+    out = []
+    for block in re.split(r"\n\s*\n", body[1].strip()):
+        lines: list[str] = []
+        for line in block.splitlines():
+            stripped = line.strip()
+            if lines and not stripped.startswith(("* ", "**")):
+                lines[-1] += " " + stripped
+            else:
+                lines.append(stripped)
+        out.append("\n".join(lines))
+    return out
+
+
+def doc_messages() -> list[tuple[str, str]]:
+    """Every rule's documentation as messages to translate: (message, which rule)."""
+    found = []
+    for rule in ALL_RULES:
+        found.append((_first_line(rule),
+                      f"the rule {rule.ID}: what it checks (`deckcheck rules`)"))
+        comment = (f"the rule {rule.ID}'s documentation (`deckcheck rules {rule.ID}`); keep "
+                   "``code`` and **Fails** markup")
+        found.extend((paragraph, comment) for paragraph in paragraphs(rule))
+    return found
 
 
 def options(rule: Rule) -> list[tuple[str, Any]]:
@@ -63,14 +114,36 @@ def formats_selecting(rule: Rule, data: RulesData) -> list[str]:
 def listing() -> str:
     """One line per rule: id, default level, what it checks."""
     width = max(len(rule.ID) for rule in ALL_RULES)
-    return "\n".join(f"{rule.ID:<{width}}  {rule.LEVEL:<7}  {summary(rule)}"
-                     for rule in ALL_RULES) + "\n"
+    levels = {rule.ID: _(rule.LEVEL) for rule in ALL_RULES}
+    level_width = max(len(level) for level in levels.values())
+    return "\n".join(f"{rule.ID:<{width}}  {levels[rule.ID]:<{level_width}}  "
+                     f"{said(rule)}".rstrip() for rule in ALL_RULES) + "\n"
+
+
+def _reader_source(rule: Rule, data: RulesData) -> str:
+    """The rule's source for the reader: their own rulebook's passage where it covers the rule,
+    else the source data/citations.yaml names (English: as the README's table)."""
+    citation = data.citations.get(rule.ID)
+    if citation is None:
+        return "—"
+    quote = citations.quote(citation)
+    if quote is not None:
+        # Translators: where a rule comes from: {book} names a rulebook (it, es, pt, house),
+        # {section} its section and {quote} its words, in the rulebook's own language.
+        return _("rulebook ({book}), “{section}”: “{quote}”").format(
+            book=citations.book(quote["book"]), section=quote["section"], quote=quote["text"])
+    if citation["quotes"]:
+        return "—"  # the rule is in another language's rulebook only: none rather than that
+    source = citation.get("source")
+    return _(str(source)) if source else "—"
 
 
 def explain(rule_id: str, data: RulesData, width: int = 100) -> str:
     """Everything about one rule: what it checks, level, options, formats, source, examples,
     its documentation wrapped to ``width`` columns."""
     rule = RULES_BY_ID[rule_id]
+    if language() != "en":
+        return _explained(rule, data, width)
     lines = [f"{rule.ID}: {summary(rule)}", "",
              f"default level: {rule.LEVEL}",
              "formats: " + (", ".join(formats_selecting(rule, data)) or "none shipped")]
@@ -81,6 +154,28 @@ def explain(rule_id: str, data: RulesData, width: int = 100) -> str:
     body = (inspect.getdoc(rule) or "").split("\n", 1)
     if len(body) > 1 and body[1].strip():
         lines += ["", as_text(body[1], width)]
+    return "\n".join(lines) + "\n"
+
+
+def _explained(rule: Rule, data: RulesData, width: int) -> str:
+    """:func:`explain` in the active language: each paragraph of the docstring translated, then
+    shown as the English one is (:func:`deckcheck.docstrings.as_text`)."""
+    shown = [_("{option} (required)").format(option=name) if default is dataclasses.MISSING
+             else f"{name} = {default!r}" for name, default in options(rule)]
+    fields = [
+        # Translators: labels of `deckcheck rules ID`; {level} is error or warning translated.
+        _("default level: {level}").format(level=_(rule.LEVEL)),
+        _("formats: {formats}").format(
+            formats=", ".join(formats_selecting(rule, data)) or _("none shipped")),
+        _("options: {options}").format(options=", ".join(shown)) if shown else _("options: none"),
+        _("source: {source}").format(source=_reader_source(rule, data)),
+    ]
+    lines = [f"{rule.ID}: {said(rule)}", ""]
+    lines += [textwrap.fill(field, width, subsequent_indent="  ", break_on_hyphens=False)
+              for field in fields]
+    translated = "\n\n".join(_(paragraph) for paragraph in paragraphs(rule))
+    if translated:
+        lines += ["", as_text(translated, width)]
     return "\n".join(lines) + "\n"
 
 

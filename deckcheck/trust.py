@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ def window_problem(format_name: str, day: date, as_of: date, trusted_days: int,
         # "Standard rotation: regulation mark H leaves"); keep `deckcheck update` as it is.
         return _("{event} ({when}) is not yet in deckcheck's {format} data, read on {as_of}: "
                  "run `deckcheck update` for newer data, or confirm with a judge").format(
-                     event=event.event, when=event.day, format=format_name,
-                     as_of=as_of.isoformat())
+                     event=event.event, when=i18n.day(event.day), format=format_name,
+                     as_of=i18n.day(as_of))
     if day <= as_of + timedelta(days=trusted_days):
         return None
     age, limit = days_phrase((day - as_of).days), days_phrase(trusted_days)
@@ -64,7 +65,7 @@ def window_problem(format_name: str, day: date, as_of: date, trusted_days: int,
                  "announcements ({as_of}; trusted for {limit}): a ban announced since is not in "
                  "it; run `deckcheck update`, allow older data with max-data-age "
                  "(--max-data-age), or confirm with a judge").format(
-                     day=day.isoformat(), age=age, format=format_name, as_of=as_of.isoformat(),
+                     day=i18n.day(day), age=age, format=format_name, as_of=i18n.day(as_of),
                      limit=limit)
     # Translators: {format} is a format's name; {as_of} a date (YYYY-MM-DD); {age} and {limit}
     # numbers of days ("124 days", "1 day"); keep `deckcheck update`, max-data-age and
@@ -72,7 +73,7 @@ def window_problem(format_name: str, day: date, as_of: date, trusted_days: int,
     return _("deckcheck's {format} data was read from the official announcements on {as_of}, "
              "{age} ago (trusted for {limit}): a ban announced since is not in it; run "
              "`deckcheck update`, allow older data with max-data-age (--max-data-age), or "
-             "confirm with a judge").format(format=format_name, as_of=as_of.isoformat(),
+             "confirm with a judge").format(format=format_name, as_of=i18n.day(as_of),
                                             age=age, limit=limit)
 
 

@@ -128,7 +128,9 @@ def files(facts: dict[str, Any]) -> dict[str, str]:
         serie_folder = serie_dirs[info["serie"]]
         folder = info.get("folder", info["name"])
         set_dirs[set_id] = f"{serie_folder}/{folder}"
-        value: dict[str, Any] = {"id": set_id, "name": {"en": info["name"]}}
+        # A set's names in other languages, where a test reads them (`deckcheck card`).
+        value: dict[str, Any] = {"id": set_id, "name": {"en": info["name"],
+                                                        **info.get("names", {})}}
         if info.get("cards") is not None:
             value["cardCount"] = {"official": info["cards"]}
         if info.get("released"):

@@ -26,7 +26,8 @@ BOOKS = {"it": "000_abcda90e0c1ac4a7.txt", "pt": "001_556d9d18c8df8c73.txt",
 
 def even_out(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("’", "'").replace("“", '"')
-    text = text.replace("”", '"').replace(r"$\delta$", "δ").replace("**", "")
+    # Emphasis (**bold**, *italic*) is markup of the extraction, not words.
+    text = text.replace("”", '"').replace(r"$\delta$", "δ").replace("*", "")
     text = re.sub(r"(?m)^\s*[-◆•]\s*(?:[-◆•]\s*)*", "", text)  # list bullets
     text = re.sub(r"\s+", " ", text)
     return re.sub(r" ([,.;:])", r"\1", text)

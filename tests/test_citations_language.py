@@ -42,6 +42,37 @@ def test_the_level_rule_is_quoted_in_spanish_for_a_spanish_reader(rules_data: Ru
     assert "Gengar Nv. 43" in quote["text"]
 
 
+@pytest.mark.parametrize(("code", "rule", "section"), [
+    ("es", "ace-spec", "Apéndice D – Cartas de Entrenador de AS TÁCTICO"),
+    ("pt", "basic-pokemon", "Montagem de baralhos"),
+    ("es", "name-team-plasma", "Apéndice E – Cartas del Equipo Plasma"),
+    ("pt", "name-BREAK", "Regras especiais para Pokémon TURBO"),
+])
+def test_spanish_and_portuguese_readers_get_their_own_rulebook(
+        rules_data: RulesData, code: str, rule: str, section: str) -> None:
+    with i18n.use(code):
+        quote = citations.quote(rules_data.citations[rule])
+    assert quote is not None
+    assert (quote["book"], quote["section"]) == (code, section)
+
+
+@pytest.mark.parametrize("code", ["es", "pt"])
+def test_a_rule_their_rulebook_does_not_cover_is_quoted_from_no_other(rules_data: RulesData,
+                                                                      code: str) -> None:
+    # Radiant Pokémon came after the Spanish (Sun & Moon) and Portuguese (XY) rulebooks.
+    with i18n.use(code):
+        assert citations.quote(rules_data.citations["radiant"]) is None
+    with i18n.use("it"):
+        assert citations.quote(rules_data.citations["radiant"]) is not None
+
+
+def test_a_rulebook_is_named_in_the_readers_words() -> None:
+    with i18n.use("it"):
+        assert (citations.book("it"), citations.book("house")) == ("italiano",
+                                                                   "variante della casa")
+    assert citations.book("pt") == "Brazilian Portuguese"
+
+
 def test_a_citation_without_quotes_has_none(rules_data: RulesData) -> None:
     unquoted = [c for c in rules_data.citations.values() if not c["quotes"]]
     assert unquoted, "data/citations.yaml has no citation resting on another source"

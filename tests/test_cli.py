@@ -313,6 +313,7 @@ def test_rules_explains_one_with_its_options_and_examples() -> None:
     assert result.exit_code == 0
     assert "options: max = 4" in result.output and "formats: " in result.output
     assert "\nFails: " in result.output
+    assert "\nPasses: " in result.output  # a verdict of its own line, as the docstring has it
 
 
 @pytest.mark.parametrize("rule", ["copy-limit", "format-date", "data-age", "syntax"])

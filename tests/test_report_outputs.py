@@ -5,6 +5,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -144,3 +146,44 @@ def test_export_names_its_file_as_check_does(decks: Path, option: str) -> None:
                                  option, "small.plain.txt"])
     assert result.exit_code == 0, result.output
     assert Path("small.plain.txt").read_text(encoding="utf-8").startswith("4 Pikachu V")
+
+
+def test_a_replaced_report_file_keeps_its_permissions(decks: Path) -> None:
+    report = Path("report.json")
+    report.write_text("old", encoding="utf-8")
+    report.chmod(0o640)
+    result = runner.invoke(app, ["check", "decks", "--output", "json:report.json",
+                                 "--overwrite"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert json.loads(report.read_text(encoding="utf-8"))["version"] == 1
+    assert report.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_report_through_a_symbolic_link_reaches_its_file_and_the_link_stays(
+        decks: Path) -> None:
+    Path("kept").mkdir()
+    Path("kept/report.json").write_text("old", encoding="utf-8")
+    Path("report.json").symlink_to("kept/report.json")
+    result = runner.invoke(app, ["check", "decks", "--output", "json:report.json",
+                                 "--overwrite"])
+    assert result.exit_code == exitcodes.ILLEGAL
+    assert Path("report.json").is_symlink()
+    assert json.loads(Path("kept/report.json").read_text(encoding="utf-8"))["version"] == 1
+
+
+def test_a_report_is_never_written_over_a_pipe_even_with_overwrite(decks: Path) -> None:
+    os.mkfifo("report.json")
+    result = runner.invoke(app, ["check", "decks", "--output", "json:report.json",
+                                 "--overwrite"])
+    assert result.exit_code == exitcodes.USAGE
+    assert "not a regular file" in result.stderr
+    assert stat.S_ISFIFO(os.lstat("report.json").st_mode)
+
+
+def test_a_report_through_a_link_to_nothing_is_refused(decks: Path) -> None:
+    Path("report.json").symlink_to("gone/report.json")
+    result = runner.invoke(app, ["check", "decks", "--output", "json:report.json",
+                                 "--overwrite"])
+    assert result.exit_code == exitcodes.USAGE
+    assert "does not exist" in result.stderr
+    assert Path("report.json").is_symlink() and not Path("gone").exists()

@@ -1,6 +1,6 @@
 """The local card catalog, built from the TCGdex cards database on the user's machine."""
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """Bumped whenever the catalog's tables change; an older catalog must be rebuilt."""
 
 SUGGESTIONS_PER_DECK = 20

@@ -22,7 +22,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, BinaryIO, cast
 
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 
 MAX_MEMBER_BYTES = 64_000_000
 """No member of the real archive is near this (the largest is about 10 KB); refuse the archive."""
@@ -92,12 +92,12 @@ def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, byte
             if size > MAX_CARD_FILE_BYTES:
                 # Translators: {path} is a file of the card data; {size} a number of bytes.
                 stamp.unreadable.append(_("{path}: {size} bytes is too large for card "
-                                          "data").format(path=rel, size=f"{size:,}"))
+                                          "data").format(path=rel, size=number(size)))
                 continue
             total += size
             if total > MAX_TOTAL_BYTES:
                 raise CatalogError(_("{path}: more than {limit} bytes of card data").format(
-                    path=source, limit=f"{MAX_TOTAL_BYTES:,}"))
+                    path=source, limit=number(MAX_TOTAL_BYTES)))
             yield rel, path.read_bytes()
         except OSError as exc:
             stamp.unreadable.append(_("{path}: {reason}").format(path=rel,
@@ -120,13 +120,13 @@ def _archive(source: Path, stamp: Stamp,
                     if count > MAX_MEMBERS:
                         raise CatalogError(_("{path}: more than {limit} members; not a card "
                                              "archive").format(path=source,
-                                                               limit=f"{MAX_MEMBERS:,}"))
+                                                               limit=number(MAX_MEMBERS)))
                     if member.size > MAX_MEMBER_BYTES:
                         raise CatalogError(_("{path}: member {name!r} is {size} bytes; a card "
                                              "archive holds none over {limit}").format(
                                                  path=source, name=member.name,
-                                                 size=f"{member.size:,}",
-                                                 limit=f"{MAX_MEMBER_BYTES:,}"))
+                                                 size=number(member.size),
+                                                 limit=number(MAX_MEMBER_BYTES)))
                     rel = data_path(member.name)
                     if 0 <= member.mtime <= _LAST_MTIME:
                         newest = max(newest, int(member.mtime))
@@ -135,7 +135,7 @@ def _archive(source: Path, stamp: Stamp,
                     if member.size > MAX_CARD_FILE_BYTES:
                         stamp.unreadable.append(_("{path}: {size} bytes is too large for card "
                                                   "data").format(path=rel,
-                                                                 size=f"{member.size:,}"))
+                                                                 size=number(member.size)))
                         continue
                     handle = archive.extractfile(member)
                     if handle is not None:
@@ -185,7 +185,7 @@ class _Decompressed:
         if self.position > MAX_TOTAL_BYTES:
             raise CatalogError(_("{path}: more than {limit} bytes once decompressed; not a card "
                                  "archive").format(path=self.label,
-                                                   limit=f"{MAX_TOTAL_BYTES:,}"))
+                                                   limit=number(MAX_TOTAL_BYTES)))
         self.recent.append((start, chunk))
         return chunk
 

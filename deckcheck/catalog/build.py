@@ -25,7 +25,7 @@ from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError, parse_module
 from deckcheck.data import RulesData, normalise_number
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.names import rules_for
 from deckcheck.terminal import valid_utf8
 from deckcheck.text import fold
@@ -40,7 +40,7 @@ POCKET_SERIE = "tcgp"
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE sets (id TEXT PRIMARY KEY, code TEXT, name TEXT NOT NULL, serie TEXT,
-                   release_date TEXT, card_count INTEGER);
+                   release_date TEXT, card_count INTEGER, names TEXT NOT NULL);
 CREATE TABLE cards (id INTEGER PRIMARY KEY, set_id TEXT NOT NULL, set_code TEXT,
                     local_id TEXT NOT NULL, number TEXT NOT NULL, name TEXT NOT NULL,
                     category TEXT, stage TEXT, suffix TEXT, trainer_type TEXT, energy_type TEXT,
@@ -112,7 +112,7 @@ def _collect(source: Path, report: BuildReport, progress: Progress | None) -> _C
         except TooManyTokens:
             raise CatalogError(_("{path}: more than {limit} tokens of card data (the real archive "
                                  "holds about 5.4 million); not a card archive").format(
-                                     path=source, limit=f"{MAX_TOKENS:,}")) from None
+                                     path=source, limit=number(MAX_TOKENS))) from None
         except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
             # A file name need not be UTF-8 either: shown escaped, so it can be printed.
             shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
@@ -189,8 +189,8 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
                 "{path}: the new catalog would hold {cards} cards, the installed one "
                 "{installed}; refusing to replace it with one this much smaller (a cut or "
                 "wrong archive?). The installed catalog is unchanged; --force installs it "
-                "anyway").format(path=named, cards=f"{report.cards:,}",
-                                 installed=f"{installed:,}"))
+                "anyway").format(path=named, cards=number(report.cards),
+                                 installed=number(installed)))
         if not force and any(new < SHRINK_LIMIT * counts.get(kind, 0) for kind, new in
                              (("sets", report.sets), ("series", report.series))):
             # More cards in far fewer sets or series is no newer card database either: a
@@ -201,8 +201,8 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
                 "{installed_series} series; refusing to replace it with one of far fewer sets "
                 "or series (a wrong archive?). The installed catalog is unchanged; --force "
                 "installs it anyway").format(
-                    path=named, cards=f"{report.cards:,}", sets=report.sets,
-                    series=report.series, installed=f"{installed:,}",
+                    path=named, cards=number(report.cards), sets=report.sets,
+                    series=report.series, installed=number(installed),
                     installed_sets=counts.get("sets", 0),
                     installed_series=counts.get("series", 0)))
         tmp.replace(target)
@@ -248,9 +248,12 @@ def _write(path: Path, collected: _Collected, report: BuildReport, data: RulesDa
             if serie == POCKET_SERIE:
                 continue
             count = value.get("cardCount") or {}
-            db.execute("INSERT OR REPLACE INTO sets VALUES (?, ?, ?, ?, ?, ?)",
+            # Every language's name of the set: `deckcheck card` names it in the reader's.
+            local = {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)}
+            db.execute("INSERT OR REPLACE INTO sets VALUES (?, ?, ?, ?, ?, ?, ?)",
                        (set_id, code, names.get("en") or set_id, serie, value.get("releaseDate"),
-                        count.get("official") if isinstance(count, dict) else None))
+                        count.get("official") if isinstance(count, dict) else None,
+                        json.dumps(local, ensure_ascii=False)))
             report.sets += 1
         rows: list[tuple[object, ...]] = []
         name_rows: list[tuple[str, str, str, str, int]] = []

@@ -17,11 +17,11 @@ from typing import Any, ParamSpec, TypeVar
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _, ngettext
+from deckcheck.i18n import _, ngettext, number
 
 _READ_COLUMNS: dict[str, tuple[str, ...]] = {
     "meta": ("key", "value"),
-    "sets": ("id", "name", "release_date"),
+    "sets": ("id", "name", "release_date", "names"),
     "names": ("folded", "key", "lang", "name", "card"),
 }
 """The columns of the other tables deckcheck reads; a ``cards`` check adds the card columns."""
@@ -118,7 +118,7 @@ def check_json(db: sqlite3.Connection, path: Path) -> None:
     if bad:
         raise damaged(path, ngettext("{count} card holds a field that is not JSON",
                                      "{count} cards hold a field that is not JSON",
-                                     bad).format(count=f"{bad:,}"))
+                                     bad).format(count=number(bad)))
 
 
 def guarded(method: Callable[P, R]) -> Callable[P, R]:

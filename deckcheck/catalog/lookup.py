@@ -215,6 +215,17 @@ class Catalog:
         return [name for name, parent in ((str(r[0]), str(r[1])) for r in rows)
                 if self.parent_of(name, parent, prefixes) == english]
 
+    @guarded
+    def names_of(self, english: tuple[str, ...]) -> tuple[dict[str, str], ...]:
+        """Each English name's names by language, as its newest print has them (a message names
+        a card in the reader's language)."""
+        out = []
+        for name in english:
+            row = self._db.execute("SELECT names FROM cards WHERE name = ? ORDER BY id DESC "
+                                   "LIMIT 1", (name,)).fetchone()
+            out.append(_names(row[0]) if row is not None else {})
+        return tuple(out)
+
     def parent_of(self, name: str, recorded: str, prefixes: tuple[str, ...]) -> str:
         """What ``name`` evolves from, given the ``recorded`` "evolves from" of the data: the
         card of its own prefix when there is one ("Dark Wartortle" for Dark Blastoise)."""
@@ -230,16 +241,22 @@ class Catalog:
 
     @guarded
     def prints_named(self, english: str) -> list[tuple[CatalogCard, str]]:
-        """Every print with this English name, with its set's name, oldest set first."""
+        """Every print with this English name, with its set's name in the active language (the
+        English one where the catalog has none in it), oldest set first."""
+        from deckcheck.i18n import language
+
         rows = self._db.execute(
             f"SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))}, "
-            "coalesce(s.name, c.set_id) FROM cards c LEFT JOIN sets s ON s.id = c.set_id "
-            "WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number", (english,)).fetchall()
+            "coalesce(s.name, c.set_id), s.names FROM cards c LEFT JOIN sets s "
+            "ON s.id = c.set_id WHERE c.name = ? ORDER BY s.release_date, c.set_id, c.number",
+            (english,)).fetchall()
         fields = [name.strip() for name in _COLUMNS.split(",")][:-1]
+        code = language()
         released = self._released()
-        return [(CatalogCard(**dict(zip(fields, row[:-2], strict=True)),
-                             names=_names(row[-2]), released=released.get(row[2])),
-                 str(row[-1])) for row in rows]
+        return [(CatalogCard(**dict(zip(fields, row[:-3], strict=True)), names=_names(row[-3]),
+                             released=released.get(row[2])),
+                 (_names(row[-1]) if row[-1] is not None else {}).get(code) or str(row[-2]))
+                for row in rows]
 
     @guarded
     def suggestions(self, written: str, language: str | None = None, limit: int = 3) -> list[str]:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",
@@ -81,8 +81,8 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                 if total is not None and total > max_bytes:
                     # Translators: {size} and {limit} are numbers of bytes, with separators.
                     raise CatalogError(_("{url}: {size} bytes is more than the {limit} "
-                                         "allowed").format(url=url, size=f"{total:,}",
-                                                           limit=f"{max_bytes:,}"))
+                                         "allowed").format(url=url, size=number(total),
+                                                           limit=number(max_bytes)))
                 received = 0
                 recent = deque([(time.monotonic(), 0)])  # (when, bytes by then)
                 while True:
@@ -104,7 +104,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                     _refuse_stall(url, recent, received, stall)
                     if received > max_bytes:
                         raise CatalogError(_("{url}: more than {limit} bytes; stopped").format(
-                            url=url, limit=f"{max_bytes:,}"))
+                            url=url, limit=number(max_bytes)))
                     try:
                         out.write(chunk)
                     except OSError as exc:
@@ -120,7 +120,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                         "cannot download {url}: the server sent {got} of the {total} bytes it "
                         "announced, then stopped; try again, or fetch that archive another way "
                         "and run `deckcheck catalog update --source ARCHIVE.tar.gz`").format(
-                            url=url, got=f"{received:,}", total=f"{total:,}"))
+                            url=url, got=number(received), total=number(total)))
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -144,7 +144,7 @@ def _refuse_stall(url: str, recent: deque[tuple[float, int]], received: int,
         raise CatalogError(_(
             "cannot download {url}: less than {size} bytes in {seconds} s, too slow to finish; "
             "with no network, fetch that archive another way and run `deckcheck catalog update "
-            "--source ARCHIVE.tar.gz`").format(url=url, size=f"{least:,}",
+            "--source ARCHIVE.tar.gz`").format(url=url, size=number(least),
                                                seconds=f"{seconds:g}"))
 
 

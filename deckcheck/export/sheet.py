@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import DeckcheckError
+from deckcheck.glossary import type_word
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, DeckResult, Section, Severity, Zone
 
@@ -265,11 +266,12 @@ def _basic_energy(card: Card, section: Section, catalog: Catalog | None,
         if named:
             printed = min((p for p in named if p.set_code == named[-1].set_code),
                           key=lambda p: _number_order(p.number))
-            # Translators: {kind} is the English type word of a basic Energy ("Psychic").
+            # Translators: {kind} is the type of a basic Energy in your language (the glossary's
+            # word: "Psico").
             note = _("line {line}: {quantity} {text}: chose {set} {number}, the newest print of "
                      "{kind} Energy").format(line=card.line.line_number, quantity=card.quantity,
                                              text=card.line.text, set=printed.set_code,
-                                             number=printed.number, kind=kind)
+                                             number=printed.number, kind=type_word(kind))
     set_code, number = (printed.set_code, printed.number) if printed is not None else \
         key if key is not None else (None, None)
     return SheetLine(quantity=card.quantity, section=section, name=card.name.display,

@@ -29,7 +29,7 @@ from typing import Any
 from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import DATA_SCHEMA
 from deckcheck.formatdata.choice import read_days
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 
 KIND = "deckcheck-format-data"
 BUNDLE_VERSION = 1
@@ -127,8 +127,8 @@ def read(raw: bytes, label: str) -> Bundle:
     if len(raw) > MAX_BUNDLE_BYTES:
         # Translators: {size} and {limit} are numbers of bytes, with separators.
         raise FormatDataError(_("{path}: {size} bytes is more than a format-data bundle may hold "
-                          "({limit})").format(path=label, size=f"{len(raw):,}",
-                                              limit=f"{MAX_BUNDLE_BYTES:,}"))
+                          "({limit})").format(path=label, size=number(len(raw)),
+                                              limit=number(MAX_BUNDLE_BYTES)))
     members = _members(_gunzip(raw, label), label)
     manifest = _manifest(members.pop(MANIFEST, None), label)
     files: dict[str, bytes] = {}
@@ -160,7 +160,7 @@ def _gunzip(raw: bytes, label: str) -> bytes:
             path=label, reason=exc)) from exc
     if len(out) > MAX_DATA_BYTES:
         raise FormatDataError(_("{path}: more than {limit} bytes once decompressed; not a "
-                          "format-data bundle").format(path=label, limit=f"{MAX_DATA_BYTES:,}"))
+                          "format-data bundle").format(path=label, limit=number(MAX_DATA_BYTES)))
     if not inflater.eof or inflater.unused_data.strip(b"\0"):
         raise FormatDataError(_("{path}: the bundle stops before its end or has bytes after it; it "
                           "was cut short or damaged").format(path=label))
@@ -175,7 +175,7 @@ def _members(stream: bytes, label: str) -> dict[str, bytes]:
             for count, member in enumerate(archive, start=1):
                 if count > MAX_MEMBERS:
                     raise FormatDataError(_("{path}: more than {limit} members; not a format-data "
-                                      "bundle").format(path=label, limit=f"{MAX_MEMBERS:,}"))
+                                      "bundle").format(path=label, limit=number(MAX_MEMBERS)))
                 name = member.name
                 parts = PurePosixPath(name).parts
                 safe = (name == MANIFEST or (

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
-from deckcheck.i18n import _
+from deckcheck.i18n import _, number
 from deckcheck.resources import data_dir
 
 DEFAULT_SOURCE = ("https://github.com/deckcheck/deckcheck/releases/download/format-data/"
@@ -152,8 +152,8 @@ def _fetch(source: str, folder: Path,
             path=source, reason=exc.strerror or exc)) from exc
     if len(raw) > bundle.MAX_BUNDLE_BYTES:
         raise FormatDataError(_("{path}: {size} bytes is more than a format-data bundle may hold "
-                          "({limit})").format(path=source, size=f"{len(raw):,}+",
-                                              limit=f"{bundle.MAX_BUNDLE_BYTES:,}"))
+                          "({limit})").format(path=source, size=f"{number(len(raw))}+",
+                                              limit=number(bundle.MAX_BUNDLE_BYTES)))
     return raw
 
 

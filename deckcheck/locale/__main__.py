@@ -7,7 +7,8 @@
 * ``compile``: write each ``.mo`` the program reads.
 * no command: all three, in that order.
 
-Needs Babel (in the ``test`` extra); the installed program only reads the ``.mo`` files.
+Uses Babel (a dependency; the program itself reads only the ``.mo`` files, and Babel for the
+format of dates and numbers in another language than English).
 """
 
 from __future__ import annotations

@@ -42,6 +42,11 @@ def template() -> Any:
         catalog.add(message, None, [(where, 0)], auto_comments=[comment])
     for message, comment in help_messages():
         catalog.add(message, None, [("deckcheck/cli.py", 0)], auto_comments=[comment])
+    from deckcheck.ruledocs import doc_messages
+
+    for message, comment in doc_messages():
+        # Not format strings: their braces ({R}, {*}) are the decklists' own spellings.
+        catalog.add(message, None, [("deckcheck/rules", 0)], auto_comments=[comment])
     return catalog
 
 
@@ -77,8 +82,8 @@ DATA = PACKAGE.parent / "data"
 def data_messages() -> list[tuple[str, str, str]]:
     """English sentences of data/ that deckcheck shows people: (message, file, what it is).
 
-    Format names and descriptions (``deckcheck formats``) and the rulebook summaries citations
-    print; the
+    Format names and descriptions (``deckcheck formats``), the rulebook summaries citations
+    print, and the source ``deckcheck rules ID`` names for a rule no rulebook passage covers; the
     quotations themselves stay in the rulebook's own language.
     """
     import yaml
@@ -95,6 +100,11 @@ def data_messages() -> list[tuple[str, str, str]]:
     for key, entry in citations.items():
         found.append((entry["summary"], "data/citations.yaml",
                       f"the rule {key}, as deckcheck states it before quoting a rulebook"))
+        if entry.get("source") and not entry.get("quotes"):
+            what = (f"where the rule {key} comes from (`deckcheck rules {key}`): keep the "
+                    "documents' titles, file names and web addresses; say printed card text in "
+                    "your words, without quotation marks, where it is English")
+            found.append((entry["source"], "data/citations.yaml", what))
     return found
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import typer
 
-from deckcheck import citations
+from deckcheck import citations, i18n
 from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import N_, _, ngettext
@@ -50,8 +50,8 @@ class TextReporter(Reporter):
         day = getattr(self.format, "day", None)
         if self.format.dated and day is not None:
             # A run as of a date says which (it may come from the settings, not the command).
-            # Translators: {format} is a format's name, {day} a date (YYYY-MM-DD).
-            name = _("{format} as of {day}").format(format=name, day=day.isoformat())
+            # Translators: {format} is a format's name, {day} a date as your language writes it.
+            name = _("{format} as of {day}").format(format=name, day=i18n.day(day))
         # Per-path settings can check some decks in other formats than the run's default.
         # Translators: {format} is the run's format, {others} the ids of other formats used.
         formats = _("{format}; also {others}").format(format=name, others=", ".join(used)) \
@@ -131,22 +131,25 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
         where = ngettext("line {lines}:", "lines {lines}:", len(v.lines)).format(lines=shown) \
             + " "
     if v.undecided and v.severity is Severity.WARNING:
-        # Translators: the label of a point deckcheck could not decide, padded to nine characters.
+        # Translators: the label of a point deckcheck could not decide, in the words of the
+        # verdict UNDECIDED (the labels are padded to the longest of the three).
         shown = _("undecided")
     else:
         shown = _(_SEVERITIES[v.severity])
-    label = style(f"{shown:<9}", fg=_COLORS[v.severity], bold=True)
+    width = max(9, *(len(_(label)) for label in (*_SEVERITIES.values(), "undecided")))
+    label = style(f"{shown:<{width}}", fg=_COLORS[v.severity], bold=True)
+    indent = " " * (width + 3)  # under the message, past the label
     out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]
     for card in v.cards[:12]:
-        out.append(f"            · {card}")
+        out.append(f"{indent}· {card}")
     if len(v.cards) > 12:
         more = len(v.cards) - 12
         # Translators: after the first twelve cards a finding lists.
-        out.append("            · " + ngettext("… and {count} more", "… and {count} more",
+        out.append(f"{indent}· " + ngettext("… and {count} more", "… and {count} more",
                                                 more).format(count=more))
     text = rule_text(v, data)
     if text is not None:
-        out.append(style(f"            {text}", dim=True))
+        out.append(style(f"{indent}{text}", dim=True))
     return out
 
 

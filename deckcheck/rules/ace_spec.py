@@ -37,5 +37,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         # Translators: {names} is a comma-separated list of card names.
         yield undecided(ID, _("cannot decide: {names} was printed both as an ACE SPEC and as an "
                               "ordinary card; add set and number to tell which").format(
-                                  names=", ".join(c.name.display for c in maybe)),
+                                  names=", ".join(c.named() for c in maybe)),
                         cards=[*aces, *maybe])

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from deckcheck import i18n
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
@@ -79,7 +80,10 @@ def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
     # Translators: {note} (in the ban messages) is empty or a space and this parenthesis.
     note = " " + _("(listed by a single secondary source)") if ban.single_source else ""
     named = fold(card.name.display) == fold(ban.name)
-    fill = {"name": ban.name, "format": game_format.shown_name, "date": ban.since, "note": note}
+    # The card the ban names, as the reader's cards print it (the ban list writes English).
+    fill = {"name": card.named() if named or card.print_key in prints else ban.name,
+            "format": game_format.shown_name,
+            "date": i18n.day(ban.since) if ban.since else ban.since, "note": note}
     # In the ban messages, {name} is a card name, {format} a format's name, {date} the date of
     # the ban, {print} a set code and number ("PHF 99") and {note} is empty or a space and
     # "(listed by a single secondary source)".

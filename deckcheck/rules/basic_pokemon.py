@@ -33,7 +33,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         return
     unknown = [card for card in deck.cards if card.basic_pokemon is None]
     if unknown:
-        names = ", ".join(sorted({c.name.display for c in unknown}))
+        names = ", ".join(sorted({c.named() for c in unknown}))
         message = (
             # Translators: {names} is a comma-separated list of card names.
             _("cannot decide whether the deck has a Basic Pokémon: the stage of {names} is not "
@@ -49,8 +49,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if pokemon:
         # Translators: {names} is a comma-separated list of card names.
         message = _("the deck has no Basic Pokémon: its Pokémon are all {names}; a deck needs "
-                    "at least one").format(names=", ".join(sorted({c.name.display
-                                                                    for c in pokemon})))
+                    "at least one").format(names=", ".join(sorted({c.named() for c in pokemon})))
     else:
         message = _("the deck has no Basic Pokémon: it has no Pokémon; a deck needs at least one")
     yield violation(ID, Severity.ERROR, message, cards=pokemon)

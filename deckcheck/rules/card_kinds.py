@@ -1,4 +1,4 @@
-"""The deck holds only the kinds of card its format allows.
+"""The deck may hold only the kinds of card its format allows.
 
 Every official format allows Pokémon, Trainer and Energy cards. The house-rules variant of
 rulebook 003 builds the deck "esclusivamente di carte energia e addestramento": its Pokémon are
@@ -54,10 +54,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
                 # or two of them joined ("Trainer and Energy"); {format} is a format's name.
                 _("the deck holds {kind} cards (they belong in the Team or the Evolution Deck); "
-                  "in the {format} format it holds only {kinds} cards") if elsewhere else
+                  "in the {format} format it may hold only {kinds} cards") if elsewhere else
                 # Translators: {kind} is a kind of card (Pokémon, Trainer, Energy); {kinds} one
                 # or two of them joined ("Trainer and Energy"); {format} is a format's name.
-                _("the deck holds {kind} cards; in the {format} format it holds only {kinds} "
+                _("the deck holds {kind} cards; in the {format} format it may hold only {kinds} "
                   "cards"))
             yield violation(ID, Severity.ERROR, message.format(
                 kind=_(_WORDS[kind]), format=deck.format.shown_name, kinds=kinds), cards=found)

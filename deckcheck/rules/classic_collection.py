@@ -46,5 +46,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, _(
                 "{print} {name} is a Classic Collection reprint; {format} allows only {names} "
                 "from the Classic Collection").format(
-                    print=f"{card.line.set_code} {card.line.number}", name=card.name.display,
+                    print=f"{card.line.set_code} {card.line.number}", name=card.named(),
                     format=deck.format.shown_name, names=and_list(options.allowed)), cards=[card])

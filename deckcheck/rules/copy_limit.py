@@ -98,7 +98,7 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
                 "cannot decide: {cards} named {name}; some prints of this card allow only "
                 "{most}: add set and number").format(cards=cards_count(possible), name=label,
                                                      most=min(maybe_limits)), cards=counted)
-    names = sorted({c.name.display for c in cards})
+    names = sorted({c.named() for c in cards})
     if cards[0].group is not None and len(names) > 1:
         # Translators: {names} are card names joined ("A and B"); {group} is the group's name.
         yield violation(ID, Severity.WARNING, _(
@@ -107,11 +107,11 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
 
 
 def _label(cards: list[Card]) -> str:
-    names = sorted({c.name.display for c in cards})
+    names = sorted({c.named() for c in cards})
     if len(names) > 1 and cards[0].group is not None:
         # Translators: {group} is a name group ("Professor's Research"), {names} the
         # comma-separated names in it.
         return _('"{group}" ({names} count as one card)').format(group=cards[0].group,
                                                                  names=", ".join(names))
     # Translators: a card name in quotes.
-    return _('"{name}"').format(name=cards[0].name.display)
+    return _('"{name}"').format(name=cards[0].named())

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 
-from deckcheck import clock
+from deckcheck import clock, i18n
 from deckcheck.i18n import _
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
@@ -71,11 +71,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if today < as_of:
         # The data is the format as it stood on as-of, not before: an earlier day is the
         # history's question (--date), never today's format applied to the past.
-        # Translators: {today} and {as_of} are dates (YYYY-MM-DD); keep --date as it is.
+        # Translators: {today} and {as_of} are dates, written as your language writes them;
+        # keep --date as it is.
         yield undecided(ID, _(
             "the day taken for today, {today}, is before the day deckcheck's {format} data was "
             "read, {as_of}: check the list as of that day with --date").format(
-                today=today.isoformat(), format=deck.format.shown_name, as_of=options.as_of))
+                today=i18n.day(today), format=deck.format.shown_name,
+                as_of=i18n.day(options.as_of)))
         return
     problem = window_problem(deck.format.shown_name, today, as_of, options.trusted_days,
                              options.scheduled)

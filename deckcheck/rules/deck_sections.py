@@ -1,4 +1,4 @@
-"""A list holds only the sections its format has.
+"""A list may hold only the sections its format has.
 
 ``Team:`` and ``Evolution Deck:`` sections belong to the house-rules variant of rulebook 003
 (format ``team-of-six``). In any other format their cards are not part of the deck, so a list that

@@ -1,4 +1,4 @@
-"""A deck has exactly the number of cards its format requires: 60 in every official format.
+"""A deck must hold exactly the number of cards its format requires: 60 in every official format.
 
 Rulebook 000, "Costruzione del mazzo": "il tuo mazzo includa esattamente 60 carte: non una in più e
 non una in meno!"

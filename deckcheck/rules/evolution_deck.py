@@ -1,4 +1,4 @@
-"""The Evolution Deck holds the evolutions of the team, and nothing else.
+"""The Evolution Deck must hold the evolutions of the team, and nothing else.
 
 Rulebook 003: "accertatevi di avere tutte le evoluzioni dei Pokemon base che scegliete. Le carte
 evoluzione formeranno un mazzo a parte chiamato Evolution Deck". Evolution is automatic in the
@@ -47,8 +47,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if not_evolutions:
         # Translators: {names} is a comma-separated list of card names.
         yield violation(ID, Severity.ERROR, _(
-            "the Evolution Deck holds evolution cards only: {names} cannot evolve from "
-            "anything").format(names=", ".join(card.name.display for card in not_evolutions)),
+            "the Evolution Deck may hold only evolution cards; these evolve from no Pokémon: "
+            "{names}").format(names=", ".join(card.named() for card in not_evolutions)),
             cards=not_evolutions)
     unknown = [card for card in (*deck.team, *evolution) if card.evolutions is None]
     if unknown:
@@ -72,7 +72,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         mine = _names(card)
         if not any(_evolves_from(other) & mine for other in evolutions):
-            into = ", ".join(card.evolutions[:4]) + (", …" if len(card.evolutions) > 4 else "")
+            into = ", ".join(card.evolutions_named()[:4]) \
+                + (", …" if len(card.evolutions) > 4 else "")
             message = (
                 # Translators: {name} is a card name; {into} a comma-separated list of names.
                 _('the team Pokémon "{name}" evolves into {into}, but the Evolution Deck holds '
@@ -80,10 +81,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 # Translators: {name} is a card name; {into} a comma-separated list of names.
                 _('the Evolution Deck card "{name}" evolves into {into}, but the Evolution Deck '
                   "holds none of them"))
-            yield violation(ID, Severity.ERROR, message.format(name=card.name.display, into=into),
+            yield violation(ID, Severity.ERROR, message.format(name=card.named(), into=into),
                             cards=[card])
     if waiting:
-        names = ", ".join(card.name.display for card in waiting)
+        names = ", ".join(card.named() for card in waiting)
         # Translators: {names} is a comma-separated list of card names.
         yield violation(ID, Severity.WARNING, _(
             "these Evolution Deck cards evolve from no Pokémon of the team: {names}").format(

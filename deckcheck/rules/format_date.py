@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from deckcheck import i18n
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
@@ -77,8 +78,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield undecided(ID, problem)
     for note in options.notes:
         yield undecided(ID, _("deckcheck cannot tell whether {format} was played on {day}: "
-                              "{uncertain}").format(format=_(options.format_name), day=options.day,
-                                                    uncertain=note))
+                              "{uncertain}").format(format=_(options.format_name),
+                                                    day=i18n.day(options.day), uncertain=note))
     for retired in options.retired_energy:
         cards = [card for card in deck.every_card if card.name.basic_energy == retired["name"]]
         if not cards:
@@ -86,13 +87,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if retired["certain"]:
             yield violation(ID, Severity.ERROR, _(
                 "{name} is not legal in {format} on {day}: it left the format on {since}").format(
-                name=retired["name"], format=_(options.format_name), day=options.day,
-                since=retired["since"] or "?"), cards=cards)
+                name=retired["name"], format=_(options.format_name), day=i18n.day(options.day),
+                since=i18n.day(retired["since"] or "?")), cards=cards)
         else:
             yield undecided(ID, _("{name} may not have been legal in {format} on {day}: which "
                                   "season was in force is not known; confirm with a judge")
                             .format(name=retired["name"], format=_(options.format_name),
-                                    day=options.day), cards=cards)
+                                    day=i18n.day(options.day)), cards=cards)
     for ban in options.doubtful_bans:
         prints = {deck.data.parse_print(ref) for ref in ban["prints"]}
         cards = [card for card in deck.every_card
@@ -103,4 +104,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield undecided(ID, _("{name} may have been banned in {format} on {day}: the "
                                   "history does not date it ({uncertain}); confirm with a judge")
                             .format(name=ban["name"], format=_(options.format_name),
-                                    day=options.day, uncertain=ban["uncertain"]), cards=cards)
+                                    day=i18n.day(options.day), uncertain=ban["uncertain"]),
+                            cards=cards)

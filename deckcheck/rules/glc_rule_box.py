@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from deckcheck.glossary import word
 from deckcheck.i18n import N_, _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
@@ -40,12 +41,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         why = _rule_box(card, rule_box, set(options.also))
         if why:
             message, suffix = why
+            # The suffix as the reader's cards print it (VSTAR is V ASTRO on an Italian card).
+            shown = word("stages", suffix, deck.data) if suffix in deck.data.glossary["stages"] \
+                else suffix
             yield violation(ID, Severity.ERROR, _(message).format(
-                name=card.name.display, suffix=suffix, format=deck.format.shown_name), cards=[card])
+                name=card.named(), suffix=shown, format=deck.format.shown_name), cards=[card])
         elif card.ace_spec is None and "ace-spec" in options.also:
             # Translators: {name} is a card name.
             yield undecided(ID, _('"{name}" may be an ACE SPEC; add set and number').format(
-                name=card.name.display), cards=[card])
+                name=card.named()), cards=[card])
 
 
 # Translators: {name} is a card name, {format} a format's name and {suffix} a Rule Box suffix

@@ -1,4 +1,4 @@
-"""Gym Leader Challenge: every Pokémon shares one type.
+"""Gym Leader Challenge: every Pokémon must share one type.
 
 GLC rules (gymleaderchallenge.com/faq): one Pokémon type per deck; a dual-type Pokémon is allowed
 when one of its types is the deck's. Types come from the card catalog; without one, this rule warns
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from deckcheck.glossary import type_word
 from deckcheck.i18n import _
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
@@ -29,9 +30,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if known:
         common = set.intersection(*(types for _card, types in known))
         if not common:
-            listed = sorted({"/".join(sorted(types)) for _card, types in known})
-            # Translators: {types} lists the Pokémon's types as the card catalog writes them in
-            # English ("Fire, Water/Dark"); {format} is a format's name.
+            listed = sorted({"/".join(sorted(type_word(kind, deck.data) for kind in types))
+                             for _card, types in known})
+            # Translators: {types} lists the Pokémon's types in your language (the glossary's
+            # words: "Fuoco, Acqua/Oscurità"); {format} is a format's name.
             yield violation(ID, Severity.ERROR, _(
                 "the Pokémon have no type in common ({types}); {format} allows one Pokémon "
                 "type").format(types=", ".join(listed), format=deck.format.shown_name),

@@ -22,6 +22,7 @@ from datetime import date
 from functools import cache
 from typing import TYPE_CHECKING
 
+from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
@@ -59,19 +60,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if season is None or season.start is None:
         yield violation(ID, Severity.WARNING, _(
             "no Standard rotation after {day} is announced in deckcheck's format history (its "
-            "last day: {horizon})").format(day=options.day,
-                                            horizon=known.horizon("standard").isoformat()))
+            "last day: {horizon})").format(day=i18n.day(options.day),
+                                            horizon=i18n.day(known.horizon("standard"))))
         return
     after = _standard_on(deck.data, season.start)
     removed = [card for card in deck.every_card if not card.basic_energy and card.prints
                and legal_on(card, deck, after) is False]
-    start = season.start.isoformat()
+    start = i18n.day(season.start)
     if not removed:
         yield violation(ID, Severity.WARNING, _(
             "the Standard rotation of {date} ({season}) removes none of this deck's cards")
             .format(date=start, season=season.name))
         return
-    names = ", ".join(dict.fromkeys(card.name.display for card in removed))
+    names = ", ".join(dict.fromkeys(card.named() for card in removed))
     yield violation(ID, Severity.WARNING, ngettext(
         "the Standard rotation of {date} ({season}) removes {count} card line: {names}",
         "the Standard rotation of {date} ({season}) removes {count} card lines: {names}",

@@ -37,7 +37,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, _(
                 "{print} {name} is printed “This card cannot be used at official "
                 "tournaments”").format(print=f"{card.line.set_code} {card.line.number}",
-                                       name=card.name.display), cards=[card])
+                                       name=card.named()), cards=[card])
         elif card.print_key is None and card.prints:
             barred = [p for p in card.prints if (p.set_code, p.number) in listed]
             shown = ", ".join(f"{p.set_code} {p.number}" for p in barred)
@@ -45,14 +45,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 # Translators: {name} is a card name, {prints} a comma-separated list of prints.
                 yield violation(ID, Severity.ERROR, _(
                     "{name} is printed only as {prints}, which says “This card cannot be used "
-                    "at official tournaments”").format(name=card.name.display, prints=shown),
+                    "at official tournaments”").format(name=card.named(), prints=shown),
                     cards=[card])
             elif barred:
                 # Translators: {name} is a card name, {prints} a comma-separated list of prints.
                 yield undecided(ID, _(
                     "{name} is also printed as {prints}, which cannot be used at official "
                     "tournaments; add the set and number to tell which this is").format(
-                        name=card.name.display, prints=shown), cards=[card])
+                        name=card.named(), prints=shown), cards=[card])
 
 
 @cache

@@ -32,5 +32,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, ngettext(
                 '{count} card named "{name}"; a deck may hold only 1 Prism Star card of each name',
                 '{count} cards named "{name}"; a deck may hold only 1 Prism Star card of each '
-                "name", count(cards)).format(count=count(cards), name=cards[0].name.display),
+                "name", count(cards)).format(count=count(cards), name=cards[0].named()),
                 cards=cards)

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from deckcheck import clock
+from deckcheck import clock, i18n
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
@@ -64,7 +64,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         # Translators: {card} is a print ("PBL 12"), {legal} and {today} dates (YYYY-MM-DD).
         yield violation(ID, Severity.ERROR, _("{card} is legal from {legal}, not today "
                                               "({today})").format(
-            card=_print(first[1]), legal=first[0].isoformat(), today=today.isoformat()),
+            card=_print(first[1]), legal=i18n.day(first[0]), today=i18n.day(today)),
             cards=[card])
 
 

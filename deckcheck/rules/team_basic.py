@@ -1,4 +1,4 @@
-"""Every Pokémon of the team is a Basic Pokémon.
+"""Every Pokémon of the team must be a Basic Pokémon.
 
 Rulebook 003 deals each player "due Pokemon base per tipologia", and the team of 6 is chosen from
 them; evolution cards "formeranno un mazzo a parte chiamato Evolution Deck". The stage comes from
@@ -29,8 +29,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if card.basic_pokemon is False:
             # Translators: {name} is a card name.
             yield violation(ID, Severity.ERROR, _(
-                '"{name}" is not a Basic Pokémon; the team holds Basic Pokémon only (evolutions '
-                "go in the Evolution Deck)").format(name=card.name.display), cards=[card])
+                '"{name}" is not a Basic Pokémon; the team may hold only Basic Pokémon (evolutions '
+                "go in the Evolution Deck)").format(name=card.named()), cards=[card])
     unknown = [card for card in deck.team if card.basic_pokemon is None]
     if unknown:
         yield undecided(ID,

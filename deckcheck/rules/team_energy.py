@@ -1,4 +1,4 @@
-"""The deck holds 4 basic Energy cards of each type the team uses.
+"""The deck must hold 4 basic Energy cards of each type the team uses.
 
 Rulebook 003: "Scegliete 4 carte energia per tipo, facendo in modo di avere tutte le energie
 necessarie per far attaccare i 6 Pokemon che avete scelto", with the example of a team of Snorlax,
@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from deckcheck.i18n import _
+from deckcheck.glossary import type_word
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 
@@ -56,11 +57,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for kind in sorted(needed):
         have = count(by_type.get(kind, []))
         if have != want:
-            # Translators: {type} is a Pokémon type as the card catalog writes it in English
-            # (Fire, Water); {have} and {want} are numbers of cards.
-            yield violation(ID, Severity.ERROR, _(
-                "the deck has {have} basic {type} Energy; the team has a {type} Pokémon, so the "
-                "deck holds exactly {want}").format(have=have, type=kind, want=want),
+            # Translators: {type} is a Pokémon type in your language (Fuoco, Acqua: the
+            # glossary's word); {have} and {want} are numbers of cards.
+            yield violation(ID, Severity.ERROR, ngettext(
+                "the deck has {have} basic {type} Energy card; the team has a {type} Pokémon, so "
+                "the deck must hold exactly {want}",
+                "the deck has {have} basic {type} Energy cards; the team has a {type} Pokémon, "
+                "so the deck must hold exactly {want}", have).format(
+                    have=have, type=type_word(kind, deck.data), want=want),
                 cards=by_type.get(kind, []))
     if unknown:
         yield undecided(ID,
@@ -68,7 +72,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                           "are not known (run `deckcheck catalog update`)"), cards=unknown)
         return
     for kind in sorted(set(by_type) - needed):
-        # Translators: {type} is a Pokémon type as the card catalog writes it in English.
+        # Translators: {type} is a Pokémon type in your language (the glossary's word).
         yield violation(ID, Severity.WARNING, _(
             "basic {type} Energy, but no team Pokémon is {type}: the variant builds the Energy "
-            "from the team's types").format(type=kind), cards=by_type[kind])
+            "from the team's types").format(type=type_word(kind, deck.data)),
+            cards=by_type[kind])

@@ -1,4 +1,4 @@
-"""The team holds exactly the number of Pokémon its format says: 6 in the house-rules variant.
+"""The team must hold exactly the number of Pokémon its format says: 6 in the house-rules variant.
 
 Rulebook 003: the Pokémon cards stay the same, "cambia la loro quantita: solo 6 per ogni
 giocatore", and "Ciascun giocatore sceglie accuratamente i 6 pokemon che faranno parte della sua

@@ -1,4 +1,4 @@
-"""The Pokémon of the team are all of different types.
+"""The Pokémon of the team must all be of different types.
 
 Rulebook 003: "E fondamentale, in questo gioco, avere tutti Pokemon di tipo diverso" (it is
 essential to have all Pokémon of different types); the Energy of the deck is built from those
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import product
 
+from deckcheck.glossary import type_word
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
@@ -40,10 +41,11 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if not distinct_types([types for _card, types in known]):
         clashing = {id(card): (card, types) for i, (card, types) in enumerate(known)
                     if any(types & other for j, (_card, other) in enumerate(known) if i != j)}
-        shown = ", ".join(f"{card.name.display} ({'/'.join(sorted(types))})"
-                          for card, types in clashing.values())
-        # Translators: {pokemon} lists card names, each with its types as the card catalog
-        # writes them in English ("Squirtle (Water), Staryu (Water)").
+        shown = ", ".join(
+            f"{card.named()} ({'/'.join(sorted(type_word(t, deck.data) for t in types))})"
+            for card, types in clashing.values())
+        # Translators: {pokemon} lists card names, each with its types in your language
+        # ("Squirtle (Acqua), Staryu (Acqua)").
         yield violation(ID, Severity.ERROR, _(
             "team Pokémon share a type: {pokemon}; every Pokémon of the team must be of a "
             "different type").format(pokemon=shown),

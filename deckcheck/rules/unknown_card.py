@@ -57,7 +57,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield undecided(ID, _('{mismatch}, not "{written}"; counted as "{name}": check the '
                                   "set and number").format(mismatch=card.print_mismatch,
                                                            written=card.line.text,
-                                                           name=card.name.display), cards=[card])
+                                                           name=card.named()), cards=[card])
     unknown = sum(1 for card in deck.every_card if card.verified is False and not card.candidates)
     if unknown > SUGGESTIONS_PER_DECK:
         # Translators: {most} is the number of lines after which suggestions stop.

@@ -32,7 +32,7 @@ MAX_CARDS = 4
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Per V-UNION name: the 4-card total, then the one-illustration rule."""
     for cards in by_name(deck.cards, lambda card: card.v_union):
-        name = cards[0].name.display
+        name = cards[0].named()
         if count(cards) > MAX_CARDS:
             # Translators: {name} is a card name; {most} is 4.
             yield violation(ID, Severity.ERROR, _(

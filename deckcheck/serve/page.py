@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.export.sheet import DIVISIONS
 from deckcheck.i18n import LANGUAGES, _, language, ngettext
+from deckcheck.i18n import day as written_day
 
 if TYPE_CHECKING:
     from deckcheck.compare import Comparison
@@ -269,7 +270,7 @@ def _result(view: View, checked: Checked) -> Html:
     format_name = checked.game_format.shown_name
     day = getattr(checked.game_format, "day", None)
     if checked.game_format.dated and day is not None:
-        format_name = _("{format} as of {day}").format(format=format_name, day=day.isoformat())
+        format_name = _("{format} as of {day}").format(format=format_name, day=written_day(day))
     c = result.counts
     parts = [_("Pokémon {count}").format(count=c["pokemon"]),
              _("Trainer {count}").format(count=c["trainer"]),

@@ -5,6 +5,7 @@ The interrupted update needs a build that takes seconds, so it uses the full car
 from __future__ import annotations
 
 import gzip
+import json
 import sqlite3
 import subprocess
 import sys
@@ -164,5 +165,10 @@ def test_the_miniature_catalog_agrees_with_the_full_one(
     differ = [(mini[0], mini[2]) for mini in query(built_catalog[0], select)
               if full.get((mini[0], mini[2])) != mini]
     assert set(differ) == SEEDED
-    sets = "SELECT * FROM sets"
-    assert set(query(built_catalog[0], sets)) <= set(query(full_catalog[0], sets))
+    # A set as the card database has it; the facts file records a set's names in other languages
+    # only where a test reads them (`deckcheck card`), and those as the database spells them.
+    sets = "SELECT id, code, name, serie, release_date, card_count, names FROM sets"
+    full_sets = {row[0]: row for row in query(full_catalog[0], sets)}
+    for mini in query(built_catalog[0], sets):
+        assert mini[:-1] == full_sets[mini[0]][:-1]
+        assert json.loads(mini[-1]).items() <= json.loads(full_sets[mini[0]][-1]).items()
