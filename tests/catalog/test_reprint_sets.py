@@ -55,7 +55,8 @@ def test_unlimited_takes_every_classic_collection_card(checker_for: CheckerFor) 
 
 def test_expanded_as_it_stood_in_2022_counts_the_charizard_as_from_base_set(
         checker_for: CheckerFor) -> None:
-    [found] = errors(checker_for("expanded@2022-06-01"), deck("1 Charizard CEL CC2"), "not-in-format")
+    [found] = errors(checker_for("expanded@2022-06-01"), deck("1 Charizard CEL CC2"),
+                     "not-in-format")
     assert "Charizard" in found.message
 
 
