@@ -94,6 +94,11 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
                     # {written} is the name as written.
                     _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
+    if names[0].written.strip() == names[1].written.strip():
+        # One name asked twice: the rule of the same name itself, not a spelling difference.
+        # Translators: {name} is a card name as written.
+        detail = _("both are written “{name}”").format(name=names[0].written.strip())
+        return Comparison(True, names, _cite(data, "copy-limit", detail), "copy-limit")
     # Translators: {first} and {second} are card names as written.
     detail = _("“{first}” and “{second}” are spelt differently").format(
         first=names[0].written, second=names[1].written)
