@@ -21,7 +21,6 @@ import typer
 from deckcheck import exitcodes, i18n
 from deckcheck.errors import (
     CatalogError,
-    DataError,
     DeckcheckError,
     FormatDataError,
     UsageError,
@@ -31,12 +30,10 @@ from deckcheck.i18n import N_, _, ngettext, number
 from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
-    from pathlib import Path
 
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
-    from deckcheck.models import CanonicalName
     from deckcheck.report_outputs import Destination
     from deckcheck.reporters import Reporter
 
@@ -270,7 +267,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
     machines; else the locale's; else the lists' own when they all share one; else English)."""
     from pathlib import Path
 
-    from deckcheck import config, data, formats
+    from deckcheck import config, data, run
     from deckcheck.checker import Checker, Source, expand
     from deckcheck.i18n import locale_language, use
     from deckcheck.report_outputs import FOR_MACHINES, Destination
@@ -286,29 +283,9 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                                    "standard input (or name them in paths in "
                                    "[tool.deckcheck])"))
             paths = list(project.decklists or project.default_paths())
-        default_id = game_format or (project.default_format if project else None) \
-            or formats.DEFAULT_FORMAT
-        as_of = None
-        if day is not None or next_rotation or (project is not None and project.date):
-            from deckcheck import dated_cli  # the format history: only when a date is asked
-
-            dated_cli.refuse_conflicts(game_format, day)
-            as_of = dated_cli.chosen_day(day, project.date if project else None,
-                                         str(project.source) if project else "")
-            dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(
-                day, str(project.source) if project else ""))
-            default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
-        if strict is None:
-            strict = project.strict if project else False
-        # Formats the settings file chose, or dated by its `date`: their errors name that file.
-        settings_day = project is not None and day is None and project.date is not None
-        from_settings = project.source if project is not None and (not game_format
-                                                                   or settings_day) else None
-        chose = project is not None and ((not game_format and project.default_format)
-                                         or settings_day)
-        if max_data_age is None and project is not None:
-            max_data_age = project.max_data_age
-        chosen = _format(rules_data, default_id, from_settings if chose else None, max_data_age)
+        planned = run.plan(project, game_format, day, strict, max_data_age, next_rotation)
+        default_id, strict = planned.default_id, planned.strict
+        chosen = planned.game_format(rules_data, default_id)
         # What a folder walk leaves out (deckcheck.ignore): only read when a folder is named.
         walked = None
         if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
@@ -335,7 +312,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         destinations = [Destination(spec, overwrite, named_files) for spec in specs]
         cards = _open_catalog(catalog)
         if next_rotation:
-            from deckcheck import clock
+            from deckcheck import clock, dated_cli
 
             chosen = dated_cli.with_rotation(chosen, clock.today())
 
@@ -343,7 +320,6 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             return spoken
 
         checkers = {default_id: Checker(rules_data, chosen, cards, strict, language_for)}
-        per_path = project is not None and not game_format
 
         def reopen() -> None:
             """In a worker process: its own connection to the catalog, and its own checkers."""
@@ -354,29 +330,20 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
 
         def format_for(source: Source) -> str:
             """A deck repository may give each folder its format ([tool.deckcheck] paths)."""
-            if per_path and project is not None and source.file is not None:
-                found = project.format_for(source.file)
-                if found is not None and as_of is not None:
-                    return dated_cli.on_day(found, as_of, override=day is not None)
-                return found or default_id
-            return default_id
+            return planned.format_id_for(source.file)
 
         # Every format the settings name is resolved before the first report line: a bad one
         # stops the run whole. Its checker is built when a deck first needs it, and the sources
         # are walked as they are checked.
-        named: dict[str, GameFormat] = {}
-        if per_path and project is not None:
-            ids = {fmt for _, fmt in project.path_formats}
-            if as_of is not None:
-                ids = {dated_cli.on_day(fmt, as_of, override=day is not None) for fmt in ids}
-            for format_id in ids - set(checkers):
-                named[format_id] = _format(rules_data, format_id, from_settings, max_data_age)
+        named: dict[str, GameFormat] = {
+            format_id: planned.game_format(rules_data, format_id)
+            for format_id in planned.folder_format_ids() - set(checkers)}
 
         def checker_for(format_id: str) -> Checker:
             if format_id not in checkers:
                 found = named[format_id]
                 if next_rotation:
-                    from deckcheck import clock
+                    from deckcheck import clock, dated_cli
 
                     found = dated_cli.with_rotation(found, clock.today())
                 checkers[format_id] = Checker(rules_data, found, cards, strict, language_for)
@@ -467,21 +434,6 @@ def _lists_language(sources: Iterator[Any],
     return shared, iter(held)
 
 
-def _format(rules_data: RulesData, format_id: str, settings: Path | None,
-            max_data_age: int | None = None) -> GameFormat:
-    """The format ``format_id`` with the user's trust in its data (``max_data_age`` days); when
-    a settings file chose it, its errors name that file."""
-    from deckcheck import formats
-    from deckcheck.trust import with_max_age
-
-    try:
-        return with_max_age(formats.get(rules_data, format_id), max_data_age)
-    except (UsageError, DataError) as exc:
-        if settings is None:
-            raise
-        raise type(exc)(f"{settings}: {exc}") from exc
-
-
 @app.command()
 def name(
     first: Annotated[str, typer.Argument(help="A card name, as written on a card or a list.")],
@@ -498,24 +450,14 @@ def name(
 
 
 def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
-    from deckcheck import data
-    from deckcheck.compare import compare
-    from deckcheck.names import rules_for
+    from deckcheck import compare, data
 
     with _user_errors():
         if not first.strip() or not second.strip():
             raise UsageError(_("give two card names (an empty name names no card)"))
-        rules_data = data.load()
-        cards = _open_catalog(catalog)
-        english = None
-        if cards is not None:
-            def english(name: CanonicalName) -> str | None:
-                return cards.resolve(None, name.key, _preferred()).english_name
-        result = compare(rules_for(rules_data), rules_data, first, second, english)
+        result = compare.with_catalog(data.load(), first, second, _open_catalog(catalog))
     if as_json:
-        document = {"same": result.same, "names": [n.display for n in result.names],
-                    "reason": result.reason}
-        typer.echo(json.dumps(document, ensure_ascii=False))
+        typer.echo(compare.as_json(result))
     else:
         width = max(len(first), len(second))
         for written, canonical in zip((first, second), result.names, strict=True):
@@ -1109,6 +1051,44 @@ def export(
             typer.echo(_("deckcheck: warning: {message}").format(message=shown(warning)),
                        err=True)
         out.write(exported.content, output, overwrite, binary=exported.binary)
+
+
+@app.command()
+def serve(
+    port: Annotated[int, typer.Option(
+        "--port", min=0, max=65535, help="The port to listen on. Default: a free one.",
+        show_default=False)] = 0,
+    host: Annotated[str, typer.Option(
+        "--host", help="The address to listen on. Default: 127.0.0.1, this machine only; "
+        "0.0.0.0 lets other machines of the network in (a club's, an event's).")]
+        = "127.0.0.1",
+    open_browser: Annotated[bool, typer.Option(
+        "--open", help="Open the page in the web browser.")] = False,
+    catalog: Annotated[str | None, typer.Option(
+        help="Card catalog to identify cards with. Default: DECKCHECK_CATALOG, else the one "
+             "`deckcheck catalog update` built.")] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " For what is said here; the page speaks each visitor's "
+        "language. Default: the locale (LANG).", show_default=False)] = None,
+) -> None:
+    """Start the page: check lists, download the registration sheet and ask "same name?" in a
+    web browser, without a terminal. Ctrl+C stops it."""
+    from deckcheck.resources import catalog_path
+
+    with _speaking(lang), _user_errors():
+        _not_empty(host=host)
+        cards = _open_catalog(catalog)  # one the user named must be there
+        path = catalog_path(catalog) if cards is not None else None
+        if cards is None:
+            typer.echo(_("deckcheck: warning: {message}").format(message=_(NO_CATALOG)),
+                       err=True)
+        from deckcheck.serve.launch import serve as serve_page
+
+        def say(url: str) -> None:
+            # Translators: {url} is the page's address, e.g. http://127.0.0.1:8765/.
+            typer.echo(_("deckcheck: the page is at {url} (Ctrl+C to stop)").format(url=url))
+
+        serve_page(host.strip(), port, path, open_browser, say)
 
 
 def _text(option: str | None) -> str | None:

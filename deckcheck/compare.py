@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from deckcheck import citations
 from deckcheck.data import RulesData
 from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, NameNote
-from deckcheck.names import NameRules, prefix_citation
+from deckcheck.names import NameRules, prefix_citation, rules_for
 from deckcheck.text import OWNER, fold
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,26 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
     return _different(names, data, rules)
 
 
+def with_catalog(data: RulesData, first: str, second: str,
+                 catalog: Catalog | None) -> Comparison:
+    """:func:`compare`, with the English names the card catalog gives (names written in another
+    language count as their English card's), read in the active language first ("Milo" asked
+    in Italian is Gordie; in English, Milo)."""
+    english = None
+    if catalog is not None:
+        preferred = ("en",) if language() == "en" else (language(), "en")
+
+        def english(name: CanonicalName) -> str | None:
+            return catalog.resolve(None, name.key, preferred).english_name
+    return compare(rules_for(data), data, first, second, english)
+
+
+def as_json(result: Comparison) -> str:
+    """The answer as ``deckcheck name --json`` prints it (one line, without its newline)."""
+    return json.dumps({"same": result.same, "names": [n.display for n in result.names],
+                       "reason": result.reason}, ensure_ascii=False)
+
+
 def _in_english(rules: NameRules, name: CanonicalName,
                 english: Callable[[CanonicalName], str | None] | None) -> CanonicalName:
     if english is None or name.basic_energy is not None:
@@ -69,6 +94,11 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
                     # {written} is the name as written.
                     _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
+    if names[0].written.strip() == names[1].written.strip():
+        # One name asked twice: the rule of the same name itself, not a spelling difference.
+        # Translators: {name} is a card name as written.
+        detail = _("both are written “{name}”").format(name=names[0].written.strip())
+        return Comparison(True, names, _cite(data, "copy-limit", detail), "copy-limit")
     # Translators: {first} and {second} are card names as written.
     detail = _("“{first}” and “{second}” are spelt differently").format(
         first=names[0].written, second=names[1].written)

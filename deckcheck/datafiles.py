@@ -457,6 +457,17 @@ class SuffixFacts(Strict):
 RegulationMark = Annotated[str, Field(pattern=r"^[A-Z]$")]
 
 
+class ReprintSet(Strict):
+    """A set of old cards reprinted with their original text, each counted as from its original
+    set: of its prints, only ``in_pool`` (names) belong to the pool of a format whose series
+    take the set; the others are legal only through the reprint rule, as their originals are."""
+
+    set: SetCode
+    in_pool: list[str]
+    """Numbers as the catalog writes them ("CC20"); a comment names their cards."""
+    source: str
+
+
 class Pool(Strict):
     """Which prints a format allows. ``None`` means no limit of that kind."""
 
@@ -466,6 +477,8 @@ class Pool(Strict):
     """Sets legal beside ``series``, by the code the catalog and print keys use ("TK9P")."""
     reprints: bool = True
     """An older print is legal when a legal print has the same name and the same game text."""
+    reprint_sets: list[ReprintSet] = []
+    """Sets of reprints whose cards count as from their original sets (the Classic Collection)."""
 
 
 class Format(Strict):

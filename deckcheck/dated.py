@@ -157,6 +157,9 @@ class DatedFormat(GameFormat):
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
             return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        if self.counted_as_original(printed):
+            return Status.NOT_LEGAL, _("{card} is a reprint counted as from its original set, "
+                                       "which is not in the pool").format(card=where)
         doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
         if doubt is not None:
             return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
@@ -297,7 +300,8 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
         format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
-                       reprints=current.reprints, day=day, base_id=format_id, pools=pools,
+                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       base_id=format_id, pools=pools,
                        history=known)
 
 
@@ -323,7 +327,8 @@ def _every_card_by(current: GameFormat, day: date, known: History) -> DatedForma
         format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
-                       reprints=current.reprints, day=day, base_id=current.id, pools=(pool,),
+                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       base_id=current.id, pools=(pool,),
                        history=known)
 
 

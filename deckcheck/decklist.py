@@ -241,7 +241,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # The languages every header word so far belongs to: "Pokémon", "Trainer" and "Energie"
     # each belong to several, together only to German.
     seen_languages: frozenset[str] | None = None
-    for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if not stripped or _COMMENT.match(stripped) or _is_banner(stripped):
             continue
@@ -291,6 +291,11 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def split_lines(text: str) -> list[str]:
+    """A list's text cut into its lines as they are numbered (a CR, an LF or both end one)."""
+    return _LINE_BREAK.split(text)
 
 
 def _unescape(line: str) -> str:

@@ -47,6 +47,9 @@ class GameFormat:
     sets: frozenset[str] = frozenset()
     """Sets legal beside ``series``, by the code the catalog uses (Trainer Kits in Expanded)."""
     reprints: bool = True
+    reprint_sets: tuple[tuple[str, frozenset[str]], ...] = ()
+    """Sets of reprints counted as from their original sets: (set code, numbers of the prints
+    the pool takes). The Classic Collection's Base Set Charizard is not Expanded's."""
     every_print: bool = False
     """Fetch every print of each card's name, legal or not (the rotation preview needs them)."""
 
@@ -73,7 +76,15 @@ class GameFormat:
         marks, series = self.regulation_marks, self.series
         if marks is not None and printed.regulation_mark not in marks:
             return False
+        if self.counted_as_original(printed):
+            return False
         return series is None or printed.serie in series or printed.set_code in self.sets
+
+    def counted_as_original(self, printed: CatalogCard) -> bool:
+        """Whether a print of a reprint set counts as from its original, older set, and so is
+        out of this format's pool (legal, if at all, through the reprint rule)."""
+        return any(printed.set_code == code and printed.number not in numbers
+                   for code, numbers in self.reprint_sets)
 
     def setting(self, rule: str) -> RuleSetting | None:
         """The format's setting for one rule, or None when it does not select it."""
@@ -151,7 +162,12 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         series=_optional_set(pool["series"]),
         sets=frozenset(pool["sets"]),
         reprints=pool["reprints"],
+        reprint_sets=_reprint_sets(pool.get("reprint_sets") or ()),
     )
+
+
+def _reprint_sets(entries: Any) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple((entry["set"], frozenset(entry["in_pool"])) for entry in entries)
 
 
 def _python_keys(value: Any) -> Any:

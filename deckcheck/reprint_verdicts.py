@@ -35,7 +35,8 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     # The line's prints by identity (ByIdentity): the copies of one identified line share them.
     objects = (card.prints, card.same_name_prints, _text_rules(data))
     values = (game_format.id, game_format.name, game_format.regulation_marks,
-              game_format.series, game_format.reprints, card.name.display, language())
+              game_format.series, game_format.reprints, game_format.reprint_sets,
+              card.name.display, language())
     found = _RULED.get(objects, values)
     if found is None:
         found = _RULED.put(objects, values, tuple(_reprint_findings(card, game_format, data)))
@@ -83,6 +84,10 @@ def _outside_pool(card: Card, game_format: GameFormat) -> str:
         # Translators: {marks} is a comma-separated list of regulation marks (letters: D, E).
         return _("regulation mark {marks}").format(marks=", ".join(marks)) if marks \
             else _("no regulation mark")
+    if card.prints and all(game_format.counted_as_original(p) for p in card.prints):
+        # Translators: {set} is a set code of reprints (CEL:CC, the Classic Collection).
+        return _("{set} reprints count as from their original sets").format(
+            set=card.prints[0].set_code)
     sets = sorted({p.set_code or _("a set with no code") for p in card.prints})
     # Translators: {sets} is a comma-separated list of set codes; "its" is the format's.
     return ngettext("{sets} is not in its card pool", "{sets} are not in its card pool",

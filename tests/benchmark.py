@@ -15,7 +15,9 @@ the two commands of a ratio are run alternately, ``--rounds`` times, and their m
 * **start-up**: one check against a bare ``python -c "import typer, pydantic"``, with and
   without the catalog, and ``deckcheck --help``;
 * **catalog build**: time and peak memory for the archive, and for one twice its size (its sets
-  copied under other ids into a temporary archive).
+  copied under other ids into a temporary archive);
+* **deckcheck serve**, warm: one ``POST /api/check`` answered (over HTTP, one request after the
+  other) against the one-core batch's time for one real list.
 
 Wall times are medians; CPU time (user + system, the process and the workers it waited for) is
 printed beside them, since a shared machine stretches wall time but not CPU time. Peak memory is
@@ -55,6 +57,7 @@ MIB = 1024 * 1024
 TARGETS = {
     "real": 5.0, "real-jobs": 3.0, "random": 10.0, "random-mib": 100.0, "growth": 1.10,
     "dated": 1.20, "startup": 1.20, "help": 1.30, "build-s": 8.0, "build-mib": 200.0,
+    "serve": 5.0,
 }
 
 
@@ -300,6 +303,7 @@ def run(args: argparse.Namespace, work: Path, env: dict[str, str], dc: list[str]
     show(f"{10 * LISTS} random-card lists, peak memory / {LISTS}'s", big.mib / found["random"].mib,
          TARGETS["growth"], "x", f"{big.mib:.0f} MiB against {found['random'].mib:.0f} MiB; "
          f"{big.wall:.1f} s wall, {big.cpu:.1f} s CPU")
+    serve_figure(env, real_one.wall / LISTS)
 
 
 def jobs_supported(dc: list[str], env: dict[str, str]) -> bool:
@@ -331,6 +335,48 @@ def report_builds(work: Path, env: dict[str, str], dc: list[str], first: Run) ->
     with sqlite3.connect(work / "double.sqlite3") as db:
         cards = db.execute("SELECT count(*) FROM cards").fetchone()[0]
     print(f"  (the doubled catalog holds {cards:,} cards)")
+
+SERVED = 300
+"""Requests the page server answers, one after the other, for its figure."""
+
+
+def serve_figure(env: dict[str, str], per_list: float) -> None:
+    """``deckcheck serve`` warm: the mean time of one ``POST /api/check`` of a sample list,
+    against ``per_list``, the batch's cost of one list."""
+    import http.client
+    import json
+
+    process = subprocess.Popen([*deckcheck_command(), "serve"], env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().split(" is at ")[1].split()[0]
+        host, port = url.removeprefix("http://").rstrip("/").rsplit(":", 1)
+        bodies = [json.dumps({"text": path.read_text(encoding="utf-8")}).encode()
+                  for path in sorted((ROOT / "sample_decks").rglob("*.txt"))]
+
+        def post(body: bytes) -> None:
+            connection = http.client.HTTPConnection(host, int(port), timeout=30)
+            connection.request("POST", "/api/check", body,
+                               {"Content-Type": "application/json"})
+            response = connection.getresponse()
+            response.read()
+            connection.close()
+            assert response.status == 200, response.status
+
+        for body in bodies * 2:  # warm: every checker built, the catalog's pages read
+            post(body)
+        start = time.perf_counter()
+        for i in range(SERVED):
+            post(bodies[i % len(bodies)])
+        one = (time.perf_counter() - start) / SERVED
+    finally:
+        process.terminate()
+        process.wait()
+    show(f"deckcheck serve, warm: one POST /api/check (mean of {SERVED}, over HTTP) / a "
+         f"batch's list", one / per_list, TARGETS["serve"], "x",
+         f"{one * 1000:.1f} ms against {per_list * 1000:.1f} ms")
+
 
 if __name__ == "__main__":
     main()

@@ -251,6 +251,14 @@ def test_name_same(tmp_path: Path) -> None:
     assert "Ma come si chiama davvero questo Pokémon?" in italian.output
 
 
+def test_one_name_asked_twice_is_the_same_name_by_the_copy_rule_not_a_spelling() -> None:
+    result = runner.invoke(app, ["name", "Boss's Orders", "Boss's Orders"])
+    assert result.exit_code == 0
+    assert "both are written “Boss's Orders”" in result.output
+    assert "spelt differently" not in result.output
+    assert "4 cards with the same name" in result.output
+
+
 def test_name_different(tmp_path: Path) -> None:
     result = runner.invoke(app, ["name", "Magnezone-ex", "Magnezone-EX"])
     assert result.exit_code == 1

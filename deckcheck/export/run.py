@@ -19,6 +19,7 @@ from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
+    from deckcheck.formats import GameFormat
 
 
 
@@ -63,7 +64,13 @@ def validate(request: Request) -> None:
     if not output.is_stdout(request.output):
         assert request.output is not None
         output.destination(request.output, request.overwrite)
-    born = request.player.birth_date
+    check_player(request.player, request.to)
+
+
+def check_player(player: Player, to: str) -> None:
+    """Refuse a player's detail the export cannot use (a birth date that is no day, or after
+    today; a name the sheet cannot draw): one clear line each."""
+    born = player.birth_date
     if born is not None:
         day = calendar_day(born)
         if day is None:
@@ -73,8 +80,8 @@ def validate(request: Request) -> None:
             # Translators: {today} is today's date (YYYY-MM-DD).
             raise UsageError(_("date of birth {date}: a day after today ({today})").format(
                 date=born, today=clock.today().isoformat()))
-    if request.to == "registration":
-        _refuse_undrawable(request.player)
+    if to == "registration":
+        _refuse_undrawable(player)
 
 
 def _refuse_undrawable(player: Player) -> None:
@@ -109,8 +116,7 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
     """
     from deckcheck import config, data, formats
-    from deckcheck.checker import STDIN, Checker, Source, read_bytes
-    from deckcheck.export import sheet, text
+    from deckcheck.checker import STDIN, Source, read_bytes
 
     source = Source("<stdin>", None) if request.deck == STDIN else \
         Source(request.deck, request.deck)
@@ -151,7 +157,23 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     except OSError as exc:
         raise UsageError(_("{path}: cannot read: {reason}").format(
             path=request.deck, reason=exc.strerror or exc)) from exc
-    result = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+    return export_list(raw, source.path, request, chosen, catalog)
+
+
+def export_list(raw: bytes, path: str, request: Request, chosen: GameFormat,
+                catalog: Catalog | None) -> Export:
+    """Check one list's bytes against ``chosen`` and build and render what ``request`` asks
+    (its ``to``, ``player``, ``paper``, ``lang`` and ``force``; not its deck or output, which
+    the caller has read and will write).
+
+    Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
+    """
+    from deckcheck import data
+    from deckcheck.checker import Checker
+    from deckcheck.export import sheet, text
+
+    rules_data = data.load()
+    result = Checker(rules_data, chosen, catalog).check_bytes(raw, path)
     built = sheet.build(result, chosen, rules_data, catalog, request.force)
     if request.to == "registration":
         from deckcheck.export.registration import render, source_date  # fpdf2: only for a sheet
@@ -161,7 +183,7 @@ def export(request: Request, catalog: Catalog | None) -> Export:
             # The sheet is English, its banner too (one language per answer); the messages on
             # stderr stay in the reader's language.
             with use("en"):
-                english = Checker(rules_data, chosen, catalog).check_bytes(raw, source.path)
+                english = Checker(rules_data, chosen, catalog).check_bytes(raw, path)
                 drawn = replace(built, problems=sheet.problems_of(english))
         day, ignored = source_date(os.environ)
         content, warned = render(drawn, request.player, request.paper, day)

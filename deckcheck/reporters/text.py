@@ -147,15 +147,23 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
         # Translators: after the first twelve cards a finding lists.
         out.append(f"{indent}· " + ngettext("… and {count} more", "… and {count} more",
                                                 more).format(count=more))
-    citation = data.citations.get(v.rule)
-    if citation is not None and v.severity is Severity.ERROR and v.cited:
-        quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
-        if quote is not None:
-            # Translators: {summary} is the rule's summary (translated) and {section} the
-            # rulebook section it comes from, in the rulebook's own language.
-            text = _("rule: {summary} (rulebook: “{section}”)").format(
-                summary=citations.summary(citation), section=quote["section"])
-        else:
-            text = _("rule: {summary}").format(summary=citations.summary(citation))
+    text = rule_text(v, data)
+    if text is not None:
         out.append(style(f"{indent}{text}", dim=True))
     return out
+
+
+def rule_text(v: Violation, data: RulesData) -> str | None:
+    """The rule an error breaks, as the report prints it under the error: its summary and the
+    reader's own rulebook's section; None for a warning, an undecided point, a rule without a
+    citation, or one the format changed."""
+    citation = data.citations.get(v.rule)
+    if citation is None or v.severity is not Severity.ERROR or not v.cited:
+        return None
+    quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
+    if quote is not None:
+        # Translators: {summary} is the rule's summary (translated) and {section} the
+        # rulebook section it comes from, in the rulebook's own language.
+        return _("rule: {summary} (rulebook: “{section}”)").format(
+            summary=citations.summary(citation), section=quote["section"])
+    return _("rule: {summary}").format(summary=citations.summary(citation))

@@ -1,0 +1,220 @@
+"""The run plan: settings, ``--format`` and ``--date`` turned into the format each list is
+checked against; and one list's text checked into the JSON v1 document ``check --output json``
+prints for it.
+
+``deckcheck check`` plans its run here, and so does ``deckcheck serve`` for every request, so
+that a list gets the same answer, byte for byte, from the command line and from the page.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from deckcheck import formats
+from deckcheck.errors import DataError, UsageError
+from deckcheck.i18n import LANGUAGES, _, code_of, use
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from deckcheck.catalog.lookup import Catalog
+    from deckcheck.checker import Checker
+    from deckcheck.config import ProjectConfig
+    from deckcheck.data import RulesData
+    from deckcheck.formats import GameFormat
+    from deckcheck.models import DeckResult
+    from deckcheck.provenance import Provenance
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Which format each list of a run is checked against, and how strictly."""
+
+    default_id: str
+    """The run's format (dated when a day is asked: ``standard@2019-08-16``)."""
+    as_of: date | None
+    """The day the run checks as of (``--date``, else the settings' ``date``), or None: today."""
+    day_given: bool
+    """``--date`` was given: it wins over a day the settings wrote in a folder's format."""
+    strict: bool
+    max_data_age: int | None
+    project: ProjectConfig | None
+    per_path: bool
+    """The settings give each folder its format (no ``--format`` overrides them)."""
+    settings_chose: bool
+    """The run's format or day came from the settings file: its errors name that file."""
+
+    def format_id_for(self, file: str | None) -> str:
+        """The format of one list: its folder's in the settings, else the run's (standard input
+        and text given directly are the run's)."""
+        if self.per_path and self.project is not None and file is not None:
+            found = self.project.format_for(file)
+            if found is not None and self.as_of is not None:
+                return _on_day(found, self.as_of, self.day_given)
+            return found or self.default_id
+        return self.default_id
+
+    def folder_format_ids(self) -> set[str]:
+        """Every format the settings give a folder, dated as the run asks."""
+        if not self.per_path or self.project is None:
+            return set()
+        ids = {format_id for _, format_id in self.project.path_formats}
+        if self.as_of is not None:
+            ids = {_on_day(format_id, self.as_of, self.day_given) for format_id in ids}
+        return ids
+
+    def game_format(self, rules_data: RulesData, format_id: str) -> GameFormat:
+        """The format ``format_id`` with the user's trust in its data; when the settings chose
+        it, its errors name the settings file."""
+        from deckcheck.trust import with_max_age
+
+        named = self.project is not None and (self.settings_chose
+                                              or format_id != self.default_id)
+        try:
+            return with_max_age(formats.get(rules_data, format_id), self.max_data_age)
+        except (UsageError, DataError) as exc:
+            if not named or self.project is None:
+                raise
+            raise type(exc)(f"{self.project.source}: {exc}") from exc
+
+
+def plan(project: ProjectConfig | None, game_format: str | None = None, day: str | None = None,
+         strict: bool | None = None, max_data_age: int | None = None,
+         next_rotation: bool = False) -> Plan:
+    """The plan of a run: ``--format``, ``--date``, ``--strict`` and ``--max-data-age`` (None
+    when not given) over the settings, over deckcheck's defaults.
+
+    Raises :class:`UsageError` for a day that cannot be read or a format that cannot take it.
+    """
+    default_id = game_format or (project.default_format if project else None) \
+        or formats.DEFAULT_FORMAT
+    as_of = None
+    if day is not None or next_rotation or (project is not None and project.date):
+        from deckcheck import dated_cli  # the format history: only when a date is asked
+
+        label = str(project.source) if project else ""
+        dated_cli.refuse_conflicts(game_format, day)
+        as_of = dated_cli.chosen_day(day, project.date if project else None, label)
+        dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(day, label))
+        default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
+    settings_day = project is not None and day is None and project.date is not None
+    chose = project is not None and bool((not game_format and project.default_format)
+                                         or settings_day)
+    return Plan(
+        default_id=default_id, as_of=as_of, day_given=day is not None,
+        strict=strict if strict is not None else (project.strict if project else False),
+        max_data_age=max_data_age if max_data_age is not None
+        else (project.max_data_age if project else None),
+        project=project, per_path=project is not None and not game_format,
+        settings_chose=chose)
+
+
+def _on_day(format_id: str, as_of: date, override: bool) -> str:
+    from deckcheck import dated_cli
+
+    return dated_cli.on_day(format_id, as_of, override=override)
+
+
+def language_code(lang: str | None) -> str | None:
+    """A language as ``--lang`` takes it ("IT", "pt-BR" are it, pt), or None when not given;
+    :class:`UsageError` for one deckcheck does not speak."""
+    if lang is None:
+        return None
+    code = code_of(lang)
+    if code not in LANGUAGES:
+        raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
+            lang=lang, languages=", ".join(LANGUAGES)))
+    return code
+
+
+STDIN_PATH = "<stdin>"
+"""The path a list given as text is reported under: as ``deckcheck check -`` reports it."""
+
+CHECKERS_KEPT = 8
+"""Checkers a :class:`Lists` keeps, by format (a dated format per day asked: bounded)."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One list checked: its result, the format it was checked against, and its language."""
+
+    result: DeckResult
+    game_format: GameFormat
+    language: str
+
+
+class Lists:
+    """Checks lists given as text, with what a run loads once: the rules data, the settings,
+    the card catalog. Checkers are kept by format; one :class:`Lists` serves one thread (the
+    card catalog's connection belongs to the thread that opened it)."""
+
+    def __init__(self, rules_data: RulesData, project: ProjectConfig | None,
+                 catalog: Catalog | None, provenance: Provenance | None = None) -> None:
+        self.rules_data = rules_data
+        self.project = project
+        self.catalog = catalog
+        self.provenance = provenance
+        self._checkers: OrderedDict[tuple[str, bool, int | None], Checker] = OrderedDict()
+        self._owner = threading.get_ident()
+
+    def plan(self, game_format: str | None, day: str | None) -> Plan:
+        """The plan ``check --format F --date D`` makes with these settings."""
+        return plan(self.project, game_format, day)
+
+    def check(self, raw: bytes, game_format: str | None = None, day: str | None = None,
+              lang: str | Callable[[str | None], str] | None = None) -> Checked:
+        """Check one list (its bytes, as a file or standard input gives them).
+
+        ``lang``: the language of its messages (as ``--lang``), or a function of the list's
+        header language that chooses it; None: English, as ``check --output json`` speaks.
+        """
+        assert threading.get_ident() == self._owner, "a Lists object serves one thread"
+        chosen_plan = self.plan(game_format, day)
+        format_id = chosen_plan.format_id_for(None)
+        checker = self._checker(chosen_plan, format_id)
+        if callable(lang):
+            from deckcheck.decklist import read
+
+            spoken = lang(read(raw, STDIN_PATH, self.rules_data).language)
+        else:
+            spoken = language_code(lang) or "en"
+        with use(spoken):
+            result = checker.check_bytes(raw, STDIN_PATH)
+        return Checked(result, checker.format, spoken)
+
+    def check_json(self, raw: bytes, game_format: str | None = None, day: str | None = None,
+                   lang: str | None = None) -> str:
+        """The JSON v1 document ``deckcheck check - --output json`` prints for this list, with
+        ``--format``, ``--date`` and ``--lang`` when given: the same bytes."""
+        return self.json_of(self.check(raw, game_format, day, lang))
+
+    def json_of(self, checked: Checked) -> str:
+        """The JSON v1 document of a checked list, as ``check --output json`` writes it."""
+        from deckcheck.reporters import Tally
+        from deckcheck.reporters.json_report import JsonReporter
+
+        reporter = JsonReporter(checked.game_format, self.rules_data, False)
+        reporter.provenance = self.provenance
+        tally = Tally()
+        tally.add(checked.result)
+        with use(checked.language):
+            return reporter.begin() + reporter.deck(checked.result) + reporter.end(tally)
+
+    def _checker(self, chosen_plan: Plan, format_id: str) -> Checker:
+        from deckcheck.checker import Checker
+
+        key = (format_id, chosen_plan.strict, chosen_plan.max_data_age)
+        found = self._checkers.get(key)
+        if found is None:
+            found = Checker(self.rules_data, chosen_plan.game_format(self.rules_data, format_id),
+                            self.catalog, chosen_plan.strict)
+            self._checkers[key] = found
+            if len(self._checkers) > CHECKERS_KEPT:
+                self._checkers.popitem(last=False)
+        else:
+            self._checkers.move_to_end(key)
+        return found
