@@ -59,7 +59,7 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 _WORD = r"[^\d:()\-#*\s]+"
 _HEADER = re.compile(
     rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
-    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\))?$"
+    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?)?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -271,18 +271,19 @@ class Identifier:
         is_a_name = not found.by_print  # the catalog found cards by the written name
         written_as = name.written
         names = (printed.name, *printed.names.values())
-        how = misspelt.reading(name, self._names.canonical(printed.name), names, is_a_name,
-                               self._symbols)
+        printed_name = self._names.canonical(printed.name)
+        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols)
         if how is None:
             return found, None
-        if how is misspelt.Reading.SPELLING \
-                and self._catalog.cards_near(written_as, misspelt.edits(written_as, names)) \
-                - {printed.name}:
+        if how is misspelt.Reading.SPELLING and any(
+                self._names.canonical(other).key != printed_name.key
+                for other in self._catalog.cards_near(written_as,
+                                                      misspelt.edits(written_as, names))):
             return found, None  # a second card is as close: the player may mean either
         # Translators: {written} is a card name as written on a list line, {name} the card
         # printed at {print} (a set code and number, "TEF 25") that the line is read as.
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
-            written=written_as, name=printed.name, print=f"{key[0]} {key[1]}")
+            written=written_as, name=printed_name.display, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:

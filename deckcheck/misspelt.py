@@ -3,7 +3,9 @@
 A line's set and number name one print; its name should be that print's. When the name is no
 card's at all ("Tribbish BKP 56", "iron leave ex TEF 25") and is close to the print's name (a
 letter or two, case, spaces: "Team Rocket's PORYGON 2" for Team Rocket's Porygon2), a judge reads
-the print and moves on. So does deckcheck, saying so in the report. When the written name is
+the print and moves on. So does deckcheck, saying so in the report. The same holds for a mark
+written in another case where no card bears it so ("Shaymin-ex ROS 77": no card is named Shaymin
+ex, and ROS 77 is Shaymin-EX). When the written name is
 another card's ("Mew-ex LTR RC24": Mew ex is a card, the print is Mew-EX) two cards are in
 question, and the line stays a point to confirm: two names are never merged. The one exception
 is a name written without a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74"
@@ -88,8 +90,9 @@ def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterabl
         return Reading.CUT_SHORT
     if is_a_name:
         return None
-    if written.suffixes != printed.suffixes:
-        return None  # another mark is another name ("Iron Leaves EX" for Iron Leaves ex)
-    if edits(written.written, print_names) <= allowed_edits(printed.display):
-        return Reading.SPELLING
-    return None
+    distance = edits(written.written, print_names)
+    if distance == 0:
+        return Reading.SPELLING  # case, spaces, hyphens: "PORYGON 2", "Shaymin-ex" for -EX
+    if {s.casefold() for s in written.suffixes} != {s.casefold() for s in printed.suffixes}:
+        return None  # a misspelt name with another mark: too far from the print to read it
+    return Reading.SPELLING if distance <= allowed_edits(printed.display) else None
