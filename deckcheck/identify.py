@@ -108,11 +108,17 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        sets = self._data.sets
-        if line.set_code in sets["energy_pseudo_sets"] \
-                or line.set_code.upper() in sets["alternate_print_codes"]:
+        if self._names_no_print(line.set_code):
             return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
         return self._data.print_key(line.set_code, line.number)
+
+    def _names_no_print(self, set_code: str) -> bool:
+        """Whether a set code stands for no print the catalog holds: basic Energy's pseudo-sets,
+        Pokémon TCG Live's alternate prints, Japanese sets (data/sets.yaml)."""
+        sets = self._data.sets
+        return set_code in sets["energy_pseudo_sets"] \
+            or set_code.upper() in sets["alternate_print_codes"] \
+            or set_code.upper() in sets["japanese_print_codes"]
 
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.
@@ -379,9 +385,7 @@ class Identifier:
         """The set a line names without a number ("Phantump BKP"), as the catalog codes it."""
         if line.set_code is None or line.number is not None:
             return None
-        sets = self._data.sets
-        if line.set_code in sets["energy_pseudo_sets"] \
-                or line.set_code.upper() in sets["alternate_print_codes"]:
+        if self._names_no_print(line.set_code):
             return None
         return normalise_set(line.set_code, self._data.set_table["spellings"])
 

@@ -137,21 +137,3 @@ def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
         result = check(unlimited, deck("2 Vacian-V CEL 16"))
     [note] = findings(result, "Vacian-V")
     assert "Zacian V" in note.message and "read as" not in note.message
-
-
-def test_hidden_fates_shiny_vault_as_live_numbers_it(unlimited: Checker) -> None:
-    """"3 Guzma HIF 153" (codes4tcg-strategic-tcg-2024-10-11-volcarona.txt): Pokémon TCG Live
-    numbers the Shiny Vault after the 69 main-set cards; HIF 153 is Guzma HIF SV84."""
-    line = line_of("codes4tcg-strategic-tcg-2024-10-11-volcarona.txt", "Guzma HIF")
-    result = check(unlimited, deck(line))
-    card = only_card(result, "Guzma")
-    assert card.print_key == ("HIF:SV", "SV84") and card.verified
-    assert card.print_mismatch is None and findings(result, "Guzma") == []
-
-
-def test_a_header_with_its_count_in_brackets_and_a_colon(unlimited: Checker) -> None:
-    """Issue 21: "Pokemon (12):", another site's section header."""
-    result = check(unlimited, "Pokemon (1):\n4 Pikachu V VIV 43\nEnergy (1):\n"
-                              "56 Basic {L} Energy SVE 4\n")
-    assert [v for v in result.violations if v.rule == "syntax"] == []
-    assert result.legal
