@@ -43,7 +43,12 @@ class Reading(Enum):
 
 def compact(text: str) -> str:
     """``text`` folded, with every space, hyphen and punctuation mark dropped ("porygon2")."""
-    return _NOT_LETTERS.sub("", fold(text))
+    return letters(fold(text))
+
+
+def letters(folded: str) -> str:
+    """A text already folded, with every space, hyphen and punctuation mark dropped."""
+    return _NOT_LETTERS.sub("", folded)
 
 
 def allowed_edits(print_name: str) -> int:

@@ -302,16 +302,23 @@ class Catalog:
         from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
-        from deckcheck.misspelt import compact
+        from deckcheck.misspelt import compact, letters
 
         if self._compact_pool is None:
-            rows = self._db.execute("SELECT DISTINCT n.folded, c.name FROM names n "
-                                    "JOIN cards c ON c.id = n.card").fetchall()
-            self._compact_pool = ([compact(str(f)) for f, _ in rows], [str(n) for _, n in rows])
-        pool, english = self._compact_pool
-        found = process.extract(compact(written), pool, scorer=Levenshtein.distance,
-                                score_cutoff=edits, limit=None)
-        return {english[index] for _match, _distance, index in found}
+            # Every distinct folded name once (the index holds them), letters only; the cards
+            # behind the few that match are looked up afterwards.
+            folded = [str(row[0]) for row in
+                      self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
+            self._compact_pool = ([letters(name) for name in folded], folded)
+        pool, folded = self._compact_pool
+        found = [folded[index] for _match, _distance, index in process.extract(
+            compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
+        if not found:
+            return set()
+        marks = ", ".join("?" * len(found))
+        rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+                                f"WHERE n.folded IN ({marks})", found).fetchall()
+        return {str(row[0]) for row in rows}
 
     def _choices(self, language: str | None) -> tuple[list[str], list[str]]:
         """Folded names to search (each once: a third fewer to score) and the name to show."""
