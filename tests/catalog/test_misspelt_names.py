@@ -6,7 +6,8 @@ version number left off; the report keeps a note of how it was written. When the
 is another card's, or far from the print's, the line stays a point to confirm: two names are
 never merged, and a misspelt line counts under the print's name.
 
-Lines quote the lists of tests/lists/ (each names its source) or, where said, issue 21.
+Lines quote the lists of tests/lists/ and its player-errors/ (each names its source) or,
+where said, issue 21.
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ from deckcheck.i18n import use
 from deckcheck.models import Card, DeckResult, Severity, Violation
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
+PLAYER_ERRORS = LISTS / "player-errors"
+"""Lists that, besides the lines these tests quote, hold a player's errors a judge must ask about
+(a number that prints another card, a name no card bears and no print beside it): kept out of
+tests/catalog/test_written_forms.py, which holds every line of tests/lists/ read."""
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +39,8 @@ def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) ->
 
 def line_of(name: str, text: str) -> str:
     """The line of a tests/lists/ file that holds ``text``, as the list writes it."""
-    lines = (LISTS / name).read_text(encoding="utf-8").splitlines()
+    path = LISTS / name if (LISTS / name).exists() else PLAYER_ERRORS / name
+    lines = path.read_text(encoding="utf-8").splitlines()
     return next(line for line in lines if text in line)
 
 
