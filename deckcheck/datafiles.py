@@ -323,6 +323,8 @@ class Sets(Strict):
     energy_pseudo_sets: list[str]
     alternate_print_codes: list[str] = []
     """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
+    japanese_print_codes: list[str] = []
+    """Japanese sets' codes as lists write them ("SV 10", "M 1S"): no print the catalog holds."""
     variant_markers: list[str]
     name_tags: dict[str, Literal["basic-energy", "special-energy", "ace-spec"]] = {}
     """Tags a site appends to a name after " - " ("Psychic Energy - Basic"): not the name's."""

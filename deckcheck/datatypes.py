@@ -90,6 +90,7 @@ class Sets(TypedDict):
     gallery_subsets: list[str]
     energy_pseudo_sets: list[str]
     alternate_print_codes: list[str]
+    japanese_print_codes: list[str]
     variant_markers: list[str]
     name_tags: dict[str, str]
 

@@ -10,11 +10,13 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
 * Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
   alone (``Phantump BKP``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
   ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
-  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case.
+  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's
+  code with its series and number apart (``SV 10 144``, ``M 1S 3``: data/sets.yaml) as one code.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
-Lines starting with ``#`` (not ``##``) or ``//`` are comments. Any other line that is not a
+Lines starting with ``#`` (not ``##``) or ``//`` are comments, and so is a web address alone or
+after a label (``Link to list: https://…``). Any other line that is not a
 header or a card line is a syntax problem with its line number: nothing is silently dropped.
 """
 
@@ -59,9 +61,12 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 _WORD = r"[^\d:()\-#*\s]+"
 _HEADER = re.compile(
     rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
-    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\))?$"
+    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?)?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
+"""A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
+list's source, as sites and video descriptions write it under a list; no card line starts so."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
@@ -158,6 +163,7 @@ class _Vocabulary:
     not_sets: frozenset[str]
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
+    japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
@@ -199,6 +205,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         name_tags=dict(sets["name_tags"]),
         not_sets=frozenset(not_sets),
         known_sets=frozenset(rules_data_codes(data)),
+        japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -243,7 +250,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     seen_languages: frozenset[str] | None = None
     for number, raw in enumerate(split_lines(text), start=1):
         stripped = raw.strip().lstrip("\ufeff")
-        if not stripped or _COMMENT.match(stripped) or _is_banner(stripped):
+        if not stripped or _COMMENT.match(stripped) or _is_banner(stripped) \
+                or _LINK.match(stripped):
             continue
         if "&" in stripped and ";" in stripped:
             stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
@@ -364,6 +372,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()
+    if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
+            and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
+        # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
+        return " ".join(tokens[:-3]), f"{tokens[-3]} {tokens[-2]}", tokens[-1]
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from deckcheck import misspelt
 from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
@@ -85,6 +86,8 @@ class Identifier:
             fold(name) for name in data.not_basic["fossil_trainers"])
         self.copy_limits = self._listed(data.copy_limits["cards"])
         self.special_energy = self._listed(data.card_list("special_energy")["cards"])
+        # The printed symbols a player may leave off a name (◇, ☆): data/suffixes.yaml's.
+        self._symbols = frozenset(s for s, f in facts.items() if f["citation"] == "name-symbol")
         self.v_union: dict[PrintKey, tuple[str, int]] = {}
         for card in data.v_union["cards"]:
             for index, illustration in enumerate(card["illustrations"]):
@@ -113,11 +116,17 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        sets = self._data.sets
-        if line.set_code in sets["energy_pseudo_sets"] \
-                or line.set_code.upper() in sets["alternate_print_codes"]:
+        if self._names_no_print(line.set_code):
             return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
         return self._data.print_key(line.set_code, line.number)
+
+    def _names_no_print(self, set_code: str) -> bool:
+        """Whether a set code stands for no print the catalog holds: basic Energy's pseudo-sets,
+        Pokémon TCG Live's alternate prints, Japanese sets (data/sets.yaml)."""
+        sets = self._data.sets
+        return set_code in sets["energy_pseudo_sets"] \
+            or set_code.upper() in sets["alternate_print_codes"] \
+            or set_code.upper() in sets["japanese_print_codes"]
 
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.
@@ -175,6 +184,9 @@ class Identifier:
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
+        read_as = None
+        if found.printed_as is not None and key is not None and special is None:
+            found, read_as = self._misspelt(name, found, key)
         not_in_set = False
         if in_set is not None and found.cards:
             # "Phantump BKP": the name's prints in that set (a gallery's too: CRZ is CRZ:GG's).
@@ -258,6 +270,7 @@ class Identifier:
             verified=verified,
             candidates=candidates,
             print_mismatch=mismatch,
+            read_as=read_as,
             prints=found.cards,
             same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
             if self._catalog is not None and found.cards and self._reprints_for is not None
@@ -266,6 +279,31 @@ class Identifier:
             evolution_names=self._catalog.names_of(evolutions)
             if self._catalog is not None and evolutions else (),
         )
+
+    def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey
+                  ) -> tuple[Resolution, str | None]:
+        """The line's print, with a note for the report, when its name is that print's name
+        misspelt or cut short and no other card's (deckcheck.misspelt); else ``found`` as it is."""
+        printed = self._catalog.by_print(*key) if self._catalog is not None else None
+        if printed is None or self._catalog is None:
+            return found, None
+        is_a_name = not found.by_print  # the catalog found cards by the written name
+        written_as = name.written
+        names = (printed.name, *printed.names.values())
+        printed_name = self._names.canonical(printed.name)
+        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols)
+        if how is None:
+            return found, None
+        if how is misspelt.Reading.SPELLING and any(
+                self._names.canonical(other).key != printed_name.key
+                for other in self._catalog.cards_near(written_as,
+                                                      misspelt.edits(written_as, names))):
+            return found, None  # a second card is as close: the player may mean either
+        # Translators: {written} is a card name as written on a list line, {name} the card
+        # printed at {print} (a set code and number, "TEF 25") that the line is read as.
+        note = _('"{written}" read as "{name}", the card printed as {print}').format(
+            written=written_as, name=printed_name.display, print=f"{key[0]} {key[1]}")
+        return Resolution((printed,), by_print=True), note
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:
         """Basic if every matching print is a Basic Pokémon, not if none is, else unknown.
@@ -360,9 +398,7 @@ class Identifier:
         """The set a line names without a number ("Phantump BKP"), as the catalog codes it."""
         if line.set_code is None or line.number is not None:
             return None
-        sets = self._data.sets
-        if line.set_code in sets["energy_pseudo_sets"] \
-                or line.set_code.upper() in sets["alternate_print_codes"]:
+        if self._names_no_print(line.set_code):
             return None
         return normalise_set(line.set_code, self._data.set_table["spellings"])
 

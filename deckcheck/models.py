@@ -148,6 +148,9 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    read_as: str | None = None
+    """When the written name is the line's print's name misspelt or cut short (deckcheck.misspelt):
+    how it was written and what it was read as, for the report."""
     candidates: tuple[str, ...] = ()
     """The cards a bare title names when it is the start of several names and no card's whole name
     ("Blend Energy": Blend Energy Grass Fire Psychic Darkness, Blend Energy Water Lightning …)."""

@@ -84,6 +84,7 @@ class Catalog:
         self.source_date: str | None = meta.get("source_date") or None
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
+        self._compact_pool: tuple[list[str], list[str]] | None = None
         self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
@@ -325,6 +326,32 @@ class Catalog:
             if out:
                 return out[:limit]
         return []
+
+    @guarded
+    def cards_near(self, written: str, edits: int) -> set[str]:
+        """English names of the cards one of whose names (in any language) is at most ``edits``
+        letter edits from ``written``, spaces and punctuation aside: whether a misspelt name
+        could be a second card's as well as the print's beside it."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import Levenshtein
+
+        from deckcheck.misspelt import compact, letters
+
+        if self._compact_pool is None:
+            # Every distinct folded name once (the index holds them), letters only; the cards
+            # behind the few that match are looked up afterwards.
+            folded = [str(row[0]) for row in
+                      self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
+            self._compact_pool = ([letters(name) for name in folded], folded)
+        pool, folded = self._compact_pool
+        found = [folded[index] for _match, _distance, index in process.extract(
+            compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
+        if not found:
+            return set()
+        marks = ", ".join("?" * len(found))
+        rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+                                f"WHERE n.folded IN ({marks})", found).fetchall()
+        return {str(row[0]) for row in rows}
 
     def _choices(self, language: str | None) -> tuple[list[str], list[str]]:
         """Folded names to search (each once: a third fewer to score) and the name to show."""

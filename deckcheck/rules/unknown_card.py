@@ -9,6 +9,10 @@ clean report never hides an unchecked name.
 written, and the print is reported (a print counts only when the name matches no card).
 After a few dozen unknown lines (``SUGGESTIONS_PER_DECK``) it stops suggesting and says, once, that
 the file does not look like a decklist.
+**Notes** (a warning that leaves the deck legal): ``4 Tribbish BKP 56`` — no card is named
+Tribbish, and BKP 56 is Trubbish, one letter away: read as Trubbish, as a judge reads it. Only
+when the name is no card's and no other card's name is as close, or when it is the print's name
+with ◇, ☆ or a version number left off (``Diancie FLI 74``: Diancie ◇).
 **Undecided**: ``4 Blend Energy`` — the start of two cards' names (Blend Energy Grass Fire
 Psychic Darkness, Blend Energy Water Lightning Fighting Metal): the list must say which.
 **Passes**: ``4 Boss's Orders PAL 172``; ``4 Ordini del Capo`` (Italian for Boss's Orders).
@@ -50,6 +54,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 # Translators: {name} is the name as written on the line.
                 message = _('no card is named "{name}"').format(name=card.line.text)
             yield violation(ID, Severity.ERROR, message, cards=[card])
+        elif card.read_as is not None:
+            yield violation(ID, Severity.WARNING, card.read_as, cards=[card])
         elif card.print_mismatch is not None:
             # Translators: {mismatch} says what the line's print is ("PAL 104 is Tinkatuff", or
             # "the card catalog has no card printed as PAL 999"); {written} is the name as

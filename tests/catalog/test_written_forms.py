@@ -34,7 +34,10 @@ def written_problems(checker: Checker, path: Path) -> tuple[int, dict[str, str]]
     text = raw.decode("utf-8").splitlines()
     found: dict[str, str] = {}
     for violation in result.violations:
-        if violation.rule == "syntax" or violation.rule == "unknown-card":
+        # A line read with a note of how it was written ("Tribbish BKP 56" read as Trubbish) is
+        # read: only what is left unread, or undecided, counts.
+        if violation.rule in ("syntax", "unknown-card") \
+                and (violation.undecided or violation.severity.value == "error"):
             for number in violation.lines:
                 found[text[number - 1].strip()] = violation.message
     lines = len(result.cards) + sum(1 for v in result.violations if v.rule == "syntax")

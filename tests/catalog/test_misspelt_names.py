@@ -1,0 +1,145 @@
+"""A misspelt name beside a set and number that identify one print, read as a judge reads it.
+
+The print is the card when the written name is no card's and close to the print's (a letter or
+two, case, spaces), with no second card as close, or when it is the print's name with ◇, ☆ or a
+version number left off; the report keeps a note of how it was written. When the written name
+is another card's, or far from the print's, the line stays a point to confirm: two names are
+never merged, and a misspelt line counts under the print's name.
+
+Lines quote the lists of tests/lists/ and its player-errors/ (each names its source) or,
+where said, issue 21.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.i18n import use
+from deckcheck.models import Card, DeckResult, Severity, Violation
+
+LISTS = Path(__file__).resolve().parents[1] / "lists"
+PLAYER_ERRORS = LISTS / "player-errors"
+"""Lists that, besides the lines these tests quote, hold a player's errors a judge must ask about
+(a number that prints another card, a name no card bears and no print beside it): kept out of
+tests/catalog/test_written_forms.py, which holds every line of tests/lists/ read."""
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def line_of(name: str, text: str) -> str:
+    """The line of a tests/lists/ file that holds ``text``, as the list writes it."""
+    path = LISTS / name if (LISTS / name).exists() else PLAYER_ERRORS / name
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(line for line in lines if text in line)
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def findings(result: DeckResult, text: str) -> list[Violation]:
+    line = only_card(result, text).line.line_number
+    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
+
+
+@pytest.mark.parametrize(("source", "written", "name"), [
+    # spaces and case: Pokémon TCG Live's export of Team Rocket's Porygon2
+    ("codes4tcg-10types-2026-01-30-rockets-porygon.txt", "Team Rocket's PORYGON 2",
+     "Team Rocket's Porygon2"),
+    # one letter
+    ("codes4tcg-ht-pokemon-channel-2025-09-23-dragapult.txt", "Previous Trolley",
+     "Precious Trolley"),
+    ("damon-murdoch-bst-obf-gardevoir-ex.txt", "Vacian-V", "Zacian V"),
+    # a mark in another case where no card is named so: there is no Shaymin ex
+    ("damon-murdoch-blw-fli-sableye-control.txt", "Shaymin-ex", "Shaymin-EX"),
+    # Prism Star left off: FLI 74 is Diancie ◇
+    ("damon-murdoch-bkt-ces-buzzwole-garbodor.txt", "Diancie", "Diancie ◇"),
+])
+def test_a_misspelt_name_beside_its_print_is_read_as_the_print(
+        unlimited: Checker, source: str, written: str, name: str) -> None:
+    line = line_of(source, f" {written} ")
+    result = check(unlimited, deck(line))
+    card = only_card(result, written)
+    assert card.name.display == name and card.verified and card.print_mismatch is None
+    [note] = findings(result, written)
+    # A note, not a point to confirm: the deck stays legal, and the report says what was read.
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert f'"{written}"' in note.message and name in note.message
+    assert result.legal
+
+
+def test_a_version_number_left_off_is_read_as_the_print(unlimited: Checker) -> None:
+    """Issue 21: "Pokégear SVI 186" for Pokégear 3.0. PokéGear (Neo Genesis) is a card too,
+    but SVI 186 is Pokégear 3.0, and the written name is that name cut short."""
+    result = check(unlimited, deck("4 Pokégear SVI 186"))
+    assert only_card(result, "Pokégear").name.display == "Pokégear 3.0"
+    assert result.legal
+
+
+def test_a_list_with_a_misspelt_name_is_legal(unlimited: Checker) -> None:
+    """codes4tcg-ht-pokemon-channel-2025-09-23-dragapult.txt: 60 cards, one "Previous Trolley"."""
+    text = (LISTS / "codes4tcg-ht-pokemon-channel-2025-09-23-dragapult.txt").read_text("utf-8")
+    result = check(unlimited, text)
+    assert result.legal, result.violations
+
+
+def test_a_misspelt_line_counts_under_the_prints_name(unlimited: Checker) -> None:
+    """Two Shaymin-ex ROS 77 (damon-murdoch-blw-fli-sableye-control.txt) and three Shaymin-EX are
+    five copies of Shaymin-EX, not two names of 2 and 3 copies."""
+    result = check(unlimited, deck("2 Shaymin-ex ROS 77\n3 Shaymin-EX ROS 106"))
+    copies = [v for v in result.violations if v.rule == "copy-limit"]
+    assert copies and copies[0].severity is Severity.ERROR and "Shaymin-EX" in copies[0].message
+    assert not result.legal
+
+
+def test_another_cards_name_beside_a_print_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """"Kartana-gx GRI 60" (damon-murdoch-blw-fli-sableye-control.txt): Kartana-GX is a card;
+    GRI 60 is Tapu Lele-GX. Two cards are in question: a judge asks which one is played."""
+    line = line_of("damon-murdoch-blw-fli-sableye-control.txt", "Kartana-gx GRI 60")
+    result = check(unlimited, deck(line))
+    [point] = findings(result, "Kartana-gx")
+    assert point.undecided and "Tapu Lele" in point.message
+    assert only_card(result, "Kartana-gx").read_as is None and not result.legal
+
+
+def test_a_mark_another_card_bears_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """Issue 21: "Mew-ex LTR RC24". Mew ex is a card (MEW 151), the print is Mew-EX: ex and EX
+    are two names, never merged."""
+    result = check(unlimited, deck("1 Mew-ex LTR RC24\n1 Mew ex MEW 151"))
+    [point] = findings(result, "Mew-ex")
+    assert point.undecided and not result.legal
+
+
+def test_a_name_far_from_its_print_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """"Team Rocket’s Receiver DRI 178" (codes4tcg-trustyourpilot-2025-05-15-rockets.txt): DRI 178
+    is Team Rocket's Transceiver, far more than a letter or two away."""
+    line = line_of("codes4tcg-trustyourpilot-2025-05-15-rockets.txt", "Receiver DRI 178")
+    result = check(unlimited, deck(line))
+    [point] = findings(result, "Team Rocket's Receiver")
+    assert point.undecided and not result.legal
+
+
+def test_a_name_as_close_to_a_second_card_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """"Latis" is one letter from Latias and one from Latios: beside PAR 73 (Latios) the
+    player may mean either card, so nothing is read into it."""
+    result = check(unlimited, deck("1 Latis PAR 73\n1 Latias SSP 76\n1 Latios PAR 73"))
+    [point] = findings(result, "Latis")
+    assert point.undecided and only_card(result, "Latis").read_as is None
+
+
+def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
+    with use("it"):
+        result = check(unlimited, deck("2 Vacian-V CEL 16"))
+    [note] = findings(result, "Vacian-V")
+    assert "Zacian V" in note.message and "read as" not in note.message

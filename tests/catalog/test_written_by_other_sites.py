@@ -1,0 +1,101 @@
+"""Line forms other sites and exports write, read as a judge reads them: Pokémon TCG Live's
+numbering of a set's gallery, Japanese sets' codes, a header's count in brackets, a link under
+the list. Each quotes a list of tests/lists/ (which names its source) or, where said, issue 21.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.data import RulesData
+from deckcheck.models import Card, DeckResult
+
+LISTS = Path(__file__).resolve().parents[1] / "lists"
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def line_of(name: str, text: str) -> str:
+    """The line of a tests/lists/ file that holds ``text``, as the list writes it."""
+    lines = (LISTS / name).read_text(encoding="utf-8").splitlines()
+    return next(line for line in lines if text in line)
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def written(result: DeckResult) -> list[str]:
+    """What the reader left unread, or found no card or print for."""
+    return [v.message for v in result.violations if v.rule in ("syntax", "unknown-card")
+            and (v.undecided or v.severity.value == "error")]
+
+
+def test_hidden_fates_shiny_vault_as_live_numbers_it(unlimited: Checker) -> None:
+    """"3 Guzma HIF 153" (codes4tcg-strategic-tcg-2024-10-11-volcarona.txt): Pokémon TCG Live
+    numbers the Shiny Vault after the 69 main-set cards; HIF 153 is Guzma HIF SV84."""
+    line = line_of("codes4tcg-strategic-tcg-2024-10-11-volcarona.txt", "Guzma HIF")
+    result = check(unlimited, deck(line))
+    card = only_card(result, "Guzma")
+    assert card.print_key == ("HIF:SV", "SV84") and card.verified
+    assert card.print_mismatch is None and written(result) == []
+
+
+def test_a_header_with_its_count_in_brackets_and_a_colon(unlimited: Checker) -> None:
+    """Issue 21: "Pokemon (12):", another site's section header."""
+    result = check(unlimited, "Pokemon (1):\n4 Pikachu V VIV 43\nEnergy (1):\n"
+                              "56 Basic {L} Energy SVE 4\n")
+    assert [v for v in result.violations if v.rule == "syntax"] == []
+    assert result.legal
+
+
+@pytest.mark.parametrize(("source", "text", "name"), [
+    ("codes4tcg-chef-husky-2025-05-16-stevens-metagross.txt", "Steven's Metang SV 10 144",
+     "Steven's Metang"),
+    ("codes4tcg-ht-pokemon-channel-2025-09-26-mega-venusaur.txt", "Chikorita M 1S 3",
+     "Chikorita"),
+])
+def test_a_japanese_sets_code_names_the_card_by_its_name(unlimited: Checker, source: str,
+                                                         text: str, name: str) -> None:
+    """The Japanese print's number is not the English one ("SV 10 144" is not Destined Rivals
+    144), so the line names the card by its name alone, and the list is read whole."""
+    result = check(unlimited, deck(line_of(source, text)))
+    card = only_card(result, name)
+    assert card.line.set_code == text.split(" ")[-3] + " " + text.split(" ")[-2]
+    assert card.print_key is None and card.verified and written(result) == []
+
+
+def test_lists_with_japanese_prints_are_legal(unlimited: Checker) -> None:
+    for source in ("codes4tcg-chef-husky-2025-05-16-stevens-metagross.txt",
+                   "codes4tcg-ht-pokemon-channel-2025-09-26-mega-venusaur.txt"):
+        result = check(unlimited, (LISTS / source).read_text(encoding="utf-8"))
+        assert result.legal, (source, result.violations)
+
+
+def test_sv10_without_the_space_is_still_destined_rivals(unlimited: Checker) -> None:
+    """pokemontcg.io's id "sv10" names Destined Rivals (data/set_codes.yaml): only the spaced
+    form is a Japanese code."""
+    result = check(unlimited, deck("3 Team Rocket's Porygon SV10 153"))
+    assert only_card(result, "Team Rocket's Porygon").print_key == ("DRI", "153")
+
+
+def test_a_link_under_the_list_is_not_a_card_line(unlimited: Checker) -> None:
+    """codes4tcg-10types-2026-01-30-rockets-porygon.txt ends with "Link to list:
+    https://limitlesstcg.com/decks/list/jp/57582" (and "Total Cards: 60", though its 18 card
+    lines hold 52 cards): the card lines are read, the link is not a card's, and the 52 cards
+    are what the deck-size rule counts."""
+    result = check(unlimited, (LISTS / "codes4tcg-10types-2026-01-30-rockets-porygon.txt")
+                   .read_text(encoding="utf-8"))
+    assert written(result) == [] and len(result.cards) == 18
+    assert [v.rule for v in result.violations if v.severity.value == "error"] == ["deck-size"]
+    assert result.counts["total"] == 52
