@@ -6,16 +6,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.data import RulesData
-from deckcheck.decklist import read
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, use
 from deckcheck.identify import Identifier
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
-from deckcheck.names import rules_for
+from deckcheck.names.canonical import rules_for
+from deckcheck.read.decklist import read
+from deckcheck.read.sources import STDIN, Source, expand, read_bytes
 from deckcheck.rules import RULE_IDS, load
 from deckcheck.rules.base import DeckContext, Rule
-from deckcheck.sources import STDIN, Source, expand, read_bytes
+from deckcheck.rulesdata import RulesData
 from deckcheck.unread import DECK_SIZE, never_passed
 
 __all__ = ["STDIN", "Checker", "Enabled", "Source", "at_level", "enabled_rules", "expand",

@@ -12,15 +12,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from deckcheck import misspelt
 from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
-from deckcheck.data import RulesData, normalise_set
 from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
-from deckcheck.names import NameRules
-from deckcheck.text import fold
+from deckcheck.names import misspelt
+from deckcheck.names.canonical import NameRules
+from deckcheck.names.folding import fold
+from deckcheck.rulesdata import RulesData, normalise_set
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -283,7 +283,8 @@ class Identifier:
     def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey
                   ) -> tuple[Resolution, str | None]:
         """The line's print, with a note for the report, when its name is that print's name
-        misspelt or cut short and no other card's (deckcheck.misspelt); else ``found`` as it is."""
+        misspelt or cut short and no other card's (deckcheck.names.misspelt); else ``found`` as it
+        is."""
         printed = self._catalog.by_print(*key) if self._catalog is not None else None
         if printed is None or self._catalog is None:
             return found, None

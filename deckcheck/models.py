@@ -3,7 +3,7 @@
 These are frozen dataclasses rather than pydantic models on purpose: importing pydantic's
 ``BaseModel`` and building its schemas costs more start-up time than checking a deck (see
 ``tests/benchmark.py``). pydantic validates what deckcheck reads that is not a decklist (data
-and format files, :mod:`deckcheck.datafiles`) and describes the JSON output
+and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON output
 (its shape is documented in the README and held byte for byte by ``tests/test_cli.py``).
 """
 
@@ -149,7 +149,8 @@ class Card:
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
     read_as: str | None = None
-    """When the written name is the line's print's name misspelt or cut short (deckcheck.misspelt):
+    """When the written name is the line's print's name misspelt or cut short
+    (deckcheck.names.misspelt):
     how it was written and what it was read as, for the report."""
     candidates: tuple[str, ...] = ()
     """The cards a bare title names when it is the start of several names and no card's whole name
@@ -208,7 +209,7 @@ class Card:
         code = language()
         if code == "en":
             return english
-        from deckcheck.text import fold
+        from deckcheck.names.folding import fold
 
         local = self._local_name(code)
         if local is None or fold(local) == fold(english):
@@ -219,13 +220,13 @@ class Card:
         """The card's name in language ``code``: the catalog's for one of its prints (a line's
         own print may name another card: not that one's), else a basic Energy's as that
         language's cards print it."""
-        from deckcheck.text import fold
+        from deckcheck.names.folding import fold
 
         english = self.name.display
         own = [p for p in self.prints if fold(p.name) == fold(english)] or list(self.prints)
         local = next((p.names[code] for p in own if p.names.get(code)), None)
         if local is None and self.name.basic_energy is not None:
-            from deckcheck.glossary import basic_energy_name
+            from deckcheck.i18n.glossary import basic_energy_name
 
             local = basic_energy_name(self.name.basic_energy)
         return local
@@ -238,7 +239,7 @@ class Card:
         written = self.line.text
         if code == "en" and not self.prints:
             return written  # no catalog, or not in it: no other language to tell apart
-        from deckcheck.text import fold
+        from deckcheck.names.folding import fold
 
         english = self.name.display
         shown = written

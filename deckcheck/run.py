@@ -23,11 +23,11 @@ if TYPE_CHECKING:
 
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.checker import Checker
-    from deckcheck.config import ProjectConfig
-    from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
     from deckcheck.models import DeckResult
-    from deckcheck.provenance import Provenance
+    from deckcheck.read.config import ProjectConfig
+    from deckcheck.report.provenance import Provenance
+    from deckcheck.rulesdata import RulesData
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class Plan:
     def game_format(self, rules_data: RulesData, format_id: str) -> GameFormat:
         """The format ``format_id`` with the user's trust in its data; when the settings chose
         it, its errors name the settings file."""
-        from deckcheck.trust import with_max_age
+        from deckcheck.formats.trust import with_max_age
 
         named = self.project is not None and (self.settings_chose
                                               or format_id != self.default_id)
@@ -94,13 +94,13 @@ def plan(project: ProjectConfig | None, game_format: str | None = None, day: str
         or formats.DEFAULT_FORMAT
     as_of = None
     if day is not None or next_rotation or (project is not None and project.date):
-        from deckcheck import dated_cli  # the format history: only when a date is asked
+        from deckcheck.formats import requested  # the format history: only when a date is asked
 
         label = str(project.source) if project else ""
-        dated_cli.refuse_conflicts(game_format, day)
-        as_of = dated_cli.chosen_day(day, project.date if project else None, label)
-        dated_cli.refuse_undated(default_id, as_of, dated_cli.day_source(day, label))
-        default_id = dated_cli.on_day(default_id, as_of, override=day is not None)
+        requested.refuse_conflicts(game_format, day)
+        as_of = requested.chosen_day(day, project.date if project else None, label)
+        requested.refuse_undated(default_id, as_of, requested.day_source(day, label))
+        default_id = requested.on_day(default_id, as_of, override=day is not None)
     settings_day = project is not None and day is None and project.date is not None
     chose = project is not None and bool((not game_format and project.default_format)
                                          or settings_day)
@@ -114,9 +114,9 @@ def plan(project: ProjectConfig | None, game_format: str | None = None, day: str
 
 
 def _on_day(format_id: str, as_of: date, override: bool) -> str:
-    from deckcheck import dated_cli
+    from deckcheck.formats import requested
 
-    return dated_cli.on_day(format_id, as_of, override=override)
+    return requested.on_day(format_id, as_of, override=override)
 
 
 def language_code(lang: str | None) -> str | None:
@@ -177,7 +177,7 @@ class Lists:
         format_id = chosen_plan.format_id_for(None)
         checker = self._checker(chosen_plan, format_id)
         if callable(lang):
-            from deckcheck.decklist import read
+            from deckcheck.read.decklist import read
 
             spoken = lang(read(raw, STDIN_PATH, self.rules_data).language)
         else:
@@ -194,8 +194,8 @@ class Lists:
 
     def json_of(self, checked: Checked) -> str:
         """The JSON v1 document of a checked list, as ``check --output json`` writes it."""
-        from deckcheck.reporters import Tally
-        from deckcheck.reporters.json_report import JsonReporter
+        from deckcheck.report import Tally
+        from deckcheck.report.json_report import JsonReporter
 
         reporter = JsonReporter(checked.game_format, self.rules_data, False)
         reporter.provenance = self.provenance

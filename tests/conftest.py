@@ -20,10 +20,10 @@ os.environ.pop("DECKCHECK_CATALOG", None)
 from helpers import SMALL
 from minicatalog import full_archive_path
 
-from deckcheck import data, formats
+from deckcheck import formats, rulesdata
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.names import NameRules, rules_for
+from deckcheck.names.canonical import NameRules, rules_for
+from deckcheck.rulesdata import RulesData
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -58,7 +58,7 @@ def _plain_output_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="session")
 def rules_data() -> RulesData:
-    return data.load()
+    return rulesdata.load()
 
 
 @pytest.fixture(scope="session")

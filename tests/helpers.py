@@ -7,8 +7,8 @@ from collections.abc import Callable
 from deckcheck import formats
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.rulesdata import RulesData
 
 FILLER_SIZE = 60
 

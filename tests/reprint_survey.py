@@ -18,11 +18,11 @@ import random
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from deckcheck import data, formats
+from deckcheck import formats, rulesdata
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.catalog.records import CatalogCard
-from deckcheck.reprints import Comparison, Sameness, TextRules, compare
-from deckcheck.resources import catalog_path
+from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare
+from deckcheck.rulesdata.resources import catalog_path
 
 
 def best(own: CatalogCard, legal: list[CatalogCard], rules: TextRules) -> tuple[Comparison, str]:
@@ -35,7 +35,7 @@ def best(own: CatalogCard, legal: list[CatalogCard], rules: TextRules) -> tuple[
 def survey(catalog: Catalog, format_id: str, before: TextRules, after: TextRules,
            all_identical: bool) -> None:
     """Print the counts of each verdict before and after the templates, and examples."""
-    game_format = formats.get(data.load(), format_id)
+    game_format = formats.get(rulesdata.load(), format_id)
     by_name: dict[str, list[CatalogCard]] = defaultdict(list)
     for card in catalog.all_cards():
         by_name[card.name].append(card)
@@ -82,7 +82,7 @@ def main() -> None:
     parser.add_argument("--all-identical", action="store_true",
                         help="list every print the templates make identical, not a sample")
     args = parser.parse_args()
-    rules_data = data.load()
+    rules_data = rulesdata.load()
     before = TextRules.of(rules_data.reprint_rule, rules_data.parse_print)
     after = TextRules.of(rules_data.reprint_rule, rules_data.parse_print,
                          rules_data.reprint_templates)

@@ -52,11 +52,11 @@ MB = 1_000_000
 
 def fuzz(examples: int) -> tuple[int, int]:
     """Random bytes, random text and mutated sample lists; (inputs run, exceptions escaped)."""
-    from deckcheck import data, formats
+    from deckcheck import formats, rulesdata
     from deckcheck.checker import Checker
-    from deckcheck.reporters import REPORTERS, Tally, reporter_class
+    from deckcheck.report import REPORTERS, Tally, reporter_class
 
-    rules = data.load()
+    rules = rulesdata.load()
     checkers = [Checker(rules, formats.get(rules, f)) for f in ("standard", "team-of-six")]
     rng = random.Random(14)
     samples = [path.read_bytes() for path in SAMPLES]
@@ -368,10 +368,10 @@ def unread_inputs(folder: Path, rng: random.Random, examples: int) -> Path:
 
 def relaxed_formats(folder: Path, env: dict[str, str], examples: int) -> None:
     """Every relaxing format file over every unread input; then one through the settings."""
-    from deckcheck import data, formats
+    from deckcheck import formats, rulesdata
     from deckcheck.checker import Checker, expand
 
-    rules = data.load()
+    rules = rulesdata.load()
     decks = unread_inputs(folder, random.Random(23), examples)
     checked = passed = escaped = 0
     for name, text in RELAXED_FORMATS.items():

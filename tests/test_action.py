@@ -253,7 +253,7 @@ def test_the_format_data_is_refreshed_before_the_catalog_is_named() -> None:
 def test_the_latest_format_data_is_installed_from_where_deckcheck_update_looks(
         runner: Runner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from deckcheck.formatdata import bundle
-    from deckcheck.resources import data_dir
+    from deckcheck.rulesdata.resources import data_dir
 
     copy = tmp_path / "data"
     shutil.copytree(data_dir(), copy)

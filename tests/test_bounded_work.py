@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.decklist import MAX_BYTES, MAX_CARD_LINES, MAX_PROBLEMS, parse
+from deckcheck.read.decklist import MAX_BYTES, MAX_CARD_LINES, MAX_PROBLEMS, parse
+from deckcheck.rulesdata import RulesData
 
 HOSTILE_LINES = {
     "a, 298 spaces, 1": "a" + " " * 298 + "1",

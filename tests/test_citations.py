@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 RULEBOOKS = Path(os.environ.get("DECKCHECK_RULEBOOKS", "")) if os.environ.get(
     "DECKCHECK_RULEBOOKS") else None

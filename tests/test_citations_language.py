@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck import citations, i18n
-from deckcheck.data import RulesData
+from deckcheck import i18n
+from deckcheck.i18n import citations
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.mark.parametrize(("code", "section"), [

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from deckcheck import data, exitcodes
+from deckcheck import exitcodes, rulesdata
 from deckcheck.cli import app
 
 runner = CliRunner()
@@ -200,7 +200,7 @@ def test_json_output_byte_for_byte(tmp_path: Path) -> None:
                     "\nEnergy: 1\n51 Basic {L} Energy SVE 4\n", encoding="utf-8")
     result = runner.invoke(app, ["check", str(path), "--output", "json", "--format", "unlimited"])
     assert result.exit_code == exitcodes.ILLEGAL
-    read = data.in_use().newest  # the day the shipped format data was read
+    read = rulesdata.in_use().newest  # the day the shipped format data was read
     assert result.output == EXPECTED_JSON.replace("PATH", str(path)).replace("READ", read)
 
 
@@ -336,7 +336,7 @@ def test_rules_wraps_the_docstring_to_the_terminal() -> None:
     shown = runner.invoke(app, ["rules", "copy-limit"], env={"COLUMNS": "60"}).output
     body = shown.split("\n\n", 2)[2]
     assert max(map(len, body.splitlines())) <= 60
-    assert "  • Names are compared as deckcheck.names canonicalises them" in shown.replace(
+    assert "  • Names are compared as deckcheck.names.canonical canonicalises them" in shown.replace(
         "\n    ", " ")
 
 
@@ -347,7 +347,7 @@ def test_an_unknown_rule_is_a_usage_error() -> None:
 
 def test_every_output_name_has_a_reporter() -> None:
     from deckcheck.cli import Output
-    from deckcheck.reporters import REPORTERS, Reporter, reporter_class
+    from deckcheck.report import REPORTERS, Reporter, reporter_class
 
     assert set(REPORTERS) == {output.value for output in Output}
     assert all(issubclass(reporter_class(name), Reporter) for name in REPORTERS)
@@ -373,7 +373,7 @@ json_values = st.recursive(
 
 @given(json_values)
 def test_the_json_reporter_writes_what_json_writes(value: object) -> None:
-    from deckcheck.reporters.json_report import indented
+    from deckcheck.report.json_report import indented
 
     assert indented(value) == json.dumps(value, ensure_ascii=False, indent=2)
 

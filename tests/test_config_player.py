@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck import config
 from deckcheck.errors import DataError
+from deckcheck.read import config
 
 
 def settings(tmp_path: Path, text: str) -> config.ProjectConfig | None:

@@ -215,8 +215,8 @@ def test_formats_show_standard_on_a_day_lists_its_sets() -> None:
 def test_checking_without_a_date_does_not_read_the_history(small_deck: Path) -> None:
     code = ("import sys\nfrom deckcheck.cli import main\nsys.argv = ['deckcheck', 'check', "
             f"{str(small_deck)!r}]\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
-            "assert 'deckcheck.history' not in sys.modules, 'history imported'\n"
-            "assert 'deckcheck.dated' not in sys.modules, 'dated imported'\n")
+            "assert 'deckcheck.formats.history' not in sys.modules, 'history imported'\n"
+            "assert 'deckcheck.formats.dated' not in sys.modules, 'dated imported'\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=False)
     assert "imported" not in done.stderr, done.stderr

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from deckcheck import dated
 from deckcheck.catalog.records import CatalogCard
-from deckcheck.data import RulesData
-from deckcheck.dated import DatedFormat, Status
 from deckcheck.errors import UsageError
-from deckcheck.history import History, load
+from deckcheck.formats import dated
+from deckcheck.formats.dated import DatedFormat, Status
+from deckcheck.formats.history import History, load
+from deckcheck.rulesdata import RulesData
 
 Date = dt.date
 DAY = dt.timedelta(days=1)

@@ -8,9 +8,9 @@ import pytest
 from helpers import check, deck
 
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.decklist import parse, read
 from deckcheck.models import Section, Severity, Zone
+from deckcheck.read.decklist import parse, read
+from deckcheck.rulesdata import RulesData
 
 PTCGL = """Pokémon: 2
 4 Iron Hands ex PAR 70

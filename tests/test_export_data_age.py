@@ -9,13 +9,13 @@ import pytest
 from helpers import SMALL
 from typer.testing import CliRunner
 
-from deckcheck import data
+from deckcheck import rulesdata
 from deckcheck.cli import app
 
 
 def test_export_trusts_the_format_data_as_long_as_the_settings_say(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    read = date.fromisoformat(data.in_use().newest)
+    read = date.fromisoformat(rulesdata.in_use().newest)
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=120)).isoformat())
     monkeypatch.chdir(tmp_path)
     deck = tmp_path / "deck.txt"

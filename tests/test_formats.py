@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from deckcheck import exitcodes, formats
 from deckcheck.cli import app
-from deckcheck.data import RulesData
 from deckcheck.errors import DataError, UsageError
+from deckcheck.rulesdata import RulesData
 
 runner = CliRunner()
 DECK = ("4 Pikachu V VIV 43\n1 Boss's Orders PAL 172\n1 Boss's Orders PAL 265\n"

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from deckcheck.checker import Checker
 from deckcheck.cli import app
 from deckcheck.models import DeckResult, Severity, Verdict
-from deckcheck.names import NameRules
+from deckcheck.names.canonical import NameRules
 from deckcheck.rules import RULES_BY_ID
 
 # DECKCHECK_FUZZ_EXAMPLES=20000 for a longer run than the suite's seconds.

@@ -16,9 +16,9 @@ from deckcheck import formats
 from deckcheck.catalog.build import build
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.i18n import LANGUAGES, use
-from deckcheck.reporters import REPORTERS, Tally, reporter_class
+from deckcheck.report import REPORTERS, Tally, reporter_class
+from deckcheck.rulesdata import RulesData
 
 EXAMPLES = int(os.environ.get("DECKCHECK_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,

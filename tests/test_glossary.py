@@ -23,10 +23,10 @@ import pytest
 from minicatalog import full_archive_path
 from test_citations import even_out, rulebooks  # noqa: F401 - the fixture, shared
 
-from deckcheck.datafiles import Glossary, validate_file
 from deckcheck.i18n import LANGUAGES
 from deckcheck.locale import catalogs
-from deckcheck.resources import data_dir
+from deckcheck.rulesdata.resources import data_dir
+from deckcheck.rulesdata.schema import Glossary, validate_file
 
 TRANSLATED = LANGUAGES[1:]
 

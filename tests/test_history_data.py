@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 import yaml
 
-from deckcheck.datafiles import compile_history
 from deckcheck.errors import DataError
-from deckcheck.resources import data_dir
+from deckcheck.rulesdata.resources import data_dir
+from deckcheck.rulesdata.schema import compile_history
 
 Date = dt.date
 

@@ -15,12 +15,12 @@ import pytest
 from i18n_fake import install
 
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.i18n import use
 from deckcheck.models import DeckResult
-from deckcheck.reporters.base import Tally
-from deckcheck.reporters.json_report import JsonReporter
-from deckcheck.reporters.text import TextReporter
+from deckcheck.report.base import Tally
+from deckcheck.report.json_report import JsonReporter
+from deckcheck.report.text import TextReporter
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture
@@ -123,7 +123,7 @@ def test_an_export_refusal_speaks_the_active_language(checker: Checker,
 @pytest.mark.usefixtures("shouting")
 def test_a_missing_file_is_said_in_the_active_language() -> None:
     from deckcheck.errors import UsageError
-    from deckcheck.sources import expand
+    from deckcheck.read.sources import expand
 
     with use("it"), pytest.raises(UsageError) as missing:
         expand(["no/such/deck.txt"])

@@ -15,13 +15,13 @@ from i18n_fake import install
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.formats.reprint_verdicts import _text_rules
+from deckcheck.formats.reprints import compare
 from deckcheck.i18n import use
 from deckcheck.identify import Identifier
 from deckcheck.models import DeckLine
-from deckcheck.names import rules_for
-from deckcheck.reprint_verdicts import _text_rules
-from deckcheck.reprints import compare
+from deckcheck.names.canonical import rules_for
+from deckcheck.rulesdata import RulesData
 
 FIVE = deck("5 Boss's Orders PAL 172")
 ENGLISH = ('5 cards named "Boss\'s Orders"; a deck may hold at most 4 cards with the same name')

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.data import RulesData
-from deckcheck.decklist import parse
 from deckcheck.models import Section
+from deckcheck.read.decklist import parse
+from deckcheck.rulesdata import RulesData
 
 
 def line_of(text: str, rules_data: RulesData) -> tuple[str, str | None, str | None]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.names import NameRules
+from deckcheck.names.canonical import NameRules
 
 
 def same(rules: NameRules, a: str, b: str) -> bool:

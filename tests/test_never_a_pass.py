@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from deckcheck import exitcodes
 from deckcheck.cli import app
-from deckcheck.decklist import MAX_BYTES
+from deckcheck.read.decklist import MAX_BYTES
 
 runner = CliRunner()
 

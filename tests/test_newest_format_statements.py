@@ -17,13 +17,14 @@ from pathlib import Path
 import pytest
 from helpers import errors
 
-from deckcheck import dated, formats
+from deckcheck import formats
 from deckcheck.catalog.build import build
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.dated import DatedFormat, Status
-from deckcheck.history import load
+from deckcheck.formats import dated
+from deckcheck.formats.dated import DatedFormat, Status
+from deckcheck.formats.history import load
+from deckcheck.rulesdata import RulesData
 
 Date = dt.date
 

@@ -1,5 +1,6 @@
 """Long work shows a progress bar on a terminal, and nothing extra anywhere else (a CI log, a
-pipe): deckcheck.progress, which catalog update (and the commands that download or build) use."""
+pipe): deckcheck.cli.progress, which catalog update (and the commands that download or build)
+use."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import io
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.progress import progress
+from deckcheck.cli.progress import progress
 
 
 class Terminal(io.StringIO):

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from deckcheck import rules
-from deckcheck.data import RulesData
-from deckcheck.datafiles import compile_data
 from deckcheck.errors import DataError
-from deckcheck.names import NameRules
-from deckcheck.resources import data_dir
+from deckcheck.names.canonical import NameRules
 from deckcheck.rules import ALL_RULES, RULES_BY_ID
+from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.resources import data_dir
+from deckcheck.rulesdata.schema import compile_data
 
 RULE_DIR = Path(rules.__file__).parent
 
@@ -122,14 +122,14 @@ def test_sp_symbols_need_a_known_citation(tmp_path: Path) -> None:
 
 
 def test_the_readme_rule_table_is_generated_from_the_rules(rules_data: RulesData) -> None:
-    from deckcheck.ruledocs import markdown_table
+    from deckcheck.report.ruledocs import markdown_table
 
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert markdown_table(rules_data) in readme, "run `deckcheck rules --markdown` into README"
 
 
 def test_every_rule_explains_itself_with_an_example(rules_data: RulesData) -> None:
-    from deckcheck.ruledocs import explain
+    from deckcheck.report.ruledocs import explain
 
     for rule in ALL_RULES:
         text = explain(rule.ID, rules_data)

@@ -13,8 +13,8 @@ from functools import cache
 import pytest
 from test_citations import BOOKS, RULEBOOKS, even_out
 
-from deckcheck.data import RulesData
-from deckcheck.reprints import Sameness, TextRules, compare
+from deckcheck.formats.reprints import Sameness, TextRules, compare
+from deckcheck.rulesdata import RulesData
 
 
 @cache
@@ -152,7 +152,7 @@ def test_every_quote_of_a_template_is_in_its_rulebook(rules_data: RulesData,
 def test_a_template_that_is_not_a_pattern_is_a_data_error(bad: str) -> None:
     from pydantic import ValidationError
 
-    from deckcheck.datafiles import Template
+    from deckcheck.rulesdata.schema import Template
 
     with pytest.raises(ValidationError):
         Template.model_validate({"id": "x", "older": bad, "newer": "y",

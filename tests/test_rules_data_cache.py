@@ -11,21 +11,21 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck import data
+from deckcheck import rulesdata
 
 
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(data, "_LOADED", None)
-    data.load()
+    monkeypatch.setattr(rulesdata, "_LOADED", None)
+    rulesdata.load()
     [cache_file] = tmp_path.glob("rules-data-*.json")
-    monkeypatch.setattr(data, "_LOADED", None)
+    monkeypatch.setattr(rulesdata, "_LOADED", None)
     yield cache_file
 
 
 def test_a_second_run_reads_the_cache(cache: Path) -> None:
-    assert data.load().formats.keys() >= {"standard", "expanded"}
+    assert rulesdata.load().formats.keys() >= {"standard", "expanded"}
 
 
 @pytest.mark.parametrize("damage", [
@@ -36,10 +36,10 @@ def test_a_second_run_reads_the_cache(cache: Path) -> None:
 ])
 def test_a_damaged_cache_is_compiled_anew(cache: Path, damage: bytes) -> None:
     cache.write_bytes(damage)
-    assert data.load().formats.keys() >= {"standard", "expanded"}
+    assert rulesdata.load().formats.keys() >= {"standard", "expanded"}
 
 
 def test_a_cache_whose_content_was_edited_is_compiled_anew(cache: Path) -> None:
     check, _, body = cache.read_bytes().partition(b"\n")
     cache.write_bytes(check + b"\n" + body.replace(b'"standard"', b'"standarX"', 1))
-    assert "standard" in data.load().formats
+    assert "standard" in rulesdata.load().formats

@@ -11,11 +11,11 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.datafiles import Glossary, validate_file
 from deckcheck.i18n import _, use
-from deckcheck.resources import data_dir
-from deckcheck.ruledocs import summary
+from deckcheck.report.ruledocs import summary
 from deckcheck.rules import ALL_RULES
+from deckcheck.rulesdata.resources import data_dir
+from deckcheck.rulesdata.schema import Glossary, validate_file
 
 LANGUAGES = ("it", "es", "pt", "fr", "de")
 LABELS = ("default level:", "formats:", "options:", "source:", "none shipped", "(required)")

@@ -78,7 +78,7 @@ def test_rule_help_is_markdown_without_sphinx_markup_and_links_to_the_readme(
         illegal: Path) -> None:
     rules = {rule["id"]: rule for rule in sarif(illegal)["runs"][0]["tool"]["driver"]["rules"]}
     copies = rules["copy-limit"]
-    assert "`deckcheck.names`" in copies["help"]["markdown"]
+    assert "`deckcheck.names.canonical`" in copies["help"]["markdown"]
     assert "**Fails**" in copies["help"]["markdown"]
     for rule in rules.values():
         for text in (rule["fullDescription"]["text"], rule["help"]["markdown"],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from deckcheck import __version__, data
+from deckcheck import __version__, rulesdata
 from deckcheck.cli import app
 
 
@@ -16,7 +16,7 @@ def test_version_prints_the_version_and_exits_0() -> None:
 
 def test_version_names_the_day_the_format_data_was_read() -> None:
     result = CliRunner().invoke(app, ["--version"])
-    read = data.in_use().newest
+    read = rulesdata.in_use().newest
     assert f"format data: read on {read} (shipped with deckcheck)" in result.output
 
 

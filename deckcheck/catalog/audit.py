@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.catalog.lookup import Catalog
-from deckcheck.data import RulesData
 from deckcheck.i18n import N_, _
-from deckcheck.names import rules_for
-from deckcheck.text import fold
+from deckcheck.names.canonical import rules_for
+from deckcheck.names.folding import fold
+from deckcheck.rulesdata import RulesData
 
 
 @dataclass(frozen=True)

@@ -22,14 +22,14 @@ from deckcheck.catalog import SCHEMA_VERSION, archive, reading
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens
-from deckcheck.data import RulesData, normalise_number
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
-from deckcheck.names import rules_for
+from deckcheck.names.canonical import rules_for
+from deckcheck.rulesdata import RulesData, normalise_number
 from deckcheck.terminal import valid_utf8
 
 if TYPE_CHECKING:
-    from deckcheck.datatypes import SetTable
+    from deckcheck.rulesdata.shapes import SetTable
 
 LANGUAGES = reading.LANGUAGES
 POCKET_SERIE = "tcgp"

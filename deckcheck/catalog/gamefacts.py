@@ -4,7 +4,7 @@ The catalog keeps the English of everything that changes how a card plays: HP, t
 weakness, resistance, retreat, every attack (name, cost, damage, effect), every ability with its
 kind (Ability, Poké-Power, Poké-Body…), and a Trainer's or Energy's rules text. A fact the
 record does not carry is left out of the mapping, so that "not recorded" is never mistaken for
-"none" (:mod:`deckcheck.reprints` treats a fact recorded on only one side as undecidable).
+"none" (:mod:`deckcheck.formats.reprints` treats a fact recorded on only one side as undecidable).
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ _TEXTS = ("effect", "item")
 
 
 def game_facts(card: dict[str, Any]) -> dict[str, Any]:
-    """The English game facts of one card record, keyed as :mod:`deckcheck.reprints` reads them."""
+    """The English game facts of one card record, keyed as :mod:`deckcheck.formats.reprints` reads
+    them."""
     facts: dict[str, Any] = {}
     for source, key in _SCALARS.items():
         value = card.get(source)

@@ -1,6 +1,7 @@
 """Looking cards up in the local catalog: by print first, then by name in any of six languages.
 
-Names are matched by their canonical key (:mod:`deckcheck.names`), stored for every localised
+Names are matched by their canonical key (:mod:`deckcheck.names.canonical`), stored for every
+localised
 name when the catalog is built: "Gardevoir-ex", "Zoroark GX", "Gengar LV.X" and "Determinación
 de Lylia" find their cards through the rulebook's notion of a name, not string equality.
 """
@@ -19,7 +20,7 @@ from deckcheck.catalog.integrity import check_schema, guarded, stale
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
-from deckcheck.text import OWNER, fold
+from deckcheck.names.folding import OWNER, fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
@@ -335,7 +336,7 @@ class Catalog:
         from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
-        from deckcheck.misspelt import compact, letters
+        from deckcheck.names.misspelt import compact, letters
 
         if self._compact_pool is None:
             # Every distinct folded name once (the index holds them), letters only; the cards

@@ -25,13 +25,13 @@ from deckcheck.catalog.tsdata import TooManyTokens, TsSyntaxError
 from deckcheck.catalog.tsjson import parse_module
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
-from deckcheck.text import fold
+from deckcheck.names.folding import fold
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from deckcheck.data import RulesData
-    from deckcheck.names import NameRules
+    from deckcheck.names.canonical import NameRules
+    from deckcheck.rulesdata import RulesData
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 PARALLEL_BYTES = 2_000_000
@@ -127,7 +127,7 @@ def read(members: Iterable[Member], data: RulesData,
     again with what is left (:func:`read_member`'s ``max_tokens``), so that the budget ends a
     build exactly where reading in one process would.
     """
-    from deckcheck.names import rules_for
+    from deckcheck.names.canonical import rules_for
 
     if jobs <= 1:
         name_rules = rules_for(data)
@@ -142,7 +142,7 @@ _DATA: RulesData | None = None
 
 
 def _read_chunk(chunk: list[Member]) -> list[Record]:
-    from deckcheck.names import rules_for
+    from deckcheck.names.canonical import rules_for
 
     assert _DATA is not None
     name_rules = rules_for(_DATA)

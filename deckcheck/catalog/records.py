@@ -31,7 +31,7 @@ class CatalogCard:
     """The English name of the Pokémon this card evolves from."""
     game: str
     """The English game facts (HP, types, attacks, abilities, rules text…) as canonical JSON, for
-    the reprint rule (:mod:`deckcheck.catalog.gamefacts`, :mod:`deckcheck.reprints`)."""
+    the reprint rule (:mod:`deckcheck.catalog.gamefacts`, :mod:`deckcheck.formats.reprints`)."""
     types: str
     """The card's types as JSON (["Fire"]), from the catalog."""
     names: dict[str, str]

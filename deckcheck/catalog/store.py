@@ -18,7 +18,7 @@ from pathlib import Path
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
-from deckcheck.resources import catalog_path
+from deckcheck.rulesdata.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",
            "update_lock"]
@@ -226,7 +226,7 @@ def update_lock(target: Path) -> Iterator[None]:
     A second update at the same time says one is running rather than deleting the first's
     files. Raises :class:`CatalogError` when the folder cannot be written.
     """
-    from deckcheck.resources import acquire
+    from deckcheck.rulesdata.resources import acquire
 
     try:
         lock = acquire(target.parent / f".{target.name}.lock")

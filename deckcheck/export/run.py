@@ -115,12 +115,13 @@ def export(request: Request, catalog: Catalog | None) -> Export:
 
     Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
     """
-    from deckcheck import config, data, formats
+    from deckcheck import formats, rulesdata
     from deckcheck.checker import STDIN, Source, read_bytes
+    from deckcheck.read import config
 
     source = Source("<stdin>", None) if request.deck == STDIN else \
         Source(request.deck, request.deck)
-    rules_data = data.load()
+    rules_data = rulesdata.load()
     project = config.find(Path.cwd())
     request = with_saved_player(request, dict(project.player) if project else {})
     validate(request)
@@ -130,15 +131,15 @@ def export(request: Request, catalog: Catalog | None) -> Export:
     settings_day = project.date if project else None
     if request.day is not None or settings_day is not None:
         # As `check` does: a sheet for a list of another day is judged by that day's format.
-        from deckcheck import dated_cli
+        from deckcheck.formats import requested
 
-        dated_cli.refuse_conflicts(request.game_format, request.day)
-        as_of = dated_cli.chosen_day(request.day, settings_day,
+        requested.refuse_conflicts(request.game_format, request.day)
+        as_of = requested.chosen_day(request.day, settings_day,
                                      str(project.source) if project else "")
-        dated_cli.refuse_undated(format_id, as_of, dated_cli.day_source(
+        requested.refuse_undated(format_id, as_of, requested.day_source(
             request.day, str(project.source) if project else ""))
-        format_id = dated_cli.on_day(format_id, as_of, override=request.day is not None)
-    from deckcheck.trust import with_max_age
+        format_id = requested.on_day(format_id, as_of, override=request.day is not None)
+    from deckcheck.formats.trust import with_max_age
 
     try:
         # The settings' max-data-age holds for the sheet as for `check`.
@@ -168,11 +169,11 @@ def export_list(raw: bytes, path: str, request: Request, chosen: GameFormat,
 
     Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
     """
-    from deckcheck import data
+    from deckcheck import rulesdata
     from deckcheck.checker import Checker
     from deckcheck.export import sheet, text
 
-    rules_data = data.load()
+    rules_data = rulesdata.load()
     result = Checker(rules_data, chosen, catalog).check_bytes(raw, path)
     built = sheet.build(result, chosen, rules_data, catalog, request.force)
     if request.to == "registration":

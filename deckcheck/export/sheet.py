@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import DeckcheckError
-from deckcheck.glossary import type_word
 from deckcheck.i18n import _, ngettext
+from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Card, DeckResult, Section, Severity, Zone
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.catalog.records import CatalogCard
-    from deckcheck.data import RulesData
     from deckcheck.formats import GameFormat
+    from deckcheck.rulesdata import RulesData
 
 DIVISIONS = ("junior", "senior", "masters")
 """Play! Pokémon age divisions, as the registration sheet lists them."""

@@ -9,9 +9,9 @@ words (``data/languages/*.yaml``, the first spelling of each) and card names. Ba
 
 from __future__ import annotations
 
-from deckcheck.data import RulesData
 from deckcheck.export.sheet import Sheet, SheetLine
 from deckcheck.models import Section
+from deckcheck.rulesdata import RulesData
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 

@@ -89,7 +89,10 @@ def build(root: Path) -> bytes:
 
     Raises :class:`DataError` naming every problem when the data would not be used.
     """
-    from deckcheck.datafiles import compile_data, compile_history  # yaml, pydantic: only here
+    from deckcheck.rulesdata.schema import (  # yaml, pydantic: only here
+        compile_data,
+        compile_history,
+    )
 
     if not (root / "formats").is_dir():
         # Translators: {path} is a folder the user named.

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.formatdata import DATA_SCHEMA
-from deckcheck.resources import catalog_path
+from deckcheck.rulesdata.resources import catalog_path
 
 CURRENT = "current.json"
 MAX_CURRENT_BYTES = 64_000
@@ -103,7 +103,8 @@ def older(candidate: dict[str, str], than: dict[str, str]) -> list[str]:
 
 
 def read_days(compiled: dict[str, Any]) -> dict[str, str]:
-    """Each format's read day from compiled rules data (:func:`deckcheck.datafiles.compile_data`):
+    """Each format's read day from compiled rules data
+    (:func:`deckcheck.rulesdata.schema.compile_data`):
     the ``as-of`` of the format's ``data-age`` rule; formats without one (Unlimited, the house
     variant) are the same on every day and have none."""
     out = {}

@@ -23,7 +23,7 @@ from pathlib import Path
 from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
 from deckcheck.i18n import _, number
-from deckcheck.resources import data_dir
+from deckcheck.rulesdata.resources import data_dir
 
 DEFAULT_SOURCE = ("https://github.com/deckcheck/deckcheck/releases/download/format-data/"
                   "deckcheck-format-data.tar.gz")
@@ -64,7 +64,7 @@ def update(source: str, force: bool = False, sha256: str | None = None,
     running; :class:`CatalogError` when it cannot be downloaded; :class:`UsageError` for a file
     that does not exist.
     """
-    from deckcheck import data
+    from deckcheck import rulesdata
 
     folder = choice.home()
     with _lock(folder):
@@ -75,7 +75,7 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                             .format(path=source, found=bundle_digest(raw),
                                     expected=sha256.strip().lower()))
         found = bundle.read(raw, source)
-        before = data.in_use()
+        before = rulesdata.in_use()
         before_days = dict(before.formats)
         current = choice.read_current(folder)
         if current is not None and current.sha256 == found.sha256:
@@ -91,7 +91,7 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                         day=found.manifest.formats.get(behind[0], "?"),
                         installed=current.formats[behind[0]]))
         shipped = data_dir()
-        shipped_days = choice.read_days(data.compiled_at(shipped))
+        shipped_days = choice.read_days(rulesdata.compiled_at(shipped))
         is_newer = choice.newer(found.manifest.formats, shipped_days)
         if not is_newer and not force:
             return Outcome(False, before_days, before_days, found.sha256, _(
@@ -99,12 +99,12 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                 "bundle (read on {bundle}): nothing to install").format(
                     shipped=max(shipped_days.values(), default="?"),
                     bundle=found.manifest.newest or "?"))
-        _activate(folder, found, source, data.tree_digest(shipped), shipped_days,
+        _activate(folder, found, source, rulesdata.tree_digest(shipped), shipped_days,
                   is_newer)
         _prune(folder, keep={_folder_name(found.sha256),
                              *([_folder_name(current.sha256)] if current else [])})
     forget()
-    after = data.in_use()
+    after = rulesdata.in_use()
     note = "" if is_newer else _("installed, but deckcheck's own format data is at least as "
                                  "new and stays in use")
     return Outcome(True, dict(after.formats), before_days, found.sha256, note)
@@ -119,9 +119,10 @@ def bundle_digest(raw: bytes) -> str:
 
 def forget() -> None:
     """Make this process read the data in use anew (after an install)."""
-    from deckcheck import data, history
+    from deckcheck import rulesdata
+    from deckcheck.formats import history
 
-    data.forget()
+    rulesdata.forget()
     history.load.cache_clear()
 
 
@@ -164,7 +165,7 @@ def _folder_name(sha256: str) -> str:
 def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: str,
               shipped_days: dict[str, str], is_newer: bool) -> None:
     """Unpack, validate, then switch ``current.json`` to the new bundle in one step."""
-    from deckcheck.datafiles import compile_data, compile_history
+    from deckcheck.rulesdata.schema import compile_data, compile_history
 
     staging = Path(tempfile.mkdtemp(dir=folder, prefix=".tmp-"))
     try:
@@ -207,9 +208,9 @@ def _shown(days: dict[str, str]) -> str:
 
 def _format_name(format_id: str) -> str:
     """A format's name in the reader's language ("Espanso"), its id where the data has none."""
-    from deckcheck import data
+    from deckcheck import rulesdata
 
-    known = data.load().formats.get(format_id)
+    known = rulesdata.load().formats.get(format_id)
     if known is None:
         return format_id
     name: str = known["name"]  # a data/ message, extracted from the format files
@@ -234,7 +235,7 @@ def _clear_leftovers(folder: Path) -> None:
 @contextlib.contextmanager
 def _lock(folder: Path) -> Iterator[None]:
     """The one lock on installing format data: a second update at once is told to wait."""
-    from deckcheck.resources import acquire
+    from deckcheck.rulesdata.resources import acquire
 
     try:
         lock = acquire(folder / ".lock")

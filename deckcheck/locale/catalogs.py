@@ -41,8 +41,8 @@ def template() -> Any:
     for message, where, comment in data_messages():
         catalog.add(message, None, [(where, 0)], auto_comments=[comment])
     for message, comment in help_messages():
-        catalog.add(message, None, [("deckcheck/cli.py", 0)], auto_comments=[comment])
-    from deckcheck.ruledocs import doc_messages
+        catalog.add(message, None, [("deckcheck/cli/__init__.py", 0)], auto_comments=[comment])
+    from deckcheck.report.ruledocs import doc_messages
 
     for message, comment in doc_messages():
         # Not format strings: their braces ({R}, {*}) are the decklists' own spellings.

@@ -22,8 +22,8 @@ from deckcheck import i18n
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
+from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
-from deckcheck.text import fold
 
 ID = "banned"
 LEVEL = "error"

@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from deckcheck.data import RulesData
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
+from deckcheck.rulesdata import RulesData
 
 
 @dataclass(frozen=True)

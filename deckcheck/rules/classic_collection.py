@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
+from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, and_list, violation
-from deckcheck.text import fold
 
 ID = "classic-collection"
 LEVEL = "error"

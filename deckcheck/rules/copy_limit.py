@@ -3,7 +3,8 @@
 Rulebook 000, "Ma come si chiama davvero questo Pokémon?" and "Costruzione del mazzo": "puoi avere
 solo quattro copie di una carta con lo stesso nome, a eccezione delle carte Energia base."
 
-* Names are compared as :mod:`deckcheck.names` canonicalises them: ``Gengar LV.X`` counts with
+* Names are compared as :mod:`deckcheck.names.canonical` canonicalises them: ``Gengar LV.X`` counts
+  with
   ``Gengar``, ``Meowth di Alola`` with ``Alolan Meowth``; ``Magnezone ex`` and ``Magnezone-EX``
   are two names.
 * Basic Energy is exempt: the nine basic Energy names in any spelling, never a catalog flag.

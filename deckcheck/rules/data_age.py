@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from deckcheck import clock, i18n
+from deckcheck.formats.trust import Scheduled, window_problem
 from deckcheck.i18n import _
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
-from deckcheck.trust import Scheduled, window_problem
 
 ID = "data-age"
 LEVEL = "error"

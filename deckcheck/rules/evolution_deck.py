@@ -21,8 +21,8 @@ from collections.abc import Iterator
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Section, Severity, Violation
+from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
-from deckcheck.text import fold
 
 ID = "evolution-deck"
 LEVEL = "error"

@@ -33,11 +33,11 @@ from datetime import date
 from typing import Any
 
 from deckcheck import i18n
+from deckcheck.formats.trust import Scheduled, window_problem
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
+from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
-from deckcheck.text import fold
-from deckcheck.trust import Scheduled, window_problem
 
 ID = "format-date"
 LEVEL = "error"

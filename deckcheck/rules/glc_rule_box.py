@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from deckcheck.glossary import word
 from deckcheck.i18n import N_, _
+from deckcheck.i18n.glossary import word
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from deckcheck.glossary import type_word
 from deckcheck.i18n import _
+from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
 

@@ -28,8 +28,8 @@ from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 
 if TYPE_CHECKING:
-    from deckcheck.data import RulesData
-    from deckcheck.dated import DatedFormat
+    from deckcheck.formats.dated import DatedFormat
+    from deckcheck.rulesdata import RulesData
 
 ID = "next-rotation"
 LEVEL = "warning"
@@ -47,8 +47,8 @@ class Options:
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One note: the cards the next announced rotation removes, or that none is announced."""
-    from deckcheck import history
-    from deckcheck.dated_verdicts import legal_on
+    from deckcheck.formats import history
+    from deckcheck.formats.dated_verdicts import legal_on
 
     known = history.load()
     day = date.fromisoformat(options.day)
@@ -83,7 +83,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
 @cache
 def _standard_on(data: RulesData, day: date) -> DatedFormat:
     """Standard on a rotation's first day, built once per run (a batch asks it per list)."""
-    from deckcheck import dated
+    from deckcheck.formats import dated
 
     found = dated.get(data, "standard", day)
     assert isinstance(found, dated.DatedFormat)

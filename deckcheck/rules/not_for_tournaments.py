@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from deckcheck.data import RulesData
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rulesdata import RulesData
 
 ID = "not-for-tournaments"
 LEVEL = "error"

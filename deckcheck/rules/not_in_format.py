@@ -5,7 +5,7 @@ White series onward. The reprint rule (Tournament Handbook §4.1.3, quoted in
 data/reprint_rule.yaml): an older print is legal when a legal print has the same name and
 functionally identical text. deckcheck compares the two prints' game text field by field —
 attacks (name, cost, damage, effect), abilities, HP, type, stage, weakness, resistance, retreat,
-rules text (deckcheck/reprints.py), after the template equivalences of
+rules text (deckcheck/formats/reprints.py), after the template equivalences of
 data/reprint_templates.yaml (how each era words a switch, a search, a draw, Energy provision).
 Identical: legal. Different attacks, abilities, numbers or game terms: an error naming the legal
 prints and what differs. Wording alone, "up to" in one text only (a choice the rulebook defines),
@@ -86,8 +86,8 @@ def _findings(card: Card, deck: DeckContext) -> Iterator[Violation]:
     if any(game_format.allows(p) for p in card.prints):
         return
     if game_format.dated:  # the format as of a date (--date): its own pools and days
-        from deckcheck.dated import DatedFormat
-        from deckcheck.dated_verdicts import dated_findings
+        from deckcheck.formats.dated import DatedFormat
+        from deckcheck.formats.dated_verdicts import dated_findings
 
         assert isinstance(game_format, DatedFormat)
         yield from dated_findings(card, deck, game_format)
@@ -103,7 +103,9 @@ def _findings(card: Card, deck: DeckContext) -> Iterator[Violation]:
             card=f"{card.prints[0].set_code} {card.prints[0].number}",
             format=game_format.shown_name), cards=[card])
         return
-    from deckcheck.reprint_verdicts import reprint_rule  # only for cards not legal as printed
+    from deckcheck.formats.reprint_verdicts import (
+        reprint_rule,  # only for cards not legal as printed
+    )
 
     for severity, message in reprint_rule(card, game_format, deck.data):
         if severity is None:

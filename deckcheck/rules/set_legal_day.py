@@ -31,7 +31,7 @@ from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
-    from deckcheck.data import RulesData
+    from deckcheck.rulesdata import RulesData
 
 ID = "set-legal-day"
 LEVEL = "error"

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from deckcheck.glossary import type_word
 from deckcheck.i18n import _, ngettext
+from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 

@@ -33,11 +33,11 @@ from deckcheck.serve.forms import BadRequest, Form, read_form, read_json
 from deckcheck.serve.work import Late, Work
 
 if TYPE_CHECKING:
-    from deckcheck.compare import Comparison
-    from deckcheck.config import ProjectConfig
-    from deckcheck.data import RulesData
     from deckcheck.export.run import Export
     from deckcheck.formats import GameFormat
+    from deckcheck.names.compare import Comparison
+    from deckcheck.read.config import ProjectConfig
+    from deckcheck.rulesdata import RulesData
     from deckcheck.run import Checked, Lists
     from deckcheck.serve.http import Request, Response
 
@@ -254,7 +254,7 @@ class App:
             answer = self.work.run(lambda lists: _compare(lists, first, second, lang))
         except Late:
             return _api_error(503, _("the check took too long; try again"))
-        from deckcheck.compare import as_json
+        from deckcheck.names.compare import as_json
 
         return http.json_answer(200, as_json(answer) + "\n")
 
@@ -262,7 +262,7 @@ class App:
 
     def too_large(self, request: Request) -> Response:
         """A body over the cap, refused before it is read."""
-        from deckcheck.decklist import MAX_BYTES
+        from deckcheck.read.decklist import MAX_BYTES
 
         with use(self.language(request, None)):
             # Translators: {limit} is a number of bytes, written with separators.
@@ -426,7 +426,7 @@ def _list_bytes(form: Form) -> bytes:
 def _shown_text(raw: bytes) -> str:
     """A list's bytes as the page shows them in its text box (decoded as the reader decodes
     them, so that its line numbers are the report's)."""
-    from deckcheck.decklist import NotADecklist, decode
+    from deckcheck.read.decklist import NotADecklist, decode
 
     try:
         return decode(raw)
@@ -443,7 +443,7 @@ def _file_label(filename: str | None) -> str:
 
 
 def _compare(lists: Lists, first: str, second: str, lang: str) -> Comparison:
-    from deckcheck.compare import with_catalog
+    from deckcheck.names.compare import with_catalog
 
     with use(lang):
         return with_catalog(lists.rules_data, first, second, lists.catalog)

@@ -18,11 +18,13 @@ if TYPE_CHECKING:
 def page_app(catalog: Path | None, listening: str, limits: Limits) -> App:
     """The page's routes over the data in use, the settings of the current folder (as
     ``check`` reads them) and ``catalog`` (None: without a catalog)."""
-    from deckcheck import config, data, provenance, run
+    from deckcheck import rulesdata, run
+    from deckcheck.read import config
+    from deckcheck.report import provenance
     from deckcheck.serve.app import App, defaults_of
     from deckcheck.serve.work import Work
 
-    rules_data = data.load()
+    rules_data = rulesdata.load()
     project = config.find(Path.cwd())
     planned = run.plan(project)
     planned.game_format(rules_data, planned.default_id)  # the settings' format: usable?

@@ -18,10 +18,10 @@ from deckcheck.i18n import LANGUAGES, _, language, ngettext
 from deckcheck.i18n import day as written_day
 
 if TYPE_CHECKING:
-    from deckcheck.compare import Comparison
-    from deckcheck.data import RulesData
     from deckcheck.models import DeckResult, Violation
-    from deckcheck.provenance import Provenance
+    from deckcheck.names.compare import Comparison
+    from deckcheck.report.provenance import Provenance
+    from deckcheck.rulesdata import RulesData
     from deckcheck.run import Checked
 
 ENDONYMS = {"en": "English", "it": "Italiano", "es": "Español", "pt": "Português (Brasil)",
@@ -315,7 +315,7 @@ def _kind(v: Violation) -> str:
 
 
 def _violation(v: Violation, data: RulesData) -> Html:
-    from deckcheck.reporters.text import rule_text
+    from deckcheck.report.text import rule_text
 
     kind = _kind(v)
     label = {"error": _("error"), "undecided": _("undecided"), "warning": _("warning")}[kind]
@@ -340,7 +340,7 @@ def _violation(v: Violation, data: RulesData) -> Html:
 def _lines(text: str, result: DeckResult) -> Html:
     """The list as pasted, one item a line, each line a violation names marked with its
     findings, each card line with the English name it counts as when it is written otherwise."""
-    from deckcheck.decklist import split_lines
+    from deckcheck.read.decklist import split_lines
 
     marks: dict[int, list[Violation]] = {}
     for v in result.violations:

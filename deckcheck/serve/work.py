@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
-    from deckcheck.config import ProjectConfig
-    from deckcheck.data import RulesData
-    from deckcheck.provenance import Provenance
+    from deckcheck.read.config import ProjectConfig
+    from deckcheck.report.provenance import Provenance
+    from deckcheck.rulesdata import RulesData
     from deckcheck.run import Lists
 
 T = TypeVar("T")

@@ -14,7 +14,7 @@ import minicatalog
 import pytest
 
 from deckcheck.catalog.build import BuildReport, build
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="session")

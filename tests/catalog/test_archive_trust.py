@@ -16,8 +16,8 @@ from typer.testing import CliRunner
 from deckcheck.catalog.build import build
 from deckcheck.catalog.store import read_info
 from deckcheck.cli import app
-from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
+from deckcheck.rulesdata import RulesData
 
 FULL = members(30)
 

@@ -13,7 +13,7 @@ from deckcheck.catalog.audit import Finding, audit
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")

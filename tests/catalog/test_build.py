@@ -18,8 +18,8 @@ from archives import tar_bytes
 
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.catalog.store import read_info
-from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
+from deckcheck.rulesdata import RulesData
 
 CARD_TS = b"""import { Card } from '../../../interfaces'
 import Set from '../Test Set'

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from deckcheck import exitcodes
 from deckcheck.catalog.build import BuildReport
 from deckcheck.cli import app
-from deckcheck.resources import CATALOG_FILE
+from deckcheck.rulesdata.resources import CATALOG_FILE
 
 runner = CliRunner()
 

@@ -39,8 +39,8 @@ from helpers import check, checkers_by_format
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import Card, DeckResult, Section, Severity
+from deckcheck.rulesdata import RulesData
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 FORMATS = ("unlimited", "expanded", "standard", "glc")

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from deckcheck.catalog.build import build
 from deckcheck.cli import app
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 runner = CliRunner()
 

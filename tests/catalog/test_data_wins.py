@@ -18,8 +18,8 @@ from deckcheck.catalog.audit import Finding, audit
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import Card, DeckLine
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")

@@ -36,9 +36,9 @@ from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.history import load
+from deckcheck.formats.history import load
 from deckcheck.models import DeckResult, Severity, Verdict, Violation
+from deckcheck.rulesdata import RulesData
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "dated"
 KNOWN_WRONG = CORPUS / "known_wrong.yaml"

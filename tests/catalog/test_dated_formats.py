@@ -14,8 +14,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.dated_cli import with_rotation
+from deckcheck.formats.requested import with_rotation
+from deckcheck.rulesdata import RulesData
 
 CheckerFor = Callable[[str], Checker]
 

@@ -16,7 +16,7 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 TEAM = ("Team: 6\n1 Snorlax JU 27\n1 Squirtle BS 63\n1 Koffing BS 51\n1 Magnemite BS 53\n"
         "1 Abra BS 43\n1 Diglett BS 47\n")

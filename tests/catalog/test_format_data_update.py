@@ -27,11 +27,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from deckcheck import data, exitcodes
+from deckcheck import exitcodes, rulesdata
 from deckcheck.cli import app
 from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import bundle, choice, install
-from deckcheck.resources import data_dir
+from deckcheck.rulesdata.resources import data_dir
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -46,7 +46,7 @@ def data_read_on(day: date, tmp: Path) -> Path:
     if copy.exists():
         return copy
     shutil.copytree(data_dir(), copy)
-    shipped = choice.read_days(data.compiled_at(data_dir()))
+    shipped = choice.read_days(rulesdata.compiled_at(data_dir()))
     for path in [*(copy / "formats").glob("*.yaml"), *(copy / "history").glob("*.yaml")]:
         text = path.read_text(encoding="utf-8")
         for old in set(shipped.values()):
@@ -111,7 +111,7 @@ def state(folder: Path) -> bytes:
 def test_with_the_shipped_data_alone_a_list_of_today_names_deckcheck_update(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Pinned past the shipped data's window, whatever day the suite runs.
-    read = date.fromisoformat(data.in_use().newest)
+    read = date.fromisoformat(rulesdata.in_use().newest)
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=91)).isoformat())
     code, output = check(str(LEGAL_LIST))
     assert code == exitcodes.UNDECIDED
@@ -174,7 +174,7 @@ def test_one_changed_byte_is_refused_and_nothing_changes(
     assert result.exit_code == 1
     assert result.output.count("\n") == 1 and "bundle.tar.gz" in result.output
     assert state(home) == before
-    assert data.in_use().installed is None
+    assert rulesdata.in_use().installed is None
 
 
 def test_a_changed_data_file_whose_manifest_was_not_updated_is_refused(
@@ -204,7 +204,7 @@ def test_an_older_bundle_is_refused_without_force(
     assert state(home) == before
     forced = runner.invoke(app, ["formats", "update", "--source", str(older), "--force"])
     assert forced.exit_code == 0, forced.output
-    assert data.in_use().newest == (today - timedelta(days=1)).isoformat()
+    assert rulesdata.in_use().newest == (today - timedelta(days=1)).isoformat()
 
 
 def test_a_bundle_no_newer_than_the_shipped_data_is_not_installed(
@@ -228,7 +228,7 @@ def test_installed_data_older_than_a_newer_deckcheck_is_not_used(
     record["formats"] = dict.fromkeys(record["formats"], "2000-01-01")
     current.write_text(json.dumps(record), encoding="utf-8")
     install.forget()
-    assert data.in_use().installed is None
+    assert rulesdata.in_use().installed is None
 
 
 def test_the_same_bundle_twice_is_already_installed(home: Path, tmp_path: Path) -> None:
@@ -253,7 +253,7 @@ def test_a_pinned_sha256_that_matches_is_installed(home: Path, tmp_path: Path) -
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     assert runner.invoke(app, ["formats", "update", "--source", str(path),
                                "--sha256", digest]).exit_code == 0
-    assert data.in_use().installed is not None
+    assert rulesdata.in_use().installed is not None
 
 
 def test_data_that_fails_validation_is_refused_after_unpacking_and_leaves_nothing(
@@ -290,7 +290,7 @@ def test_a_kill_mid_download_keeps_the_data_in_use(home: Path, tmp_path: Path) -
         proc.wait()
     assert state(home) == before
     install.forget()
-    assert data.in_use().newest == (date.today() - timedelta(days=1)).isoformat()
+    assert rulesdata.in_use().newest == (date.today() - timedelta(days=1)).isoformat()
     new = publish(tmp_path, data_read_on(date.today(), tmp_path), "new.tar.gz")
     assert runner.invoke(app, ["formats", "update", "--source", str(new)]).exit_code == 0
     assert not list((home / "format-data").glob(".download-*"))
@@ -312,7 +312,7 @@ def test_a_kill_before_the_switch_keeps_the_data_in_use(
         install.update(str(new))
     assert state(home) == before
     install.forget()
-    assert data.in_use().newest == (date.today() - timedelta(days=1)).isoformat()
+    assert rulesdata.in_use().newest == (date.today() - timedelta(days=1)).isoformat()
 
 
 def test_a_second_update_at_the_same_time_is_told_to_wait(home: Path, tmp_path: Path) -> None:
@@ -360,7 +360,7 @@ def test_a_bundle_is_the_same_bytes_for_the_same_data(tmp_path: Path) -> None:
 
 def test_a_bundles_manifest_names_each_formats_read_day_and_each_files_digest() -> None:
     read = bundle.read(bundle.build(data_dir()), "shipped")
-    assert read.manifest.formats == data.in_use().formats
+    assert read.manifest.formats == rulesdata.in_use().formats
     body = (data_dir() / "formats" / "standard.yaml").read_bytes()
     assert read.manifest.files["formats/standard.yaml"] == (hashlib.sha256(body).hexdigest(),
                                                             len(body))

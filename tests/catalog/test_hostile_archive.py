@@ -16,8 +16,8 @@ from archives import ROOT, card_ts, members, tar_bytes, tarball
 from deckcheck.catalog import archive
 from deckcheck.catalog.build import build
 from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
-from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
+from deckcheck.rulesdata import RulesData
 
 HOSTILE_CARDS: dict[str, bytes] = {
     "nested 5,000 deep": card_ts("Deep", "attacks: " + "[" * 5000 + "]" * 5000 + ","),

@@ -11,7 +11,7 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_decks"
 

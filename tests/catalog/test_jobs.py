@@ -18,12 +18,12 @@ import pytest
 from test_samples import ROOT, SAMPLES
 from typer.testing import CliRunner
 
-from deckcheck import batch
 from deckcheck.catalog.build import BuildReport
 from deckcheck.cli import app
 from deckcheck.errors import WorkerFailed
 from deckcheck.models import Verdict
-from deckcheck.sources import Source
+from deckcheck.read.sources import Source
+from deckcheck.report import batch
 
 runner = CliRunner()
 LISTS = ROOT / "tests" / "catalog" / "lists"

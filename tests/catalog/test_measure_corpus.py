@@ -42,8 +42,8 @@ from helpers import check, checkers_by_format
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import DeckResult, Severity, Verdict, Violation
+from deckcheck.rulesdata import RulesData
 
 MEASURE = Path(__file__).resolve().parents[1] / "corpus" / "measure"
 KNOWN_WRONG = MEASURE / "known_wrong.yaml"

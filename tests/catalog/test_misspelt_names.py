@@ -21,9 +21,9 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.i18n import use
 from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
 PLAYER_ERRORS = LISTS / "player-errors"

@@ -19,8 +19,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import Verdict
+from deckcheck.rulesdata import RulesData
 
 CheckerFor = Callable[..., Checker]
 

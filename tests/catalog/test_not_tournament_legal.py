@@ -11,8 +11,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.names import NameRules
+from deckcheck.names.canonical import NameRules
+from deckcheck.rulesdata import RulesData
 
 
 def test_every_listed_print_is_that_card_in_the_catalog(

@@ -20,8 +20,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.history import load
+from deckcheck.formats.history import load
+from deckcheck.rulesdata import RulesData
 
 CheckerFor = Callable[[str], Checker]
 

@@ -19,14 +19,14 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from deckcheck import data
+from deckcheck import rulesdata
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.cli import app
-from deckcheck.datafiles import Glossary, validate_file
-from deckcheck.names import rules_for
-from deckcheck.resources import data_dir
-from deckcheck.text import fold
+from deckcheck.names.canonical import rules_for
+from deckcheck.names.folding import fold
+from deckcheck.rulesdata.resources import data_dir
+from deckcheck.rulesdata.schema import Glossary, validate_file
 
 LANGUAGES = ("it", "es", "pt", "fr", "de")
 
@@ -95,7 +95,7 @@ def _english_names(catalog_path: Path) -> dict[str, dict[str, str]]:
     """The English names of every card the broken lists name (the catalog's, and the one the
     rules count: "Water Energy" is "Basic Water Energy"), each with its names by language."""
     catalog = Catalog(catalog_path)
-    canonical = rules_for(data.load()).canonical
+    canonical = rules_for(rulesdata.load()).canonical
     names: dict[str, dict[str, str]] = {}
     for text in BROKEN.values():
         for line in text.splitlines():

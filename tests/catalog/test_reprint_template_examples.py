@@ -11,8 +11,8 @@ import pytest
 
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
-from deckcheck.data import RulesData, load
-from deckcheck.reprints import Sameness, TextRules, compare
+from deckcheck.formats.reprints import Sameness, TextRules, compare
+from deckcheck.rulesdata import RulesData, load
 
 
 def templates() -> list[Any]:

@@ -21,7 +21,7 @@ import yaml
 from deckcheck.catalog import archive
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.tsdata import parse_module
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 TABLE: dict[str, Any] = yaml.safe_load((DATA / "set_codes.yaml").read_text(encoding="utf-8"))
@@ -65,9 +65,9 @@ def test_pr_alone_is_a_promo_series_by_its_number() -> None:
     """PR SWSH251 is a SWSH promo (2023 World Championships lists in tests/corpus/); PR 8 has no
     series' letters and is the Wizards Black Star Promo PR 8 (pokemontcg.io and TCGdex write PR
     for that set)."""
-    from deckcheck import data
+    from deckcheck import rulesdata
 
-    rules = data.load()
+    rules = rulesdata.load()
     assert rules.print_key("PR", "SWSH251") == ("PR-SW", "251")
     assert rules.print_key("PR", "XY177") == ("PR-XY", "177")
     assert rules.print_key("PR", "8") == ("PR", "8")

@@ -13,8 +13,8 @@ from deckcheck import exitcodes
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.cli import app
-from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
+from deckcheck.rulesdata import RulesData
 
 
 def test_a_catalog_built_with_this_data_opens(built_catalog: tuple[Path, BuildReport],

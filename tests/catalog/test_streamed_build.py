@@ -18,8 +18,8 @@ from deckcheck.catalog import reading
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.catalog.tsdata import parse_module
 from deckcheck.cli import app
-from deckcheck.data import RulesData
 from deckcheck.errors import CatalogError
+from deckcheck.rulesdata import RulesData
 
 
 def contents(path: Path) -> list[list[tuple[object, ...]]]:

@@ -10,7 +10,7 @@ from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.build import build
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")

@@ -25,8 +25,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import Severity
+from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")

@@ -14,8 +14,8 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.models import Card, DeckResult
+from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
 

@@ -5,7 +5,7 @@ from helpers import check, errors, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def expanded(rules_data: RulesData) -> Checker:

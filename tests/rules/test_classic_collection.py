@@ -5,7 +5,7 @@ from helpers import errors
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def test_a_classic_collection_charizard_fails_glc(rules_data: RulesData) -> None:

@@ -5,7 +5,7 @@ from helpers import deck, errors, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def test_four_copies_pass(checker: Checker) -> None:

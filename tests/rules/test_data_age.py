@@ -15,9 +15,9 @@ from helpers import check, deck
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
 from deckcheck.errors import UsageError
 from deckcheck.rules.data_age import Options
+from deckcheck.rulesdata import RulesData
 
 LIST = deck("4 Pikachu V VIV 43")
 
@@ -131,7 +131,7 @@ def test_the_day_before_a_scheduled_event_is_decided(
 
 def test_a_user_who_trusts_the_data_longer_gets_a_decided_check(
         rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
-    from deckcheck.trust import with_max_age
+    from deckcheck.formats.trust import with_max_age
 
     read = as_of(rules_data, "standard")
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=150)).isoformat())
@@ -141,7 +141,7 @@ def test_a_user_who_trusts_the_data_longer_gets_a_decided_check(
 
 def test_a_user_who_trusts_the_data_less_gets_an_undecided_check(
         rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
-    from deckcheck.trust import with_max_age
+    from deckcheck.formats.trust import with_max_age
 
     read = as_of(rules_data, "standard")
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=8)).isoformat())
@@ -182,6 +182,6 @@ def test_a_day_asked_past_the_window_is_undecided_as_today_would_be(
 def test_the_history_and_the_format_file_were_read_on_the_same_day(
         rules_data: RulesData, format_id: str) -> None:
     # Otherwise a check of today and a check --date of the same day would answer differently.
-    from deckcheck.history import load
+    from deckcheck.formats.history import load
 
     assert load().horizon(format_id) == as_of(rules_data, format_id)

@@ -6,8 +6,8 @@ from helpers import check, deck, errors, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.history import load
+from deckcheck.formats.history import load
+from deckcheck.rulesdata import RulesData
 
 
 def checker(rules_data: RulesData, format_id: str, strict: bool = False) -> Checker:

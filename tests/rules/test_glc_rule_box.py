@@ -6,7 +6,7 @@ from helpers import check, errors
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def glc(rules_data: RulesData) -> Checker:

@@ -5,7 +5,7 @@ from helpers import check, errors, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def test_without_a_catalog_types_cannot_be_checked(rules_data: RulesData) -> None:

@@ -10,8 +10,8 @@ from helpers import deck, errors, problems
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
-from deckcheck.dated_cli import with_rotation
+from deckcheck.formats.requested import with_rotation
+from deckcheck.rulesdata import RulesData
 
 
 def previewed(rules_data: RulesData, format_id: str, today: date = date(2026, 8, 1)) -> Checker:

@@ -4,7 +4,7 @@ from helpers import errors
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def test_a_listed_print_fails_expanded_without_a_catalog(rules_data: RulesData) -> None:

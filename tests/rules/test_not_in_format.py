@@ -8,7 +8,7 @@ from helpers import check, errors, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
-from deckcheck.data import RulesData
+from deckcheck.rulesdata import RulesData
 
 
 def test_standard_without_a_catalog_warns(rules_data: RulesData) -> None:
@@ -35,7 +35,7 @@ def test_a_new_sets_card_without_a_mark_yet_is_for_a_judge(rules_data: RulesData
     from deckcheck.catalog.records import CatalogCard
     from deckcheck.identify import Identifier
     from deckcheck.models import DeckLine, Decklist
-    from deckcheck.names import rules_for
+    from deckcheck.names.canonical import rules_for
     from deckcheck.rules import load
     from deckcheck.rules.base import DeckContext
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from datetime import date
 
 from deckcheck.catalog.records import CatalogCard
-from deckcheck.data import RulesData
 from deckcheck.rules.set_legal_day import legal_day
+from deckcheck.rulesdata import RulesData
 
 
 def printed(set_code: str | None, released: str | None) -> CatalogCard:

@@ -1,0 +1,465 @@
+"""A format as it stood on one day: ``standard@2019-08-16``.
+
+The day's card pool and ban list come from the format history (:mod:`deckcheck.formats.history`);
+the
+rules a format selects (deck size, copy limit, ...) are today's format file's. The result is a
+:class:`DatedFormat`, a :class:`~deckcheck.formats.GameFormat` whose :meth:`DatedFormat.allows`
+is true only for prints certainly legal that day. Where the history leaves the pool in doubt (a
+season whose first day is unknown, a set or promo without a legal date), a print is ``UNKNOWN``
+and the rules say "confirm with a judge" rather than guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date
+from enum import Enum
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from deckcheck import i18n
+from deckcheck.clock import calendar_day
+from deckcheck.errors import UsageError
+from deckcheck.formats import GameFormat, RuleSetting
+from deckcheck.formats.history import History, Season, uncertain_texts
+from deckcheck.i18n import _, language
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.records import CatalogCard
+    from deckcheck.rulesdata import RulesData
+
+DATED = ("standard", "expanded", "glc")
+"""The formats with a history in data/history/."""
+TIMELESS = ("unlimited",)
+"""Formats whose rules and bans never change: as of a day, only their card pool does (every
+card legal for play by then; a card printed later is not part of it)."""
+UNDATED = ("team-of-six", "trainer-kit")
+"""Formats with no history by design (the house variant, the half deck): a date given for a
+whole run leaves them as they are; asked for one by name, a date is refused."""
+
+
+STATUSES_REMEMBERED = 32768
+"""Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
+
+
+class Status(Enum):
+    """Whether one print was legal on the day."""
+
+    LEGAL = "legal"
+    NOT_LEGAL = "not-legal"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Pool:
+    """One possible card pool of the day (several when the season in force is not known)."""
+
+    label: str
+    known: bool = True
+    """False: the history has no pool for this season."""
+    sets: frozenset[str] | None = None
+    promos: tuple[tuple[str, int | None], ...] = ()
+    """Promo series legal from a card number on (None: the whole series)."""
+    doubtful: tuple[tuple[str, str], ...] = ()
+    """Promo series whose membership no source gives, with the season's note: for a judge."""
+    oldest_mark: str | None = None
+    """Regulation marks from this one on are legal (each as its cards become legal)."""
+    series: frozenset[str] | None = None
+    extra_sets: frozenset[str] = frozenset()
+    uncertain: str | None = None
+
+    def member(self, printed: CatalogCard) -> bool:
+        """Whether the print belongs to the pool at all, whatever its set's legal date."""
+        code = printed.set_code or ""
+        if self.oldest_mark is not None:
+            mark = printed.regulation_mark
+            return mark is not None and mark >= self.oldest_mark
+        if self.series is not None:
+            return printed.serie in self.series or code in self.extra_sets
+        sets = self.sets or frozenset()
+        if code in sets:
+            return True
+        base = code.split(":", 1)[0]
+        if base != code and base in sets and not any(":" in listed for listed in sets):
+            return True  # a gallery subset goes with its set unless the pool lists subsets
+        for promo_set, first in self.promos:
+            if code == promo_set:
+                digits = "".join(ch for ch in printed.number if ch.isdigit())
+                return first is None or (digits != "" and int(digits) >= first)
+        return False
+
+
+@dataclass(frozen=True)
+class DatedFormat(GameFormat):
+    """A format on one day: its pools (one, unless the season is in doubt) and its bans."""
+
+    day: date = date.min
+    base_id: str = ""
+    pools: tuple[Pool, ...] = ()
+    history: History | None = field(default=None, compare=False, repr=False)
+    optimistic: bool = False
+    """Count an UNKNOWN print as legal (to tell whether a doubt could make a card legal)."""
+    _known: dict[tuple[object, ...], Any] = field(default_factory=dict, init=False,
+                                                  compare=False, repr=False)
+    """What :meth:`status` and :meth:`narrowed` answered: a batch asks about the same prints of
+    the same day again and again (bounded by the catalog's prints and the day's pools)."""
+
+    @property
+    def limits_prints(self) -> bool:
+        """A dated pool always limits prints."""
+        return True
+
+    @property
+    def dated(self) -> bool:
+        """A format as it stood on :attr:`day`."""
+        return True
+
+    def allows(self, printed: CatalogCard) -> bool:
+        """Whether the print was legal on the day in every pool the day may have had."""
+        wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
+        return all(self.status(pool, printed, explain=False)[0] in wanted for pool in self.pools)
+
+    def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
+        """This format with one of its pools only (named apart, for the reprint rule's cache)."""
+        key = ("narrowed", pool.label, optimistic)
+        found: DatedFormat | None = self._known.get(key)
+        if found is None:
+            found = self._known[key] = replace(
+                self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}", pools=(pool,),
+                optimistic=optimistic)
+        return found
+
+    def status(self, pool: Pool, printed: CatalogCard,
+               explain: bool = True) -> tuple[Status, str]:
+        """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
+        (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
+        # Remembered per pool (a day's pools have labels of their own), per what of the print
+        # the answer reads, and per language (the answer is worded).
+        key = (pool.label, printed.set_code, printed.number, printed.released,
+               printed.regulation_mark, printed.serie, explain, language())
+        found: tuple[Status, str] | None = self._known.get(key)
+        if found is None:
+            if len(self._known) >= STATUSES_REMEMBERED:
+                self._known.clear()
+            found = self._known[key] = self._status(pool, printed, explain)
+        return found
+
+    def _status(self, pool: Pool, printed: CatalogCard, explain: bool) -> tuple[Status, str]:
+        history = self.history
+        assert history is not None  # set by get()
+        where = f"{printed.set_code or '?'} {printed.number}"
+        facts = history.set_of(printed.set_code)
+        day = i18n.day(self.day)
+        # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
+        if facts is not None and facts.legal is not None and facts.legal > self.day:
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
+        if not pool.known:
+            return Status.UNKNOWN, pool.uncertain or ""
+        if not pool.member(printed):
+            return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
+        if self.counted_as_original(printed):
+            return Status.NOT_LEGAL, _("{card} is a reprint counted as from its original set, "
+                                       "which is not in the pool").format(card=where)
+        doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
+        if doubt is not None:
+            return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
+                                     "season ({uncertain})").format(
+                card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
+        newer = history.new_set_legal(printed.released) if facts is None else None
+        if newer is not None:  # a set newer than the history: its era's rule, from the catalog
+            if newer > self.day:
+                return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=i18n.day(newer), day=day)
+            return Status.LEGAL, ""
+        if facts is None:
+            return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
+                card=where)
+        legal_from = facts.legal
+        mark_from = history.mark_legal_from.get(printed.regulation_mark or "") \
+            if pool.oldest_mark is not None else None
+        if legal_from is not None and mark_from is not None:
+            legal_from = max(legal_from, mark_from)
+        promos = facts.promo_dates(printed.number) if legal_from is None else ()
+        released = max((p.released for p in promos if p.released is not None), default=None)
+        if released is not None and released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=f"{facts.name} {printed.number}",
+                released=i18n.day(released))
+        if any(p.legal_by <= self.day for p in promos):
+            return Status.LEGAL, ""
+        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
+            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
+        if legal_from is None and facts.released > self.day:
+            return Status.NOT_LEGAL, _(
+                "{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
+        if legal_from is None:
+            return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
+                                     "({uncertain})").format(card=where, set=facts.name,
+                                                             uncertain=facts.uncertain or "")
+        if legal_from > self.day:
+            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=i18n.day(legal_from), set=facts.name, day=day)
+        return Status.LEGAL, ""
+
+    def not_yet_legal(self, printed: CatalogCard) -> str | None:
+        """Why a print could not be played on the day at all, its set being legal only later
+        (or not yet released); ``None`` when its set was legal by then, or the day is unknown."""
+        history = self.history
+        assert history is not None
+        facts = history.set_of(printed.set_code)
+        where = f"{printed.set_code or '?'} {printed.number}"
+        day = i18n.day(self.day)
+        if facts is None:
+            newer = history.new_set_legal(printed.released)
+            if newer is not None and newer > self.day:
+                return _("{card} is legal from {legal}, not on {day}").format(
+                    card=where, legal=i18n.day(newer), day=day)
+            return None
+        if facts.legal is not None and facts.legal > self.day:
+            return _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
+        if facts.legal is None and facts.released > self.day:
+            return _("{card} is not legal on {day}: {set} is released on {released}").format(
+                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
+        return None
+
+    def _why_not_member(self, printed: CatalogCard, where: str) -> str:
+        history = self.history
+        assert history is not None
+        day = i18n.day(self.day)
+        if self.base_id == "standard":
+            mark = printed.regulation_mark
+            left = None
+            if mark is not None and any(p.oldest_mark for p in self.pools):
+                left = history.mark_left_standard(mark, self.day)
+                if left is not None:
+                    return _("{card} left {format} on {left} (regulation mark {mark} rotated "
+                             "out)").format(card=where, format=self.shown_name,
+                                            left=i18n.day(left), mark=mark)
+            facts = history.set_of(printed.set_code)
+            if facts is not None:
+                left = history.left_standard(facts.code, self.day)
+                if left is not None:
+                    return _("{card} left {format} on {left} ({set} rotated out)").format(
+                        card=where, format=self.shown_name, left=i18n.day(left), set=facts.name)
+        return _("{card} is not in the card pool of {format} on {day}").format(
+            card=where, format=self.shown_name, day=day)
+
+
+def split(format_id: str) -> tuple[str, date | None]:
+    """``standard@2019-08-16`` as ("standard", 2019-08-16); an id without ``@`` as (id, None)."""
+    if "@" not in format_id or format_id.endswith((".yaml", ".yml")):
+        return format_id, None
+    name, _at, text = format_id.rpartition("@")
+    return name, parse_day(text, format_id)
+
+
+def parse_day(text: str, label: str = "--date") -> date:
+    """A YYYY-MM-DD date, or a one-line usage error naming where it was written."""
+    day = calendar_day(text)
+    if day is None:
+        raise UsageError(_("{where}: \"{text}\" is not a date: write YYYY-MM-DD, e.g. "
+                           "2019-08-16").format(where=label, text=text))
+    return day
+
+
+def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:
+    """The format ``format_id`` as it stood on ``day``."""
+    from deckcheck import formats
+    from deckcheck.formats import history as history_module
+
+    current = formats.get(data, format_id)
+    if format_id in TIMELESS:
+        return _every_card_by(current, day, history or history_module.load())
+    if format_id not in DATED:
+        raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
+                           "with one: {dated})").format(format=format_id,
+                                                       dated=", ".join(DATED)))
+    known = history or history_module.load()
+    pools, notes = _pools(known, format_id, day, current.sets)
+    # The history's own horizon (rule format-date) replaces the current data's age.
+    rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules
+                  if setting.rule not in ("data-age", "set-legal-day"))
+    horizon = known.horizon(format_id)
+    retired = _retired_energy(known, format_id, pools)
+    # The history answers for days past its horizon within the same window as today's data.
+    age = current.setting("data-age")
+    window = {"trusted_days": age.options.get("trusted_days", 90),
+              "scheduled": tuple(age.options.get("scheduled", ()))} if age is not None else {}
+    rules += (RuleSetting("format-date", "error", MappingProxyType({
+        **window,
+        "day": day.isoformat(), "horizon": horizon.isoformat(), "format_name": current.name,
+        "notes": tuple(notes), "retired_energy": retired,
+        "doubtful_bans": tuple({"name": ban.name, "prints": list(ban.prints),
+                                "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
+                               for ban in known.bans_on(format_id, day)
+                               if not ban.certain)})),)
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=i18n.day(day))
+    return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
+                       description=description, rules=rules, sets=current.sets,
+                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       base_id=format_id, pools=pools,
+                       history=known)
+
+
+def _every_card_by(current: GameFormat, day: date, known: History) -> DatedFormat:
+    """A format of every card (Unlimited) as it stood on ``day``: every set legal by then, each
+    from its legal date as for the other formats, and no card printed later."""
+    first = min(known.sets.values(), key=lambda facts: facts.released)
+    if day < first.released:
+        # Translators: {set} is a set's name, {first} its release date (YYYY-MM-DD).
+        raise UsageError(_("{format}@{day}: no card had been released yet (the first set in "
+                           "deckcheck's history, {set}, was released on {first})").format(
+                               format=current.id, day=day.isoformat(), set=first.name,
+                               first=i18n.day(first.released)))
+    pool = Pool(current.id, sets=frozenset(known.sets))
+    # Every card's print is checked against the day's pool: a format of every card has no
+    # such rule of its own, having no card to leave out.
+    in_pool = () if current.setting("not-in-format") is not None else (
+        RuleSetting("not-in-format", "error", MappingProxyType({})),)
+    rules = (*current.rules, *in_pool, RuleSetting("format-date", "error", MappingProxyType({
+        "day": day.isoformat(), "horizon": known.horizon(current.id).isoformat(),
+        "format_name": current.name, "notes": (), "retired_energy": (), "doubtful_bans": ()})))
+    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
+        format=current.name, day=i18n.day(day))
+    return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
+                       description=description, rules=rules, sets=current.sets,
+                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       base_id=current.id, pools=(pool,),
+                       history=known)
+
+
+def _retired_energy(history: History, format_id: str,
+                    pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
+    """Basic Energy not legal on the day: ``{name, since, certain}`` (``certain`` False when
+    only some of the day's possible seasons had retired it)."""
+    if format_id != "standard":
+        return ()
+    per_pool = [history.retired_energy(pool.label) for pool in pools]
+    kinds = sorted(set().union(*per_pool))
+    out = []
+    for kind in kinds:
+        since = next((retired[kind] for retired in per_pool if retired.get(kind)), None)
+        out.append({"name": f"Basic {kind.title()} Energy",
+                    "since": since.isoformat() if since else None,
+                    "certain": all(kind in retired for retired in per_pool)})
+    return tuple(out)
+
+
+def _dated_rule(setting: RuleSetting, history: History, format_id: str,
+                day: date) -> RuleSetting:
+    """The format's setting, with the ban list in force on the day (GLC's own, not Expanded's)."""
+    if setting.rule != "banned":
+        return setting
+    cards = tuple({"name": ban.name, "prints": list(ban.prints), "all_prints": ban.all_prints,
+                   "since": ban.since.isoformat() if ban.since else None,
+                   "source": ban.source, "single_source": ban.single_source}
+                  for ban in history.bans_on(format_id, day) if ban.certain)
+    return RuleSetting(setting.rule, setting.level, MappingProxyType({"cards": cards}))
+
+
+def _pools(history: History, format_id: str, day: date,
+           kits: frozenset[str]) -> tuple[tuple[Pool, ...], list[str]]:
+    """The pools the day may have had, and deck-level notes on what the history cannot tell."""
+    notes: list[str] = []
+    if format_id == "standard":
+        seasons = history.seasons_on(day)
+        if not seasons:
+            first = history.seasons[0]
+            raise UsageError(_("standard@{day}: deckcheck's history of Standard begins on "
+                               "{first}").format(day=day.isoformat(),
+                                                 first=i18n.day(first.earliest)))
+        return tuple(_season_pool(season, len(seasons) > 1) for season in seasons), notes
+    raw = history.raw[format_id]
+    start = raw["start"]
+    series = frozenset(history.raw["expanded"]["pool"]["series"])
+    if start is not None and date.fromisoformat(start) > day:
+        raise UsageError(_("{format}@{day}: the format began on {start}").format(
+            format=format_id, day=day.isoformat(), start=i18n.day(start)))
+    if start is None:
+        proven = min((date.fromisoformat(c["effective"]) for c in raw["bans"]
+                      if c["effective"] is not None), default=None)
+        if proven is None or day < proven:
+            notes.append(raw.get("uncertain") or "")
+    return (Pool(format_id, series=series, extra_sets=kits),), notes
+
+
+def _season_pool(season: Season, in_doubt: bool) -> Pool:
+    doubt = season.uncertain if in_doubt else None
+    if season.pool is None:
+        return Pool(season.id, known=False,
+                    uncertain=uncertain_texts([season.uncertain, _(
+                        "no card pool is known for the {season} season").format(
+                        season=season.id)]))
+    marks = season.pool.get("regulation_marks")
+    if marks is not None:
+        return Pool(season.id, oldest_mark=min(marks), uncertain=doubt)
+    promos = tuple((p["set"], _number(p.get("from"))) for p in season.pool.get("promos", []))
+    doubtful = tuple((p["set"], p["uncertain"]) for p in season.pool.get("promos", [])
+                     if p.get("uncertain"))
+    return Pool(season.id, sets=frozenset(season.pool.get("sets", [])), promos=promos,
+                doubtful=doubtful, uncertain=doubt)
+
+
+def _number(printed: str | None) -> int | None:
+    if printed is None:
+        return None
+    digits = "".join(ch for ch in printed if ch.isdigit())
+    return int(digits) if digits else None
+
+
+def describe(game_format: GameFormat) -> dict[str, Any]:
+    """What ``deckcheck formats show NAME --date DAY`` prints: the day's pools and bans."""
+    if not isinstance(game_format, DatedFormat):
+        return {"id": game_format.id, "name": game_format.name,
+                "note": _("the same on every day")}
+    history = game_format.history
+    assert history is not None
+    pools = []
+    for pool in game_format.pools:
+        entry: dict[str, Any] = {"season": pool.label}
+        if not pool.known:
+            entry["pool"] = None
+        elif pool.oldest_mark is not None:
+            entry["regulation_marks"] = sorted(
+                mark for mark, since in history.mark_legal_from.items()
+                if mark >= pool.oldest_mark and (since is None or since <= game_format.day))
+        elif pool.series is not None:
+            entry["series"] = sorted(pool.series)
+            entry["sets"] = sorted(pool.extra_sets)
+        else:
+            entry["sets"] = sorted(code for code in pool.sets or ()
+                                   if _legal_by(history, code, game_format.day))
+            entry["not_yet_legal"] = sorted(code for code in pool.sets or ()
+                                            if _legal_by(history, code, game_format.day) is False)
+            entry["legal_date_unknown"] = sorted(
+                code for code in pool.sets or ()
+                if _legal_by(history, code, game_format.day) is None)
+            entry["promos"] = [f"{code} from {first}" if first else code
+                               for code, first in pool.promos]
+        if pool.uncertain:
+            entry["uncertain"] = pool.uncertain
+        pools.append(entry)
+    bans = [{"name": ban.name, "prints": list(ban.prints) or ["every print"],
+             "since": ban.since.isoformat() if ban.since else None,
+             **({} if ban.certain else {"uncertain": ban.uncertain})}
+            for ban in history.bans_on(game_format.base_id, game_format.day)]
+    return {"id": game_format.id, "name": game_format.name,
+            "horizon": history.horizon(game_format.base_id).isoformat(),
+            "pools": pools, "banned": bans}
+
+
+def _legal_by(history: History, code: str, day: date) -> bool | None:
+    """Whether a set was legal on ``day``; None when its legal date is not known."""
+    facts = history.set_of(code)
+    if facts is None:
+        return None
+    if facts.legal is None:
+        if facts.released > day:
+            return False
+        return True if facts.legal_by is not None and facts.legal_by <= day else None
+    return facts.legal <= day

@@ -1,0 +1,183 @@
+"""The judge's question: are these two cards the same name for deck building, and why?"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from deckcheck.i18n import _, citations, language
+from deckcheck.models import CanonicalName, NameNote
+from deckcheck.names.canonical import NameRules, prefix_citation, rules_for
+from deckcheck.names.folding import OWNER, fold
+from deckcheck.rulesdata import RulesData
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The answer to ``deckcheck name A B``."""
+
+    same: bool
+    names: tuple[CanonicalName, CanonicalName]
+    reason: str
+    citation: str
+
+
+def compare(rules: NameRules, data: RulesData, first: str, second: str,
+            english: Callable[[CanonicalName], str | None] | None = None) -> Comparison:
+    """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
+
+    ``english`` (from the card catalog) gives the English name of a name written in another
+    language; the tournament rule counts English names (data/citations.yaml, name-english).
+    """
+    a, b = (_in_english(rules, rules.canonical(n), english) for n in (first, second))
+    names = (a, b)
+    if a.key == b.key:
+        return _same(names, data)
+    group_a, group_b = rules.group_of(a), rules.group_of(b)
+    if group_a is not None and group_a == group_b:
+        # Translators: {first} and {second} are card names.
+        detail = _("{first} and {second} are different names that count as one card").format(
+            first=_shown(a), second=_shown(b))
+        return Comparison(True, names, _cite(data, "name-group", detail), "name-group")
+    return _different(names, data, rules)
+
+
+def with_catalog(data: RulesData, first: str, second: str,
+                 catalog: Catalog | None) -> Comparison:
+    """:func:`compare`, with the English names the card catalog gives (names written in another
+    language count as their English card's), read in the active language first ("Milo" asked
+    in Italian is Gordie; in English, Milo)."""
+    english = None
+    if catalog is not None:
+        preferred = ("en",) if language() == "en" else (language(), "en")
+
+        def english(name: CanonicalName) -> str | None:
+            return catalog.resolve(None, name.key, preferred).english_name
+    return compare(rules_for(data), data, first, second, english)
+
+
+def as_json(result: Comparison) -> str:
+    """The answer as ``deckcheck name --json`` prints it (one line, without its newline)."""
+    return json.dumps({"same": result.same, "names": [n.display for n in result.names],
+                       "reason": result.reason}, ensure_ascii=False)
+
+
+def _in_english(rules: NameRules, name: CanonicalName,
+                english: Callable[[CanonicalName], str | None] | None) -> CanonicalName:
+    if english is None or name.basic_energy is not None:
+        return name
+    found = english(name)
+    if found is None:
+        return name
+    translated = rules.canonical(found)
+    if translated.key == name.key:
+        return name
+    # Translators: {written} is a card name as written in another language, {english} the
+    # English name of that card.
+    note = NameNote("name-english", _("“{written}” is “{english}” in English").format(
+        written=name.written, english=found))
+    return replace(translated, written=name.written, notes=(note, *name.notes))
+
+
+def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
+    for name in names:
+        for note in name.notes:
+            if note.citation != "name-spelling":
+                detail = note.detail if note.citation == "name-english" else (
+                    # Translators: {note} says what was read in a name ("LV.X → level"),
+                    # {written} is the name as written.
+                    _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
+                return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
+    if names[0].written.strip() == names[1].written.strip():
+        # One name asked twice: the rule of the same name itself, not a spelling difference.
+        # Translators: {name} is a card name as written.
+        detail = _("both are written “{name}”").format(name=names[0].written.strip())
+        return Comparison(True, names, _cite(data, "copy-limit", detail), "copy-limit")
+    # Translators: {first} and {second} are card names as written.
+    detail = _("“{first}” and “{second}” are spelt differently").format(
+        first=names[0].written, second=names[1].written)
+    return Comparison(True, names, _cite(data, "name-spelling", detail), "name-spelling")
+
+
+def _shown(name: CanonicalName) -> str:
+    """A name in the answer: the name that counts, and in another language than English the
+    name as written beside it when it differs ("Meowth de Alola (Alolan Meowth)")."""
+    if language() == "en" or fold(name.written) == fold(name.display):
+        return name.display
+    return f"{name.written} ({name.display})"
+
+
+def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
+               rules: NameRules) -> Comparison:
+    a, b = names
+    # Translators: {first} and {second} are card names.
+    citation, detail = "name-other", _("“{first}” and “{second}” are different names").format(
+        first=_shown(a), second=_shown(b))
+    extra = [s for s in (*a.suffixes, *b.suffixes) if (s in a.suffixes) != (s in b.suffixes)]
+    owner_a, owner_b = _owner(a), _owner(b)
+    sp_a, sp_b = rules.sp_symbol(a), rules.sp_symbol(b)
+    if extra:
+        citation = data.suffixes[extra[0]]["citation"]
+        detail = _part(extra[0], detail)
+    elif sp_a != sp_b:
+        citation = data.sp_symbols["citation"]
+        # Translators: {symbol} is an SP symbol ("E4", "GL"); {detail} is the sentence
+        # "“A” and “B” are different names".
+        detail = _("the SP symbol “{symbol}” is part of the name: {detail}").format(
+            symbol=sp_a or sp_b, detail=detail)
+    elif a.basic_energy or b.basic_energy:
+        citation = "basic-energy"
+    elif a.region != b.region:
+        citation = "name-regional"
+        # Translators: {detail} is the sentence "“A” and “B” are different names".
+        detail = _("the regional form is part of the name: {detail}").format(detail=detail)
+    elif owner_a != owner_b:
+        citation = "name-owner-form"
+        # Translators: {detail} is the sentence "“A” and “B” are different names".
+        detail = _("the owner is part of the name: {detail}").format(detail=detail)
+    elif set(a.prefixes) != set(b.prefixes):
+        differing = sorted(set(a.prefixes) ^ set(b.prefixes))
+        citation = prefix_citation("Radiant" if "Radiant" in {*a.prefixes, *b.prefixes}
+                                   else differing[0])
+        detail = _part("/".join(differing), detail)
+    elif a.mega != b.mega:
+        citation = "name-mega"
+    return Comparison(False, names, _cite(data, citation, detail), citation)
+
+
+def _owner(name: CanonicalName) -> str | None:
+    if name.owner is not None:
+        return name.owner
+    match = OWNER.match(name.base)
+    return match["owner"] if match else None
+
+
+def _part(words: str, detail: str) -> str:
+    # Translators: {words} is a part of a card name ("ex", "Dark/Light"); {detail} is the
+    # sentence "“A” and “B” are different names".
+    return _("“{words}” is part of the name: {detail}").format(words=words, detail=detail)
+
+
+def _cite(data: RulesData, citation: str, detail: str) -> str:
+    entry = data.citations[citation]
+    fill = {"summary": citations.summary(entry), "detail": detail}
+    quote = citations.quote(entry)  # the reader's own rulebook where it is quoted
+    if quote is not None:
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {book} names a rulebook, {section} its section, {quote} its words.
+        return _("{summary} Here: {detail}. Rulebook ({book}), “{section}”: “{quote}”").format(
+            book=citations.book(quote["book"]), section=quote["section"], quote=quote["text"],
+            **fill)
+    if entry.get("source"):
+        # Translators: {summary} is the rule (from the rules data), {detail} what it says of
+        # these names; {source} where the rule is published.
+        return _("{summary} Here: {detail}. Source: {source}").format(source=entry["source"],
+                                                                      **fill)
+    # Translators: {summary} is the rule (from the rules data), {detail} what it says of these
+    # names.
+    return _("{summary} Here: {detail}.").format(**fill)

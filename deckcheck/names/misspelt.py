@@ -1,0 +1,103 @@
+"""A misspelt name beside a set and number: when a judge reads the line as the print.
+
+A line's set and number name one print; its name should be that print's. When the name is no
+card's at all ("Tribbish BKP 56", "iron leave ex TEF 25") and is close to the print's name (a
+letter or two, case, spaces: "Team Rocket's PORYGON 2" for Team Rocket's Porygon2), a judge reads
+the print and moves on. So does deckcheck, saying so in the report. The same holds for a mark
+written in another case where no card bears it so ("Shaymin-ex ROS 77": no card is named Shaymin
+ex, and ROS 77 is Shaymin-EX). When the written name is
+another card's ("Mew-ex LTR RC24": Mew ex is a card, the print is Mew-EX) two cards are in
+question, and the line stays a point to confirm: two names are never merged. The one exception
+is a name written without a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74"
+for Diancie ◇) or a trailing version number ("Pokégear SVI 186" for Pokégear 3.0) — where the
+shorter name is not a second reading of the print but the print's name cut short.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from enum import Enum
+
+from deckcheck.models import CanonicalName
+from deckcheck.names.folding import fold
+
+_NOT_LETTERS = re.compile(r"[\W_]+")
+_VERSION = re.compile(r"^[\d.]+$")
+"""A word a player leaves off the end of a name: a version number ("3.0" of Pokégear 3.0)."""
+
+SHORT_NAME = 12
+"""Letters below which a name may differ from the print's by one edit only; longer, by two.
+One edit in a short name is a typo ("Tribbish" for Trubbish); two in one of eight letters are a
+different word ("Pichu" for Pikachu is two edits and another Pokémon)."""
+
+
+class Reading(Enum):
+    """How a written name relates to the name of the print beside it."""
+
+    SPELLING = "spelling"
+    """Not a card's name; close to the print's (case, spaces, a letter or two)."""
+    CUT_SHORT = "cut-short"
+    """The print's name with a symbol or a version number left off."""
+
+
+def compact(text: str) -> str:
+    """``text`` folded, with every space, hyphen and punctuation mark dropped ("porygon2")."""
+    return letters(fold(text))
+
+
+def letters(folded: str) -> str:
+    """A text already folded, with every space, hyphen and punctuation mark dropped."""
+    return _NOT_LETTERS.sub("", folded)
+
+
+def allowed_edits(print_name: str) -> int:
+    """How many letters a misspelling may change in a name this long (see ``SHORT_NAME``)."""
+    return 1 if len(compact(print_name)) < SHORT_NAME else 2
+
+
+def edits(written: str, print_names: Iterable[str]) -> int:
+    """The fewest letter edits from ``written`` to any of the print's names (in any language)."""
+    from rapidfuzz.distance import Levenshtein  # only for lines whose name matched nothing
+
+    mine = compact(written)
+    return min((Levenshtein.distance(mine, compact(name)) for name in print_names),
+               default=len(mine))
+
+
+def cut_short(written: CanonicalName, printed: CanonicalName, symbols: frozenset[str]) -> bool:
+    """Whether ``written`` is ``printed`` with a symbol (◇, ☆) or a trailing version number left
+    off, and nothing else changed: owner, prefixes, region, Mega and every other suffix agree."""
+    if (written.owner, written.prefixes, written.region, written.mega) \
+            != (printed.owner, printed.prefixes, printed.region, printed.mega):
+        return False
+    mine, theirs = set(written.suffixes), set(printed.suffixes)
+    if not mine <= theirs or not (theirs - mine) <= symbols:
+        return False
+    if theirs != mine:
+        return fold(written.base) == fold(printed.base)  # "Diancie" for Diancie ◇
+    words, printed_words = fold(written.base).split(), fold(printed.base).split()
+    return len(printed_words) == len(words) + 1 and printed_words[:-1] == words \
+        and _VERSION.match(printed_words[-1]) is not None  # "Pokégear" for Pokégear 3.0
+
+
+def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterable[str],
+            is_a_name: bool, symbols: frozenset[str]) -> Reading | None:
+    """How a judge reads a name written beside a print whose name differs, or ``None`` when the
+    line stays a point to confirm.
+
+    ``print_names``: the print's names in every language; ``is_a_name``: whether the written
+    name is some card's (then only a name cut short is read as the print); ``symbols``: the
+    printed symbols a player may leave off (data/suffixes.yaml's ◇ and ☆).
+    Whether a second card is as close to the written name is the catalog's to say (the caller's).
+    """
+    if cut_short(written, printed, symbols):
+        return Reading.CUT_SHORT
+    if is_a_name:
+        return None
+    distance = edits(written.written, print_names)
+    if distance == 0:
+        return Reading.SPELLING  # case, spaces, hyphens: "PORYGON 2", "Shaymin-ex" for -EX
+    if {s.casefold() for s in written.suffixes} != {s.casefold() for s in printed.suffixes}:
+        return None  # a misspelt name with another mark: too far from the print to read it
+    return Reading.SPELLING if distance <= allowed_edits(printed.display) else None

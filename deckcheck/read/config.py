@@ -1,0 +1,246 @@
+"""Project settings for deck repositories: ``[tool.deckcheck]`` in pyproject.toml, or
+deckcheck.yaml.
+
+So that ``deckcheck check decks/`` in CI needs no flags::
+
+    [tool.deckcheck]
+    format = "standard"                     # default format for every deck
+    [tool.deckcheck.paths]
+    "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
+
+``paths`` may instead be a list naming the decklists (files or folders, relative to this file)
+that a bare ``deckcheck check`` checks; without it, a bare ``deckcheck check`` checks the folder
+holding the settings. A folder walk leaves out what ``.gitignore`` and ``.ignore`` ignore and
+what ``exclude`` (replacing the default exclusions of data/not_decklists.yaml) and
+``extend-exclude`` (adding to them) name: gitignore-style patterns relative to this file
+(:mod:`deckcheck.read.ignore`).
+``strict = true`` makes every point deckcheck cannot decide an error, as ``--strict`` does.
+``date = "2019-08-16"`` checks every list as of that day, as ``--date`` does; a path's format may
+name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
+``max-data-age = 120`` trusts the format data for that many days after it was read (each
+format's own limit otherwise: 90), as ``--max-data-age`` does.
+``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
+junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
+The nearest such file at or above the current directory applies. ``--format`` on the command
+line overrides its formats. A format given as a ``.yaml`` file is relative to the settings file.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from deckcheck import __version__
+from deckcheck.errors import DataError
+from deckcheck.i18n import _
+from deckcheck.rulesdata.resources import cache_dir, read_text, write_atomically
+
+CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
+MAX_PYPROJECT_BYTES = 1_000_000
+"""A pyproject.toml holds a whole project's settings; still, not megabytes of them."""
+MAX_YAML_BYTES = 256_000
+
+
+@dataclass(frozen=True)
+class ProjectConfig:
+    """Where the settings were found, the default format, the per-path formats in order, and
+    whether undecided points are errors."""
+
+    source: Path
+    default_format: str | None
+    path_formats: tuple[tuple[str, str], ...]
+    strict: bool = False
+    player: tuple[tuple[str, str], ...] = ()
+    """The player's details for ``deckcheck export --to registration`` (``player`` table):
+    name, id, birth_date, division."""
+    date: str | None = None
+    """The day lists are checked as of (``date = "2019-08-16"``), as ``--date`` gives it."""
+    max_data_age: int | None = None
+    """How many days after the format data was read a check is still decided
+    (``max-data-age = 120``), as ``--max-data-age`` gives it; None: each format's own."""
+    decklists: tuple[str, ...] = ()
+    """What a bare ``deckcheck check`` checks (``paths = [...]``), as paths a run can open
+    (relative to the current folder when the settings file is below it)."""
+    exclude: tuple[str, ...] | None = None
+    """``exclude``: patterns replacing the default exclusions; None keeps them."""
+    extend_exclude: tuple[str, ...] = ()
+    """``extend-exclude``: patterns adding to the exclusions."""
+
+    def default_paths(self) -> tuple[str, ...]:
+        """What a bare ``deckcheck check`` checks without ``paths = [...]``: the folder holding
+        the settings file, as ruff checks the current project."""
+        return (_openable(self.source.parent, "."),)
+
+    def format_for(self, deck: str) -> str | None:
+        """The format for one decklist: the first matching path pattern, else the default."""
+        # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
+        root = os.path.realpath(self.source.parent)
+        full = os.path.realpath(deck)
+        if os.path.commonpath([root, full]) != root:
+            return self.default_format
+        relative = os.path.relpath(full, root).replace(os.sep, "/")
+        for pattern, format_id in self.path_formats:
+            if fnmatch.fnmatchcase(relative, pattern):
+                return format_id
+        return self.default_format
+
+
+def find(start: Path) -> ProjectConfig | None:
+    """The nearest deckcheck settings at or above ``start``, if any."""
+    for directory in (start.resolve(), *start.resolve().parents):
+        for name in CONFIG_FILES:
+            path = directory / name
+            if path.is_file():
+                settings = _settings(path)
+                if settings is not None:
+                    return _project(path, settings)
+    return None
+
+
+def _settings(path: Path) -> dict[str, Any] | None:
+    """The file's deckcheck settings, validated; None when a pyproject.toml has none.
+
+    Parsing TOML or YAML and validating with pydantic cost more than checking a deck, and a deck
+    repository runs with the same file day after day; so the validated settings are cached,
+    keyed by the file's content (a changed file is read afresh; a bad one is never cached).
+    """
+    text = read_text(path, str(path), MAX_PYPROJECT_BYTES if path.name == "pyproject.toml"
+                     else MAX_YAML_BYTES)
+    if path.name == "pyproject.toml" and "tool.deckcheck" not in text:
+        return None  # most pyproject files: nothing to parse
+    crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
+    cached = cache_dir() / f"settings-{crc:08x}.json"
+    try:
+        remembered = json.loads(cached.read_text(encoding="utf-8"))
+        if remembered is None or isinstance(remembered, dict):
+            return remembered
+    except (OSError, ValueError):
+        pass
+    settings = _parse(path, text)
+    if settings is not None:
+        settings = _dates_as_text(settings)
+        _validate(path, settings)
+    write_atomically(cached, json.dumps(settings, ensure_ascii=False))
+    return settings
+
+
+def _dates_as_text(settings: dict[str, Any]) -> dict[str, Any]:
+    """TOML's ``date = 2019-08-16`` and YAML's unquoted dates are dates, not text: the same
+    day either way (and the settings cache is JSON)."""
+    import datetime
+
+    def text(value: Any) -> Any:
+        return value.isoformat() if isinstance(value, datetime.date) else value
+
+    out = {key: text(value) for key, value in settings.items()}
+    player = out.get("player")
+    if isinstance(player, dict):
+        out["player"] = {key: text(value) for key, value in player.items()}
+    return out
+
+
+def _parse(path: Path, text: str) -> dict[str, Any] | None:
+    if path.name == "pyproject.toml":
+        import tomllib
+
+        try:
+            document = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            # Translators: {reason} is the TOML reader's own (English) words.
+            raise DataError(_("{path}: cannot read: {reason}").format(path=path,
+                                                                      reason=exc)) from exc
+        except RecursionError:  # arrays nested hundreds deep
+            raise DataError(_("{path}: nested too deeply").format(path=path)) from None
+        tool = document.get("tool")
+        if tool is not None and not isinstance(tool, dict):
+            # Translators: {kind} is a Python type name ("list", "str").
+            raise DataError(_("{path}: tool: expected a table, found {kind}").format(
+                path=path, kind=type(tool).__name__))
+        table = (tool or {}).get("deckcheck")
+        if table is not None and not isinstance(table, dict):
+            raise DataError(_("{path}: tool.deckcheck: expected a table with format and "
+                              "paths").format(path=path))
+        return table
+    from deckcheck.rulesdata.schema import read_yaml  # pydantic validates next, so no extra cost
+
+    value = read_yaml(path, str(path))
+    if not isinstance(value, dict):
+        raise DataError(_("{path}: expected a mapping with format and paths").format(path=path))
+    return value
+
+
+def _validate(path: Path, settings: dict[str, Any]) -> None:
+    """Refuse unknown keys and wrong types, naming each (strict: a TOML number is not a format
+    name)."""
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+    from deckcheck.rulesdata.schema import describe_validation_error
+
+    class Player(BaseModel):
+        """Registration-sheet details; a player ID is often written as a number."""
+
+        model_config = ConfigDict(extra="forbid", strict=True)
+        name: str | None = None
+        id: str | int | None = None
+        birth_date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None \
+            = None
+        division: Literal["junior", "senior", "masters"] | None = None
+
+    class Settings(BaseModel):
+        model_config = ConfigDict(extra="forbid", strict=True)
+        format: str | None = None
+        paths: dict[str, str] | list[str] = {}
+        strict: bool = False
+        exclude: list[str] | None = None
+        extend_exclude: list[str] = Field(default=[], alias="extend-exclude")
+        player: Player | None = None
+        date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+        max_data_age: int | None = Field(default=None, ge=0, le=36_500, alias="max-data-age")
+
+    try:
+        Settings.model_validate(settings)
+    except ValidationError as exc:
+        raise DataError(describe_validation_error(str(path), exc)) from exc
+
+
+def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:
+    def located(format_id: str | None) -> str | None:
+        if format_id is not None and format_id.endswith((".yaml", ".yml")):
+            return str(path.parent / format_id)
+        return format_id
+
+    paths: dict[str, str] | list[str] = settings.get("paths", {})
+    table = paths if isinstance(paths, dict) else {}
+    listed = paths if isinstance(paths, list) else []
+    exclude = settings.get("exclude")
+    return ProjectConfig(source=path, default_format=located(settings.get("format")),
+                         path_formats=tuple((glob, located(fmt) or fmt)
+                                            for glob, fmt in table.items()),
+                         decklists=tuple(_openable(path.parent, item) for item in listed),
+                         exclude=None if exclude is None else tuple(exclude),
+                         extend_exclude=tuple(settings.get("extend-exclude", ())),
+                         strict=bool(settings.get("strict", False)),
+                         date=settings.get("date"),
+                         max_data_age=settings.get("max-data-age"),
+                         player=tuple((key, str(value)) for key, value
+                                      in (settings.get("player") or {}).items()
+                                      if value is not None))
+
+
+def _openable(folder: Path, listed: str) -> str:
+    """A path of ``paths = [...]`` (relative to the settings file) as the run opens it: relative
+    to the current folder when it lies below it, as a user would have typed it, so that reports
+    name ``decks/x.txt`` rather than an absolute path."""
+    full = os.path.normpath(os.path.join(folder, listed))  # noqa: PTH118 - text, as format_for
+    try:
+        relative = os.path.relpath(full)
+    except ValueError:  # another drive (Windows)
+        return full
+    return full if relative.startswith("..") else relative

@@ -1,0 +1,459 @@
+"""Reading decklists: bytes in, numbered card lines out. Knows nothing about cards.
+
+Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
+
+* Pokémon TCG Live exports in any client language: ``Pokémon: 14`` / ``Trainer: 12`` /
+  ``Energy: 3`` headers (``Allenatore``, ``Entrenador``, ``Dresseur``, ``Pokémon :`` …) and
+  ``Total Cards: 60``. The number after a header counts lines in real exports and cards in
+  others, so it is never used.
+* Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
+* Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
+  alone (``Phantump BKP``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
+  ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
+  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's
+  code with its series and number apart (``SV 10 144``, ``M 1S 3``: data/sets.yaml) as one code.
+* The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
+  (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
+
+Lines starting with ``#`` (not ``##``) or ``//`` are comments, and so is a web address alone or
+after a label (``Link to list: https://…``). Any other line that is not a
+header or a card line is a syntax problem with its line number: nothing is silently dropped.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from deckcheck import i18n
+from deckcheck.i18n import _, ngettext
+from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
+from deckcheck.names.folding import fold, tidy
+from deckcheck.rulesdata import RulesData
+
+MAX_BYTES = 1_000_000
+"""A 60-card list is a few kilobytes; anything this large is not a decklist."""
+MAX_LINE_LENGTH = 300
+MAX_QUANTITY = 99
+"""No card line in a real list needs more copies than this (60 basic Energy at most)."""
+_CONTROL_SHARE = 0.02
+MAX_CARD_LINES = 200
+"""A 60-card list has at most 60 card lines (a team and an Evolution Deck add a few dozen)."""
+MAX_PROBLEMS = 50
+"""After this many unreadable lines the rest is not read: the file is not a decklist, and
+reading on would only cost time and fill the report."""
+_CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\t\r\n\f")
+
+_QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-zA-Z]?$")
+_SET = re.compile(
+    r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5}"
+    # Pokémon TCG Online's Trainer Kits: "TK-PikachuLibre", "TK-AlolanRaichu" (data/sets.yaml).
+    r"|[A-Z]{1,5}-(?:[A-Z][a-z]+)+)$"
+)
+_CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
+"""A token that may be a set code nobody listed: it holds a hyphen, a digit or two capitals."""
+# Linear on any line: the header word is runs of word characters joined by single runs of
+# spaces, so no two quantifiers can share a space (the lazy word followed by ``\s*`` and another
+# ``\s*$`` backtracked cubically on ``a``, 298 spaces, ``1``). Lines arrive stripped.
+_WORD = r"[^\d:()\-#*\s]+"
+_HEADER = re.compile(
+    rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
+    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?)?$"
+)
+_COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
+"""A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
+list's source, as sites and video descriptions write it under a list; no card line starts so."""
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+class NotADecklist(Exception):
+    """The whole input cannot be a decklist (binary, too large, undecodable)."""
+
+
+def decode(data: bytes) -> str:
+    """Turn a file's bytes into text: UTF-8 (with or without BOM), UTF-16, or Latin-1.
+
+    Raises :class:`NotADecklist` for anything that is not text.
+    """
+    if len(data) > MAX_BYTES:
+        # Translators: {size} and {limit} are numbers of bytes, written with separators.
+        raise NotADecklist(_("file is {size} bytes; a decklist is at most {limit}").format(
+            size=i18n.number(len(data)), limit=i18n.number(MAX_BYTES)))
+    text = _decode_bytes(data)
+    # str.count per control character: C speed, where a loop over 1 MB of text was not.
+    if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
+        raise NotADecklist(_("not a text file (it holds binary data)"))
+    return _repair_mojibake(text)
+
+
+def _decode_bytes(data: bytes) -> str:
+    for bom, codec in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
+                       (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if data.startswith(bom):
+            try:
+                return data[len(bom):].decode(codec)
+            except UnicodeDecodeError as exc:
+                # Translators: {codec} is a text encoding's name, "utf-8" or "utf-16-le".
+                raise NotADecklist(_("starts as {codec} but is not valid {codec}").format(
+                    codec=codec)) from exc
+    utf16 = _utf16_without_bom(data)
+    if utf16 is not None:
+        return utf16
+    if b"\x00" in data:
+        raise NotADecklist(_("not a text file (it holds NUL bytes)"))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        # Windows editors still save Latin-1/cp1252; every byte decodes, so nothing is lost.
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            return data.decode("latin-1")
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    sample = data[:200]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    even_nuls = sample[0::2].count(0)
+    odd_nuls = sample[1::2].count(0)
+    half = len(sample) // 2
+    if odd_nuls > 0.7 * half:
+        codec = "utf-16-le"
+    elif even_nuls > 0.7 * half:
+        codec = "utf-16-be"
+    else:
+        return None
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+
+
+def _repair_mojibake(text: str) -> str:
+    """Undo UTF-8 read as cp1252 ("PokÃ©mon"), seen in real pasted lists."""
+    if "Ã" not in text and "Â" not in text:
+        return text
+    try:
+        repaired = text.encode("cp1252").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text
+    return repaired
+
+
+_ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
+"""Section headers (``data/languages``) that open a zone apart from the deck; it holds Pokémon."""
+
+
+@dataclass(frozen=True)
+class _Vocabulary:
+    # folded header word -> (kind of card, zone); None: the total line
+    headers: dict[str, tuple[Section, Zone] | None]
+    header_languages: dict[str, frozenset[str]]  # folded header word -> languages using it
+    energy_words: tuple[str, ...]  # the one-word Energy section headers, folded: "energia"...
+    basic_energy: dict[str, str]  # every spelling of a basic Energy card, folded -> its name
+    type_marks: dict[str, str]  # "R", "fire", "psychic" -> "Basic Fire Energy" (type as number)
+    pseudo_sets: frozenset[str]
+    variants: frozenset[str]
+    name_tags: dict[str, str]  # " - Basic" after a name: what kind of card the site says it is
+    not_sets: frozenset[str]
+    known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
+    promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
+    japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
+
+
+def rules_data_codes(data: RulesData) -> list[str]:
+    """The set codes a list may write in lower case: every spelling of data/set_codes.yaml
+    ("svi", "sv1", "sv03.5") and every code of data/history/sets.yaml."""
+    return [*data.set_codes, *data.set_table["spellings"]]
+
+
+@lru_cache(maxsize=4)
+def _vocabulary(data: RulesData) -> _Vocabulary:
+    headers: dict[str, tuple[Section, Zone] | None] = {}
+    languages: dict[str, set[str]] = {}
+    not_sets: set[str] = set()
+    for code, lang in data.languages.items():
+        for key, words in lang["sections"].items():
+            for word in words:
+                if key == "total":
+                    headers[fold(word)] = None
+                elif key in _ZONED:
+                    headers[fold(word)] = (Section.POKEMON, _ZONED[key])
+                else:
+                    headers[fold(word)] = (Section(key), Zone.DECK)
+                languages.setdefault(fold(word), set()).add(code)
+        names = lang["names"]
+        for token in list(names["suffixes"]) + list(names["suffixes"].values()):
+            not_sets.add(token.upper())
+    for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
+        not_sets.update(spelling.upper() for spelling in symbol["spellings"])
+    sets = data.sets
+    return _Vocabulary(
+        headers=headers,
+        header_languages={word: frozenset(codes) for word, codes in languages.items()},
+        energy_words=tuple(sorted({fold(word) for lang in data.languages.values()
+                                   for word in lang["sections"]["energy"] if " " not in word})),
+        basic_energy=dict(data.energy_spellings),
+        type_marks=_type_marks(data),
+        pseudo_sets=frozenset(sets["energy_pseudo_sets"]),
+        variants=frozenset(sets["variant_markers"]),
+        name_tags=dict(sets["name_tags"]),
+        not_sets=frozenset(not_sets),
+        known_sets=frozenset(rules_data_codes(data)),
+        japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
+        promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
+                                     for code, promo in sets["promos"].items()),
+                                    key=lambda pair: -len(pair[0]))),
+    )
+
+
+def _type_marks(data: RulesData) -> dict[str, str]:
+    """What a basic Energy line may write where its number goes: the type's letter ("Fire Energy
+    BRS R", as Pokémon TCG Online-era tools wrote it) or its English word ("Psychic Energy SUM
+    psychic", as the PTCG Legends archive records it), to the basic Energy card it names."""
+    english = data.languages["en"]["energy"]["types"]
+    marks: dict[str, str] = {}
+    for kind, letter in data.energy_symbols.items():
+        name = f"Basic {english[kind][0]} Energy"
+        marks[letter] = name
+        for word in english[kind]:
+            marks[fold(word)] = name
+    return marks
+
+
+def read(data: bytes, path: str, rules_data: RulesData) -> Decklist:
+    """Read one decklist. Unreadable input becomes a problem on the result, never an exception."""
+    try:
+        text = decode(data)
+    except NotADecklist as exc:
+        problem = SyntaxProblem(0, str(exc))
+        return Decklist(path=path, lines=(), problems=(problem,), unread=problem)
+    return parse(text, path, rules_data)
+
+
+def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
+    """Parse decklist text into card lines, headers and syntax problems."""
+    vocab = _vocabulary(rules_data)
+    lines: list[DeckLine] = []
+    problems: list[SyntaxProblem] = []
+    stopped: SyntaxProblem | None = None
+    section: tuple[Section, Zone] | None = None
+    declared_total: int | None = None
+    total_line: int | None = None
+    # The languages every header word so far belongs to: "Pokémon", "Trainer" and "Energie"
+    # each belong to several, together only to German.
+    seen_languages: frozenset[str] | None = None
+    for number, raw in enumerate(split_lines(text), start=1):
+        stripped = raw.strip().lstrip("\ufeff")
+        if not stripped or _COMMENT.match(stripped) or _is_banner(stripped) \
+                or _LINK.match(stripped):
+            continue
+        if "&" in stripped and ";" in stripped:
+            stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
+        if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
+            problems.append(SyntaxProblem(number, _(
+                "line is {length} characters long; a card line is much shorter").format(
+                    length=len(stripped))))
+            continue
+        header = _HEADER.match(stripped)
+        if header and fold(header["word"]) in vocab.headers:
+            kind = vocab.headers[fold(header["word"])]
+            codes = vocab.header_languages[fold(header["word"])]
+            seen_languages = codes if seen_languages is None else seen_languages & codes
+            if kind is None:
+                count = header["n"] or header["m"]
+                if count is not None and len(count) <= 4:
+                    declared_total, total_line = int(count), number
+            else:
+                section = kind
+            continue
+        card = _card_line(stripped, number, section, vocab)
+        if isinstance(card, SyntaxProblem):
+            problems.append(card)
+        else:
+            lines.append(card)
+        if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
+            # Bounded work: a file this far from a decklist is reported, not read to its end.
+            if len(problems) >= MAX_PROBLEMS:
+                message = ngettext(
+                    "stopped reading after this line: {count} line could not be read; this file "
+                    "does not look like a decklist",
+                    "stopped reading after this line: {count} lines could not be read; this file "
+                    "does not look like a decklist", len(problems)).format(count=len(problems))
+            else:
+                message = ngettext(
+                    "stopped reading after this line: more than {count} card line; this file "
+                    "does not look like a decklist",
+                    "stopped reading after this line: more than {count} card lines; this file "
+                    "does not look like a decklist", MAX_CARD_LINES).format(count=MAX_CARD_LINES)
+            stopped = SyntaxProblem(number, message)
+            problems.append(stopped)
+            break
+    language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
+        else None
+    return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
+                    declared_total=declared_total, total_line=total_line, language=language,
+                    unread=stopped)
+
+
+def split_lines(text: str) -> list[str]:
+    """A list's text cut into its lines as they are numbered (a CR, an LF or both end one)."""
+    return _LINE_BREAK.split(text)
+
+
+def _unescape(line: str) -> str:
+    """HTML character references as a web page's source writes them ("&amp;", "&#39;", "&eacute;").
+    Imported here: few lists hold one."""
+    import html
+
+    return html.unescape(line)
+
+
+def _is_banner(line: str) -> bool:
+    """The PTCGO ``****** Pokémon Trading Card Game Deck List ******`` line (no pattern: a
+    ``^\\*{3,}.*\\*{3,}$`` is quadratic on a long run of stars)."""
+    return len(line) >= 6 and line.startswith("***") and line.endswith("***")
+
+
+def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
+               vocab: _Vocabulary) -> DeckLine | SyntaxProblem:
+    match = _QUANTITY.match(text)
+    if match is None:
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        # Translators: {text} is the line as written; keep the <...> pattern as it is.
+        return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
+                                       "[<set> <number>]' or a section header").format(text=shown))
+    qty_text = match["qty"]
+    if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
+        quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
+        # Translators: {quantity} is the number as written; {most} the largest quantity allowed.
+        return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
+                                       "{most} copies").format(quantity=quantity,
+                                                               most=MAX_QUANTITY))
+    name, set_code, card_number = split_print(match["rest"], vocab)
+    if not name:
+        return SyntaxProblem(number, _("card line has a quantity but no card name"))
+    kind, zone = section if section is not None else (None, Zone.DECK)
+    return DeckLine(line_number=number, quantity=int(qty_text), text=name, set_code=set_code,
+                    number=card_number, section=kind, zone=zone)
+
+
+def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
+    """Split ``Iron Hands ex PAR 70 PH`` into name, set code and number, reading right to left.
+
+    Names hold spaces, digits, colons and hyphens ("Pokégear 3.0", "Type: Null", "Ho-Oh"), so only
+    trailing tokens that look like a set code and a collector number are taken off; then a
+    site's tag after the name (" - Basic", data/sets.yaml ``name_tags``), when the name agrees.
+    """
+    name, set_code, number = _split_print(rest, vocab)
+    return _untagged(name, vocab), set_code, number
+
+
+def _untagged(name: str, vocab: _Vocabulary) -> str:
+    """``name`` without a site's kind tag ("Psychic Energy - Basic" is Psychic Energy), unless
+    the name contradicts it: a basic Energy's name tagged special, or a name tagged basic that
+    is no basic Energy's, keeps its tag and stays a card to confirm."""
+    head, dash, tag = name.rpartition(" - ")
+    kind = vocab.name_tags.get(tag) if dash and head else None
+    if kind is None:
+        return name
+    basic = fold(head) in vocab.basic_energy
+    if (kind == "basic-energy") != basic and kind != "ace-spec":
+        return name
+    return head
+
+
+def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
+    tokens = tidy(rest).split(" ")
+    if len(tokens) > 2 and tokens[-1] in vocab.variants:
+        tokens.pop()
+    if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
+            and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
+        # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
+        return " ".join(tokens[:-3]), f"{tokens[-3]} {tokens[-2]}", tokens[-1]
+    if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
+        candidate = tokens[-2]
+        before = tokens[:-2]
+        # A code in lower case ("svi 196") only when it is a set's: a capitalised word before
+        # a number is a name's ("Ancient Mew 8"), and MEW is a set code too.
+        is_set = (bool(_SET.match(candidate))
+                  or (candidate.islower() and candidate.upper() in vocab.known_sets)) \
+            and candidate.upper() not in vocab.not_sets
+        if candidate in vocab.pseudo_sets:
+            is_set = _ends_with_energy(before, vocab)
+        if len(tokens) >= 3 and is_set:
+            return " ".join(before), candidate, tokens[-1]
+        promo = _bare_promo(tokens[-1], vocab)
+        if promo is not None:
+            # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
+            return " ".join(tokens[:-1]), promo, tokens[-1]
+        if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
+            # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
+            return " ".join(tokens[:-1]), None, tokens[-1]
+        if _names_energy_with_number(tokens[:-1], vocab):
+            # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
+            return " ".join(tokens[:-1]), None, tokens[-1]
+        if len(tokens) >= 3 and _CODE_LIKE.match(candidate) and _ends_with_energy(before, vocab):
+            # An Energy card with a set code no rule knows: the name must not swallow the code,
+            # or "10 Lightning Energy TK-New 30" would stop being basic Energy (and break the
+            # 4-copy rule) on top of being an unknown print.
+            return " ".join(before), candidate, tokens[-1]
+    if (len(tokens) >= 3 and tokens[-1] in vocab.pseudo_sets
+            and _ends_with_energy(tokens[:-1], vocab)):
+        return " ".join(tokens[:-1]), tokens[-1], None  # "Basic {W} Energy Energy"
+    if len(tokens) >= 4 and _is_set_code(tokens[-2], vocab) \
+            and _type_mark_of(tokens[:-2], tokens[-1], vocab):
+        # "Fire Energy BRS R", "Psychic Energy SUM psychic": a basic Energy, its type where the
+        # number goes; it names no print, only the set it came with.
+        return " ".join(tokens[:-2]), tokens[-2], None
+    if len(tokens) >= 2 and _is_set_code(tokens[-1], vocab) and not _NUMBER.match(tokens[-1]):
+        # "Phantump BKP", "Unit Energy LPM UPR": a set code and no number.
+        return " ".join(tokens[:-1]), tokens[-1], None
+    return " ".join(tokens), None, None
+
+
+def _is_set_code(token: str, vocab: _Vocabulary) -> bool:
+    """Whether ``token`` is a set code some list writes (data/set_codes.yaml), not a name's part."""
+    if token.upper() in vocab.not_sets:
+        return False
+    return token in vocab.known_sets or (token.islower() and token.upper() in vocab.known_sets)
+
+
+def _type_mark_of(name: list[str], mark: str, vocab: _Vocabulary) -> bool:
+    """Whether ``mark`` is the type of the basic Energy ``name`` spells ("Fire Energy", "R")."""
+    energy = vocab.basic_energy.get(fold(" ".join(name)))
+    return energy is not None and vocab.type_marks.get(
+        mark if len(mark) == 1 else fold(mark)) == energy
+
+
+def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:
+    """The promo set whose numbers look like ``token`` ("SWSH144" → PR-SW), if any."""
+    upper = token.upper()
+    for prefix, code in vocab.promo_prefixes:
+        if upper.startswith(prefix) and upper[len(prefix):].isdigit():
+            return code
+    return None
+
+
+def _names_energy_with_number(tokens: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the words before a bare number name an Energy card, so the number is not a name's.
+
+    "Energy" first is not enough here: "Energy Removal 2" is a card of its own, not Energy
+    Removal number 2, nor "Suppression d'énergie 2" a French one; "Energia Fuoco 5" is, because it
+    spells a basic Energy, and "Double Colorless Energy 5" ends with the word Energy.
+    """
+    return bool(tokens) and (fold(tokens[-1]) in vocab.energy_words
+                             or fold(" ".join(tokens)) in vocab.basic_energy)
+
+
+def _ends_with_energy(tokens: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the words name an Energy card: "Psychic Energy", "Feuerenergie", "Energia Fuoco"."""
+    if not tokens:
+        return False
+    return fold(tokens[-1]).endswith(vocab.energy_words) or (
+        len(tokens) > 1 and fold(tokens[0]) in vocab.energy_words)

@@ -1,0 +1,217 @@
+"""Which entries of a folder walk are not decklists: ignore files, exclude patterns, defaults.
+
+A deck repository holds more than decklists (a README.txt, a LICENSE.txt, requirements.txt,
+node_modules, build output). As ruff and ripgrep do, a folder walk leaves out:
+
+- what the repository's ignore files ignore: ``.gitignore`` files (and ``.git/info/exclude``)
+  inside a git repository, ``.ignore`` files anywhere, each read from the repository's top (or
+  the walked folder) down, deeper files overriding shallower ones as git does; ``--no-ignore``
+  reads none of them;
+- the exclude patterns: gitignore-style (gitwildmatch) patterns from ``exclude`` /
+  ``extend-exclude`` in the project settings (relative to the settings file) and ``--exclude``
+  (relative to the current folder);
+- by default, the folders and file names of ``data/not_decklists.yaml`` (tool folders such as
+  ``node_modules``; README, LICENSE, requirements files…), which the settings' ``exclude``
+  replaces.
+
+A file named on the command line is always checked; only what a walk finds is filtered. The
+``pathspec`` library is imported only when there is a pattern or an ignore file to read.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+import zlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.errors import DataError
+from deckcheck.i18n import _
+
+if TYPE_CHECKING:
+    from pathspec import GitIgnoreSpec
+
+IGNORE_FILES = (".gitignore", ".ignore")
+"""Ignore files read in every folder: .gitignore only inside a git repository (as git and
+ripgrep read it); .ignore, ripgrep's own, anywhere."""
+
+DEFAULTS_FILE = "not_decklists.yaml"
+
+
+@dataclass(frozen=True, slots=True)
+class Patterns:
+    """Gitignore-style patterns that apply below one folder."""
+
+    base: str
+    """The folder the patterns are relative to (an absolute, resolved path)."""
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WalkSettings:
+    """What a folder walk leaves out (see the module's docstring)."""
+
+    ignore_files: bool = True
+    patterns: tuple[Patterns, ...] = ()
+    defaults: bool = True
+    """Leave out data/not_decklists.yaml's folders and files (settings ``exclude`` replaces
+    them)."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules in force in one folder of a walk: every ignore file and pattern list above and
+    in it, shallowest first (a later match overrides an earlier one, as in git)."""
+
+    folder: str
+    """The folder's real path (links to folders are not followed, so a child's is its parent's
+    joined with its name)."""
+    git: bool
+    """Whether the folder is inside a git repository (its .gitignore files count)."""
+    specs: tuple[tuple[str, GitIgnoreSpec], ...] = ()
+
+
+class Walker:
+    """Decides, folder by folder, which entries a walk keeps."""
+
+    def __init__(self, settings: WalkSettings) -> None:
+        self.settings = settings
+        self.default_folders, self.default_files = _defaults() if settings.defaults \
+            else (frozenset(), ())
+        self._patterns = tuple((p.base, _compile(p.lines)) for p in settings.patterns
+                               if p.lines)
+
+    def start(self, folder: str) -> Rules:
+        """The rules in force in ``folder``, the top of a walk: the exclude patterns, and the
+        ignore files from its repository's top (or itself, outside a repository) down to it."""
+        top = os.path.realpath(folder)
+        if not self.settings.ignore_files:
+            return Rules(top, False, self._patterns)
+        repository = _repository_top(top)
+        rules = Rules(repository or top, repository is not None, self._patterns)
+        if repository is not None:
+            lines = _read_lines(os.path.join(repository, ".git", "info", "exclude"))  # noqa: PTH118
+            if lines:
+                rules = replace(rules, specs=(*rules.specs, (repository, _compile(lines))))
+        chain = []
+        current = top
+        while current != rules.folder:
+            chain.append(current)
+            current = os.path.dirname(current)  # noqa: PTH120 - text paths, see sources.py
+        rules = self._with_files(rules)
+        for below in reversed(chain):
+            rules = self._with_files(replace(rules, folder=below))
+        return rules
+
+    def enter(self, rules: Rules, name: str) -> Rules:
+        """The rules in force in the folder ``name`` of ``rules.folder``."""
+        child = replace(rules, folder=os.path.join(rules.folder, name))  # noqa: PTH118
+        return self._with_files(child) if self.settings.ignore_files else child
+
+    def _with_files(self, rules: Rules) -> Rules:
+        found = []
+        for ignore_file in IGNORE_FILES:
+            if ignore_file == ".gitignore" and not rules.git:
+                continue
+            lines = _read_lines(os.path.join(rules.folder, ignore_file))  # noqa: PTH118
+            if lines:
+                found.append((rules.folder, _compile(lines)))
+        return replace(rules, specs=(*rules.specs, *found)) if found else rules
+
+    def keeps(self, rules: Rules, name: str, is_folder: bool) -> bool:
+        """Whether a walk keeps the entry ``name`` of ``rules.folder`` (enters it, for a
+        folder)."""
+        if is_folder:
+            if name in self.default_folders:
+                return False
+        elif any(fnmatch.fnmatchcase(name.lower(), pattern)
+                 for pattern in self.default_files):
+            return False
+        if not rules.specs:
+            return True
+        full = os.path.join(rules.folder, name)  # noqa: PTH118
+        ignored = False
+        for base, spec in rules.specs:
+            if full != base and not full.startswith(base.rstrip(os.sep) + os.sep):
+                continue
+            relative = os.path.relpath(full, base).replace(os.sep, "/")
+            found = spec.check_file(relative + "/" if is_folder else relative).include
+            if found is not None:  # the last file that has a say decides, as in git
+                ignored = found
+        return not ignored
+
+
+def settings_for(no_ignore: bool, cli_excludes: Sequence[str], project: Any) -> WalkSettings:
+    """The walk's settings from ``--no-ignore``, ``--exclude`` and the project settings (a
+    :class:`deckcheck.read.config.ProjectConfig` or None)."""
+    patterns = []
+    defaults = True
+    if project is not None:
+        base = os.path.realpath(project.source.parent)
+        if project.exclude is not None:
+            defaults = False
+            patterns.append(Patterns(base, tuple(project.exclude)))
+        if project.extend_exclude:
+            patterns.append(Patterns(base, tuple(project.extend_exclude)))
+    if cli_excludes:
+        patterns.append(Patterns(os.path.realpath(os.curdir), tuple(cli_excludes)))
+    return WalkSettings(ignore_files=not no_ignore, patterns=tuple(patterns), defaults=defaults)
+
+
+def _compile(lines: Iterable[str]) -> GitIgnoreSpec:
+    from pathspec import GitIgnoreSpec
+
+    return GitIgnoreSpec.from_lines(list(lines))
+
+
+def _read_lines(path: str) -> list[str]:
+    """An ignore file's lines; none when there is no such file (or it cannot be read: an
+    unreadable ignore file ignores nothing, so nothing is silently left out)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:  # noqa: PTH123
+            return handle.read(1_000_000).splitlines()
+    except OSError:
+        return []
+
+
+@cache
+def _repository_top(folder: str) -> str | None:
+    """The top of the git repository holding ``folder`` (where ``.git`` is), if any."""
+    current = folder
+    while True:
+        if os.path.exists(os.path.join(current, ".git")):  # noqa: PTH110, PTH118
+            return current
+        parent = os.path.dirname(current)  # noqa: PTH120
+        if parent == current:
+            return None
+        current = parent
+
+
+@cache
+def _defaults() -> tuple[frozenset[str], tuple[str, ...]]:
+    """data/not_decklists.yaml's folder names and (lower-case) file name globs.
+
+    Cached as JSON beside the rules data, so that a walk does not pay for PyYAML.
+    """
+    from deckcheck.rulesdata.resources import cache_dir, data_dir, read_text, write_atomically
+
+    path = data_dir() / DEFAULTS_FILE
+    text = read_text(path, str(path), 64_000)
+    cached = cache_dir() / f"not-decklists-{zlib.crc32(text.encode()):08x}.json"
+    try:
+        value = json.loads(cached.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        import yaml
+
+        value = yaml.safe_load(text)
+        if not (isinstance(value, dict) and set(value) == {"folders", "files"}
+                and all(isinstance(item, str) for key in ("folders", "files")
+                        for item in value[key] or ())):
+            raise DataError(_("{path}: expected the lists folders and files").format(
+                path=path)) from None
+        write_atomically(cached, json.dumps(value))
+    return frozenset(value["folders"]), tuple(item.lower() for item in value["files"])

@@ -1,0 +1,167 @@
+"""Which decklists a command line names, and reading their bytes without surprises.
+
+Nothing unread may pass: an entry that cannot be read while walking a folder becomes a source
+that reports itself unreadable (so the run fails), never a silent skip. Only regular files are
+opened: a FIFO would block forever and a device could stream without end.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from deckcheck.errors import UsageError
+from deckcheck.i18n import _
+from deckcheck.read.decklist import MAX_BYTES
+
+if TYPE_CHECKING:
+    from deckcheck.read.ignore import Rules, Walker, WalkSettings
+
+STDIN = "-"
+DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
+"""Files a directory walk picks up; files named on the command line are always read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A decklist to check: where it is and how it is named in reports.
+
+    A folder of ten thousand lists is ten thousand of these, held until each is checked: the
+    path is kept as text, and a :class:`Path` made only when the file is read.
+    """
+
+    path: str
+    file: str | None  # None for standard input
+    problem: str | None = None
+    """Why it cannot be read, found while walking a folder (the deck is then unreadable)."""
+    content: bytes | None = None
+    """Standard input's bytes, when they were read ahead (it can be read only once)."""
+
+    @property
+    def location(self) -> Path | None:
+        """The file to read, or None for standard input."""
+        return None if self.file is None else Path(self.file)
+
+
+class NotAFile(OSError):
+    """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
+
+
+def expand(paths: Iterable[str], walk: WalkSettings | None = None) -> Iterator[Source]:
+    """Files as given, directories walked recursively (sorted), ``-`` for standard input.
+
+    ``walk`` says what a folder walk leaves out (:mod:`deckcheck.read.ignore`: ignore files, exclude
+    patterns, the default exclusions); by default, all of it. A file named here is always read.
+
+    Every path is checked before this returns: it raises :class:`UsageError` for an empty path,
+    a missing one, or one that is neither a regular file nor a folder. The folders are then
+    walked as the sources are taken, so a batch of ten thousand lists is never held as a list.
+    """
+    named: list[tuple[str, bool]] = []  # (path, is a folder)
+    for raw in paths:
+        if raw == STDIN:
+            named.append((raw, False))
+            continue
+        if not raw:
+            raise UsageError(_("an empty path names no file or folder"))
+        try:
+            mode = os.stat(raw).st_mode  # noqa: PTH116 - text paths, see _walk
+        except FileNotFoundError:
+            raise UsageError(_("{path}: no such file or directory").format(path=raw)) from None
+        except OSError as exc:  # a name too long, a loop of links, a folder it cannot enter
+            # Translators: {reason} is the operating system's own words.
+            raise UsageError(_("{path}: {reason}").format(path=raw,
+                                                          reason=exc.strerror or exc)) from None
+        if not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
+            raise UsageError(_("{path}: not a regular file or folder (a pipe or device); use - "
+                               "to read standard input").format(path=raw))
+        named.append((raw, stat.S_ISDIR(mode)))
+    return _sources(named, walk)
+
+
+def _sources(named: list[tuple[str, bool]], walk: WalkSettings | None) -> Iterator[Source]:
+    walker = None
+    for raw, folder in named:
+        if raw == STDIN:
+            yield Source("<stdin>", None)
+        elif folder:
+            if walker is None:
+                from deckcheck.read.ignore import Walker, WalkSettings
+
+                walker = Walker(walk or WalkSettings())
+            yield from _walk(raw, walker, walker.start(raw))
+        else:
+            yield Source(raw, raw)
+
+
+def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
+    """Every decklist below ``folder`` that ``walker`` keeps (hidden entries left out), and
+    every entry it cannot read, in the order of their paths' parts; folders a link points to are
+    not entered.
+
+    Text, not Path objects: pathlib interns every part of every path it parses, so a folder of
+    ten thousand lists would cost their weight for the rest of the run.
+    """
+    try:
+        with os.scandir(folder) as listing:
+            # Names only (the smallest record of an entry), sorted, are held while walking.
+            entries = sorted((entry.name, _is_folder(entry)) for entry in listing
+                             if not entry.name.startswith("."))
+    except OSError as exc:
+        where = exc.filename or folder
+        yield Source(str(where), str(where), _("cannot read folder: {reason}").format(
+            reason=exc.strerror or exc))
+        return
+    for name, is_folder in entries:
+        # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
+        path = name if folder == os.curdir else os.path.join(folder, name)  # noqa: PTH118
+        if is_folder:
+            if walker.keeps(rules, name, is_folder=True):
+                yield from _walk(path, walker, walker.enter(rules, name))
+            continue
+        if not name.lower().endswith(DECK_SUFFIXES) or not walker.keeps(rules, name, False):
+            continue
+        try:
+            mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
+        except OSError as exc:  # a dangling link, a file that vanished
+            yield Source(path, path, _("cannot read: {reason}").format(
+                reason=exc.strerror or exc))
+            continue
+        if stat.S_ISREG(mode):
+            yield Source(path, path)
+        elif not stat.S_ISDIR(mode):
+            yield Source(path, path, _("not a regular file (a pipe or device)"))
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    """A folder to walk into (a link to one is not followed, as ``os.walk`` does not)."""
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
+
+
+def read_bytes(source: Source) -> bytes:
+    """At most one byte more than a decklist may hold, so a huge file is refused, not loaded.
+
+    Raises :class:`OSError` (:class:`NotAFile` for a pipe or device) when it cannot be read.
+    """
+    if source.content is not None:
+        return source.content
+    if source.file is None:
+        stdin = sys.stdin
+        if stdin is None or stdin.closed:
+            raise OSError(_("standard input is closed"))
+        return stdin.buffer.read(MAX_BYTES + 1)
+    # O_NONBLOCK: should the path have become a FIFO since it was listed, opening it must not
+    # wait for a writer; fstat then refuses it before anything is read.
+    fd = os.open(source.file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(_("not a regular file (a pipe or device)"))
+        return handle.read(MAX_BYTES + 1)

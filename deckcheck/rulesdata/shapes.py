@@ -1,0 +1,166 @@
+"""The shapes of the compiled rules data, for the type checker.
+
+pydantic validates every data file once (:mod:`deckcheck.rulesdata.schema`) and the result is cached
+as
+JSON; checking a deck reads that JSON without importing pydantic. These TypedDicts describe it,
+so that a misspelt key is a mypy error, not a ``KeyError`` at a user's table. They cost nothing at
+run time. Keep them in step with the models in :mod:`deckcheck.rulesdata.schema`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class Quote(TypedDict):
+    book: str
+    section: str
+    text: str
+
+
+class Citation(TypedDict):
+    summary: str
+    quotes: list[Quote]
+    source: str | None
+
+
+class SuffixFact(TypedDict):
+    citation: str
+    stage: str
+    pokemon: bool
+    hyphen: bool
+    rule_box: bool
+
+
+class PrintedCard(TypedDict):
+    name: str
+    prints: list[str]
+    other_prints: bool
+    basic_pokemon: bool
+
+
+class CardList(TypedDict):
+    cards: list[PrintedCard]
+
+
+class Illustration(TypedDict):
+    prints: list[str]
+    artist: str | None
+
+
+class VUnionCard(TypedDict):
+    name: str
+    illustrations: list[Illustration]
+
+
+class VUnionList(TypedDict):
+    cards: list[VUnionCard]
+
+
+class NotBasic(TypedDict):
+    restored: list[PrintedCard]
+    fossil_trainers: list[str]
+    markers: dict[str, str]
+
+
+class CopyLimit(TypedDict):
+    name: str
+    max: int | None
+    prints: list[str]
+
+
+class CopyLimitList(TypedDict):
+    cards: list[CopyLimit]
+
+
+class NameGroup(TypedDict):
+    name: str
+    members: list[str]
+
+
+class NameGroupList(TypedDict):
+    groups: list[NameGroup]
+
+
+class Promo(TypedDict):
+    number_prefix: str
+
+
+class Sets(TypedDict):
+    promos: dict[str, Promo]
+    gallery_subsets: list[str]
+    energy_pseudo_sets: list[str]
+    alternate_print_codes: list[str]
+    japanese_print_codes: list[str]
+    variant_markers: list[str]
+    name_tags: dict[str, str]
+
+
+class EnergySymbols(TypedDict):
+    """data/energy.yaml."""
+
+    symbols: dict[str, str]
+    other_symbols: dict[str, str]
+    multi_type_names: list[str]
+
+
+class SetTable(TypedDict):
+    """data/set_codes.yaml as compiled (datafiles.compile_set_codes)."""
+
+    codes: dict[str, str]
+    spellings: dict[str, str]
+    continued: dict[str, list[Any]]
+    unlisted: dict[str, list[str | None]]
+
+
+class SpSymbol(TypedDict):
+    meaning: str
+    spellings: list[str]
+
+
+class SpSymbols(TypedDict):
+    citation: str
+    symbols: dict[str, SpSymbol]
+
+
+class Ruling(TypedDict):
+    prints: list[str]
+    same: bool
+    source: str
+
+
+class ReprintRule(TypedDict):
+    wording: dict[str, str]
+    reminders: list[str]
+    rulings: list[Ruling]
+    terms: list[str]
+    choices: list[str]
+
+
+class Template(TypedDict):
+    id: str
+    older: str
+    newer: str
+    example: list[str]
+    source: str
+
+
+class ReprintTemplates(TypedDict):
+    symbols: dict[str, str]
+    templates: list[Template]
+
+
+class Pool(TypedDict):
+    regulation_marks: list[str] | None
+    series: list[str] | None
+    sets: list[str]
+    reprints: bool
+
+
+class Format(TypedDict):
+    id: str
+    name: str
+    description: str
+    pool: Pool
+    rules: dict[str, Any]
+    """Rule id → ``"off"`` or ``{level, <option>: value…}`` (validated per rule)."""
