@@ -2,7 +2,7 @@
 
 These are frozen dataclasses rather than pydantic models on purpose: importing pydantic's
 ``BaseModel`` and building its schemas costs more start-up time than checking a deck (see
-``tests/benchmark.py``). pydantic validates what deckcheck reads that is not a decklist (data
+``scripts/benchmark.py``). pydantic validates what deckcheck reads that is not a decklist (data
 and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON output
 (its shape is documented in the README and held byte for byte by ``tests/test_cli.py``).
 """

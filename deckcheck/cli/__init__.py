@@ -32,7 +32,7 @@ def main() -> None:
 
     ``deckcheck check …``, the command a CI job and a batch run most, builds only itself: Typer
     converts every registered command's options at start-up, and the other commands' cost a
-    measurable share of checking one list (tests/benchmark.py). Every other call, and
+    measurable share of checking one list (scripts/benchmark.py). Every other call, and
     ``--help``, gets the whole app.
     """
     for stream in (sys.stdout, sys.stderr):

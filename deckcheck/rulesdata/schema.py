@@ -1028,7 +1028,7 @@ def compile_history(root: Path) -> dict[str, Any]:
     """Validate data/history/ (how each format stood on any date) into one document.
 
     Apart from :func:`compile_data`: checking a deck as of today never reads the history, so its
-    ~75 KB stay off the start-up path (tests/benchmark.py).
+    ~75 KB stay off the start-up path (scripts/benchmark.py).
     """
     problems: list[str] = []
     out: dict[str, Any] = {}

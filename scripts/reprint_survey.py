@@ -1,6 +1,6 @@
 """How the reprint rule rules on every print of the catalog that its format does not allow itself.
 
-    python tests/reprint_survey.py [--catalog PATH] [--all-identical]
+    python scripts/reprint_survey.py [--catalog PATH] [--all-identical]
 
 For Standard (prints without mark H, I or J) and Expanded (prints before Black & White), every
 print that has a legal print of the same name is compared with the legal prints, as

@@ -1,4 +1,6 @@
-"""Robustness figures for hostile input; prints them. Run: ``python tests/robustness_benchmark.py``.
+"""Robustness figures for hostile input; prints them.
+
+Run: ``python scripts/robustness_benchmark.py``.
 
 Targets (issue 14, "never a silent pass, a hang or a traceback"; issue 23, "never a pass for what
 was not read, never a user's file lost"):
@@ -37,7 +39,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # archives.py
 
 from archives import ROOT as DATA_ROOT
 from archives import card_ts, cut_tarball, members, tar_bytes, tarball

@@ -1,6 +1,6 @@
 """Benchmark deckcheck's speed and memory on what users run; prints every figure with its target.
 
-Run: ``python tests/benchmark.py [--rounds N]`` with ``DECKCHECK_CATALOG_SOURCE`` naming a TCGdex
+Run: ``python scripts/benchmark.py [--rounds N]`` with ``DECKCHECK_CATALOG_SOURCE`` naming a TCGdex
 cards-database ``.tar.gz`` (without it only the figures that need no catalog are printed).
 
 What it measures, each as a ratio within this one run (the machine may be shared and noisy, so
