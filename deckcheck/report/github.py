@@ -13,7 +13,7 @@ from typing import Any
 from deckcheck.i18n import _
 from deckcheck.models import DeckResult
 from deckcheck.report.base import Reporter
-from deckcheck.rules.base import run_wide
+from deckcheck.rules import run_wide
 from deckcheck.terminal import shown
 
 _RUN_WIDE = "\x00"

@@ -68,6 +68,14 @@ def load(rule_id: str) -> Rule:
     return rule
 
 
+def run_wide(rule_id: str) -> bool:
+    """Whether a rule's findings are about the whole run rather than one list (``SCOPE =
+    "run"`` in its module: the data's age), so a report may give each of them once."""
+    if rule_id not in RULE_IDS:
+        return False
+    return getattr(load(rule_id), "SCOPE", "deck") == "run"
+
+
 def _registry(rules: tuple[Rule, ...]) -> MappingProxyType[str, Rule]:
     by_id: dict[str, Rule] = {}
     for rule in rules:

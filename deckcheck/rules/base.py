@@ -79,15 +79,6 @@ class Rule(Protocol):
     def check(self, deck: DeckContext, options: Any) -> Iterator[Violation]: ...
 
 
-def run_wide(rule_id: str) -> bool:
-    """Whether a rule's findings are about the whole run rather than one list (``SCOPE =
-    "run"`` in its module: the data's age), so a report may give each of them once."""
-    from deckcheck.rules import RULES_BY_ID
-
-    rule = RULES_BY_ID.get(rule_id)
-    return getattr(rule, "SCOPE", "deck") == "run"
-
-
 def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card] = (),
               lines: Iterable[int] = (), undecided: bool = False) -> Violation:
     """A violation naming the lines and cards involved, in line order."""

@@ -38,7 +38,7 @@ LEVEL = "error"
 NEEDS: frozenset[str] = frozenset()
 SCOPE = "run"
 """What it says is about the run (the data's age), not one list: reporters that can say it once
-per run do (rules.base.run_wide)."""
+per run do (rules.run_wide)."""
 
 
 @dataclass(frozen=True)

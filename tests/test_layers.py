@@ -1,0 +1,149 @@
+"""The package is laid out by stage, and stages import only downward.
+
+The pipeline reads text, identifies cards, names them, applies the rules and reports; the
+command line drives it. ``LAYERS`` lists the stages from the top (the command line) to the
+bottom (errors and exit codes): a module may import from its own layer or any layer below it,
+never above. Every import counts, those inside functions included (most of deckcheck's imports
+are there, to keep start-up fast), and so do the imports the registries make by name (the rules,
+the reporters); only ``if TYPE_CHECKING:`` imports, which never run, are left out.
+
+``KNOWN`` lists the imports that still break the order, each with why it is there and what
+would remove it. The list is strict both ways: a new upward import or a new cycle fails, and
+so does an entry whose import has gone (take it out: the list only shrinks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+import grimp
+import pytest
+
+LAYERS: list[list[str]] = [
+    ["deckcheck.__main__", "deckcheck.cli", "deckcheck.locale"],
+    ["deckcheck.export"],
+    ["deckcheck.report"],
+    ["deckcheck.checker"],
+    ["deckcheck.unread"],
+    ["deckcheck.rules"],
+    ["deckcheck.formatdata.bundle", "deckcheck.formatdata.install",
+     "deckcheck.formatdata.publish"],
+    ["deckcheck.formats"],
+    ["deckcheck.identify"],
+    ["deckcheck.catalog"],
+    ["deckcheck.read"],
+    ["deckcheck.names"],
+    ["deckcheck.models"],
+    ["deckcheck.i18n.glossary", "deckcheck.i18n.citations"],
+    ["deckcheck.rulesdata"],
+    # which data folder a run reads (shipped, or a bundle installed since): asked by rulesdata
+    ["deckcheck.formatdata"],
+    ["deckcheck.i18n", "deckcheck.clock", "deckcheck.terminal", "deckcheck.names.folding",
+     "deckcheck.rulesdata.resources"],
+    ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck"],
+]
+"""Top to bottom. A module belongs to the longest entry its name starts with."""
+
+REGISTRIES = ("deckcheck.rules", "deckcheck.report")
+"""Packages that import their modules by name (``importlib``): they import every child."""
+
+KNOWN: dict[tuple[str, str], str] = {
+    ("deckcheck.rulesdata.schema", "deckcheck.rules"):
+        "format files are validated against each rule's option model while data/ is compiled; "
+        "the rules read the compiled data. Validating formats in formats/ (above rules) would "
+        "end the loop of 40 modules this edge closes.",
+    ("deckcheck.formats.dated_verdicts", "deckcheck.rules.base"):
+        "not-in-format on a date builds its violations with the rules' helpers; a dated format "
+        "should answer legality itself and the rule build the violation.",
+    ("deckcheck.formats", "deckcheck.formats.dated"):
+        "formats.get() hands a dated id to formats.dated, which builds on formats' GameFormat: "
+        "the choice of a dated format belongs above both (the run module).",
+}
+
+
+def layer_of(module: str) -> int:
+    """The index in LAYERS of the longest entry ``module`` starts with."""
+    best: tuple[int, int] | None = None
+    for index, names in enumerate(LAYERS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and (
+                    best is None or len(name) > best[1]):
+                best = (index, len(name))
+    if best is None:
+        raise AssertionError(f"{module} has no layer: add it to LAYERS")
+    return best[0]
+
+
+@cache
+def graph() -> grimp.ImportGraph:
+    found = grimp.build_graph("deckcheck", exclude_type_checking_imports=True)
+    for registry in REGISTRIES:
+        for child in found.find_children(registry):
+            found.add_import(importer=registry, imported=child)
+    return found
+
+
+def imports() -> Iterator[tuple[str, str]]:
+    found = graph()
+    for importer in sorted(found.modules):
+        for imported in sorted(found.find_modules_directly_imported_by(importer)):
+            yield importer, imported
+
+
+def test_every_module_belongs_to_a_layer() -> None:
+    for module in graph().modules:
+        layer_of(module)
+
+
+def test_stages_import_only_downward() -> None:
+    upward = [(a, b) for a, b in imports() if layer_of(b) < layer_of(a) and (a, b) not in KNOWN]
+    assert not upward, "imports from a higher stage:\n" + "\n".join(f"{a} -> {b}"
+                                                                     for a, b in upward)
+
+
+def test_no_cycle_but_the_known_ones() -> None:
+    """Without the KNOWN imports the graph has no cycle (within a layer either)."""
+    edges: dict[str, list[str]] = {}
+    for a, b in imports():
+        if (a, b) not in KNOWN:
+            edges.setdefault(a, []).append(b)
+    cycle = _a_cycle(edges)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+@pytest.mark.parametrize(("importer", "imported"), sorted(KNOWN))
+def test_a_known_import_is_still_there(importer: str, imported: str) -> None:
+    assert (importer, imported) in set(imports()), (
+        f"{importer} no longer imports {imported}: remove it from KNOWN")
+
+
+def test_imports_inside_functions_and_registries_count() -> None:
+    """The test would be vacuous if it missed them: a rule module, imported by the registry by
+    name only, and the format validation's import of the registry, inside a function."""
+    found = set(imports())
+    assert ("deckcheck.rules", "deckcheck.rules.copy_limit") in found
+    assert ("deckcheck.rulesdata.schema", "deckcheck.rules") in found
+
+
+def _a_cycle(edges: dict[str, list[str]]) -> list[str] | None:
+    """One cycle of the directed graph, or None (iterative depth-first search)."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    for start in sorted(edges):
+        if state.get(start):
+            continue
+        path = [start]
+        stack = [iter(edges.get(start, ()))]
+        state[start] = 1
+        while stack:
+            nxt = next(stack[-1], None)
+            if nxt is None:
+                state[path.pop()] = 2
+                stack.pop()
+            elif state.get(nxt) == 1:
+                return [*path[path.index(nxt):], nxt]
+            elif not state.get(nxt):
+                state[nxt] = 1
+                path.append(nxt)
+                stack.append(iter(edges.get(nxt, ())))
+    return None
