@@ -40,10 +40,11 @@ LAYERS: list[list[str]] = [
     # which data folder a run reads (shipped, or a bundle installed since): asked by rulesdata
     ["deckcheck.formatdata"],
     ["deckcheck.i18n", "deckcheck.clock", "deckcheck.terminal", "deckcheck.names.folding",
-     "deckcheck.rulesdata.resources"],
+     "deckcheck.rulesdata.resources", "deckcheck.userfiles"],
     ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck"],
 ]
-"""Top to bottom. A module belongs to the longest entry its name starts with."""
+"""Top to bottom. A module belongs to the longest entry its name starts with; ``deckcheck``
+itself is the package's ``__init__`` only, so that a new module must be given its place."""
 
 REGISTRIES = ("deckcheck.rules", "deckcheck.report")
 """Packages that import their modules by name (``importlib``): they import every child."""
@@ -67,7 +68,8 @@ def layer_of(module: str) -> int:
     best: tuple[int, int] | None = None
     for index, names in enumerate(LAYERS):
         for name in names:
-            if (module == name or module.startswith(name + ".")) and (
+            inside = module.startswith(name + ".") and name != "deckcheck"
+            if (module == name or inside) and (
                     best is None or len(name) > best[1]):
                 best = (index, len(name))
     if best is None:
