@@ -9,6 +9,7 @@ from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.rulesdata import RulesData
+from deckcheck.unread import DECK_SIZE, SYNTAX
 
 FILLER_SIZE = 60
 
@@ -42,9 +43,26 @@ def check(checker: Checker, text: str) -> DeckResult:
 
 def problems(checker: Checker, text: str, rule: str,
              severity: Severity | None = None) -> list[Violation]:
-    """The violations of one rule (optionally of one severity) for a decklist text."""
+    """The violations of one rule (optionally of one severity) for a decklist text.
+
+    A rule the checker's format does not select is refused: "no finding" from a rule that never
+    ran would pass whatever the rule does. (A list that could not be read gets ``syntax`` and
+    ``deck-size`` findings in every format.)
+    """
+    if not selects(checker, rule) and rule not in NEVER_PASSED:
+        raise AssertionError(f"{checker.format.id} does not select {rule!r}: "
+                             "this test could not fail through it")
     return [v for v in check(checker, text).violations
             if v.rule == rule and (severity is None or v.severity is severity)]
+
+
+def selects(checker: Checker, rule: str) -> bool:
+    """Whether the checker's format selects a rule (so that the rule runs)."""
+    return rule in {enabled.rule.ID for enabled in checker.rules}
+
+
+NEVER_PASSED = (SYNTAX, DECK_SIZE)
+"""The findings a run gives whatever its format selects (deckcheck.unread)."""
 
 
 def errors(checker: Checker, text: str, rule: str) -> list[Violation]:

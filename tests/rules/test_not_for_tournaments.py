@@ -1,9 +1,10 @@
 """not-for-tournaments: cards printed "This card cannot be used at official tournaments"."""
 
-from helpers import errors
+from helpers import check, errors, selects
 
 from deckcheck import formats
 from deckcheck.checker import Checker
+from deckcheck.models import Severity
 from deckcheck.rulesdata import RulesData
 
 
@@ -21,4 +22,6 @@ def test_another_print_of_the_name_passes(rules_data: RulesData) -> None:
 
 
 def test_unlimited_takes_every_card(checker: Checker) -> None:
-    assert errors(checker, "1 Imakuni?'s Doduo EVO 112\n", "not-for-tournaments") == []
+    assert not selects(checker, "not-for-tournaments")
+    found = check(checker, "1 Imakuni?'s Doduo EVO 112\n").violations
+    assert {v.rule for v in found if v.severity is Severity.ERROR} == {"deck-size"}

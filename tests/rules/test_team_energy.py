@@ -3,7 +3,7 @@
 Which types the team has needs the catalog (tests/catalog/test_team_of_six.py).
 """
 
-from helpers import errors, team_list, warnings
+from helpers import errors, selects, team_list, warnings
 
 from deckcheck.checker import Checker
 
@@ -14,5 +14,7 @@ def test_without_a_catalog_the_needed_types_are_unknown(team_checker: Checker) -
     assert "which Energy the team needs" in found.message
 
 
-def test_formats_without_a_team_do_not_count_energy_by_type(checker: Checker) -> None:
-    assert errors(checker, "3 Water Energy BS 102\n", "team-energy") == []
+def test_formats_without_a_team_do_not_count_energy_by_type(checker: Checker,
+                                                             team_checker: Checker) -> None:
+    assert not selects(checker, "team-energy")
+    assert selects(team_checker, "team-energy")

@@ -1,6 +1,6 @@
 """team-size: rulebook 003, "solo 6 per ogni giocatore" — a team of exactly 6 Pokémon."""
 
-from helpers import RULEBOOK_TEAM, errors, team_list
+from helpers import RULEBOOK_TEAM, errors, selects, team_list
 
 from deckcheck.checker import Checker
 
@@ -31,5 +31,6 @@ def test_the_italian_header_squadra_declares_the_team(team_checker: Checker) -> 
     assert errors(team_checker, text, "team-size") == []
 
 
-def test_formats_without_a_team_do_not_check_it(checker: Checker) -> None:
-    assert errors(checker, "4 Bill BS 91\n", "team-size") == []
+def test_formats_without_a_team_do_not_check_it(checker: Checker, team_checker: Checker) -> None:
+    assert not selects(checker, "team-size")
+    assert selects(team_checker, "team-size")
