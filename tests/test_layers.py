@@ -22,6 +22,9 @@ import pytest
 
 LAYERS: list[list[str]] = [
     ["deckcheck.__main__", "deckcheck.cli", "deckcheck.locale"],
+    ["deckcheck.serve"],
+    # settings, --format and --date to a format per list; shared by check, export and serve
+    ["deckcheck.run"],
     ["deckcheck.export"],
     ["deckcheck.report"],
     ["deckcheck.checker"],
