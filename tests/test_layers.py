@@ -42,8 +42,9 @@ LAYERS: list[list[str]] = [
     ["deckcheck.rulesdata"],
     # which data folder a run reads (shipped, or a bundle installed since): asked by rulesdata
     ["deckcheck.formatdata"],
+    # bounded: the least-recently-used mapping that catalog, identify, formats and rules share
     ["deckcheck.i18n", "deckcheck.clock", "deckcheck.terminal", "deckcheck.names.folding",
-     "deckcheck.rulesdata.resources", "deckcheck.userfiles"],
+     "deckcheck.rulesdata.resources", "deckcheck.userfiles", "deckcheck.bounded"],
     ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck"],
 ]
 """Top to bottom. A module belongs to the longest entry its name starts with; ``deckcheck``
