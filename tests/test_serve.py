@@ -404,12 +404,32 @@ def test_a_page_that_renamed_this_machine_is_refused(server: PageServer) -> None
                    headers={"Host": f"localhost:{server.server_address[1]}"}).status == 200
 
 
+def _answer(sock: socket.socket) -> str:
+    """One whole HTTP answer: its head, then as many body bytes as its Content-Length says (a
+    busy machine may hand them over in several pieces)."""
+    received = b""
+    while b"\r\n\r\n" not in received:
+        piece = sock.recv(65536)
+        if not piece:
+            break
+        received += piece
+    head, _, body = received.partition(b"\r\n\r\n")
+    length = next((int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
+                   if line.lower().startswith(b"content-length:")), 0)
+    while len(body) < length:
+        piece = sock.recv(65536)
+        if not piece:
+            break
+        body += piece
+    return (head + b"\r\n\r\n" + body).decode()
+
+
 def test_a_body_over_1_mb_is_refused_before_it_is_read(server: PageServer) -> None:
     host, port = server.server_address[:2]
     with socket.create_connection((str(host), port), timeout=10) as sock:
         sock.sendall(b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                      b"Content-Type: application/json\r\nContent-Length: 1000001\r\n\r\n")
-        answer = sock.recv(65536).decode()
+        answer = _answer(sock)
     assert answer.startswith("HTTP/1.1 413 ")
     assert "the request is over 1,000,000 bytes" in answer
 
