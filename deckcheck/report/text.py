@@ -76,10 +76,9 @@ class TextReporter(Reporter):
         return data + self._style(summary, bold=True) + "\n"
 
 
-def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style,
-          counts: bool = True) -> str:
-    word, color = _VERDICTS[result.verdict]
-    verdict = style(_(word), fg=color, bold=True)
+def findings(result: DeckResult) -> list[str]:
+    """What a deck's check found, counted in words ("2 errors", "1 point to confirm with a
+    judge", "1 warning"): the text report's and the page's deck heading."""
     tally = []
     if result.errors:
         tally.append(ngettext("{count} error", "{count} errors",
@@ -93,6 +92,14 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
     if advice:
         tally.append(ngettext("{count} warning", "{count} warnings",
                               advice).format(count=advice))
+    return tally
+
+
+def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: Style,
+          counts: bool = True) -> str:
+    word, color = _VERDICTS[result.verdict]
+    verdict = style(_(word), fg=color, bold=True)
+    tally = findings(result)
     path = style(result.path, bold=True)
     if tally:
         # Translators: a deck's first line: its file, its verdict and what was found, e.g.

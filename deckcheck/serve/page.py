@@ -291,19 +291,9 @@ def _result(view: View, checked: Checked) -> Html:
 
 
 def _findings(result: DeckResult) -> str:
-    tally = []
-    if result.errors:
-        tally.append(ngettext("{count} error", "{count} errors",
-                              result.errors).format(count=result.errors))
-    if result.undecided:
-        tally.append(ngettext("{count} point to confirm with a judge",
-                              "{count} points to confirm with a judge",
-                              result.undecided).format(count=result.undecided))
-    advice = result.warnings - result.undecided
-    if advice:
-        tally.append(ngettext("{count} warning", "{count} warnings",
-                              advice).format(count=advice))
-    return ", ".join(tally)
+    from deckcheck.report.text import findings
+
+    return ", ".join(findings(result))
 
 
 def _kind(v: Violation) -> str:
