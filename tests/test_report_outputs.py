@@ -187,3 +187,14 @@ def test_a_report_through_a_link_to_nothing_is_refused(decks: Path) -> None:
     assert result.exit_code == exitcodes.USAGE
     assert "does not exist" in result.stderr
     assert Path("report.json").is_symlink() and not Path("gone").exists()
+
+
+def test_a_list_found_in_a_folder_the_run_walks_is_never_the_report_file(decks: Path) -> None:
+    before = (decks / "small.txt").read_bytes()
+    for options in (["--output", "json:decks/small.txt"], ["-o", "decks/small.txt"],
+                    ["--output", "sarif:decks/small.txt", "--jobs", "2"]):
+        result = runner.invoke(app, ["check", "decks", *options, "--overwrite"])
+        assert result.exit_code == exitcodes.USAGE, options
+        assert "is a decklist this run checks" in result.stderr
+        assert (decks / "small.txt").read_bytes() == before
+    assert sorted(p.name for p in decks.iterdir()) == ["boss.txt", "small.txt"]

@@ -27,6 +27,8 @@ from deckcheck.errors import UsageError
 from deckcheck.i18n import _
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from deckcheck.formats import GameFormat
 
 
@@ -245,7 +247,21 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
     work = batch.Work(lambda source: checker_for(format_for(source)).check_source(source),
                       lambda result: tuple(reporter.render(result) for reporter, _ in reporters),
                       reopen)
-    jobs, every = batch.jobs_for(jobs, sources)
+    # A report file may name a list a folder walk finds (decks/x.txt for `check decks/`): every
+    # list read is noted, and such a report is dropped rather than written over the list.
+    targets = {real for destination in destinations
+               if (real := destination.real_file) is not None}
+    read_here: set[str] = set()
+
+    def noted(found: Iterator[Source]) -> Iterator[Source]:
+        for source in found:
+            if targets and source.file is not None:
+                real = os.path.realpath(source.file)
+                if real in targets:
+                    read_here.add(real)
+            yield source
+
+    jobs, every = batch.jobs_for(jobs, noted(sources))
     finished = False
     try:
         with _user_errors(), use(spoken):  # a catalog found damaged mid-run is one line too
@@ -261,7 +277,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                 reporter.exit_code = tally.exit_code
                 destination.write(reporter.end(tally))
             for _reporter, destination in reporters:
-                destination.finish()
+                destination.finish(read_here)
             finished = True
     finally:
         if not finished:

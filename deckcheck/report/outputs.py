@@ -130,12 +130,23 @@ class Destination:
                 sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
                                  .format(reason=exc) + "\n")
 
-    def finish(self) -> None:
+    @property
+    def real_file(self) -> str | None:
+        """The file this report will replace or create, links followed (None: standard
+        output)."""
+        return None if self.spec.file is None else os.path.realpath(self._path)
+
+    def finish(self, checked: frozenset[str] | set[str] = frozenset()) -> None:
         """Put the written file in place (the run ended normally): the file replaced keeps its
         mode; a new one gets the mode ``open`` would give it; a file that appeared meanwhile is
-        still never replaced unasked."""
+        still never replaced unasked; and a decklist the run read (``checked``: real paths, a
+        folder's lists included) is never replaced — the report is dropped instead."""
         if self._handle is None or self._temporary is None:
             return
+        if self.real_file in checked:
+            self.discard()
+            raise UsageError(_("{path}: is a decklist this run checks; write the report "
+                               "elsewhere").format(path=self.spec.file))
         self._handle.flush()
         os.fsync(self._handle.fileno())
         permissions(self._handle.fileno(), self._path if self._overwrite else None)
