@@ -113,6 +113,7 @@ def test_api_check_says_what_is_wrong_with_a_day(server: PageServer) -> None:
     (b'{"text": "4 Pikachu", "colour": "red"}', "unknown key 'colour'"),
     (b'{"text": 4}', "'text' must be text"),
     (b'{"format": "standard"}', "'text' must be text"),
+    (b'{"text": "4 Pikachu \\ud800 SVI 57"}', "'text' holds an escape that is no character"),
 ])
 def test_api_check_refuses_a_body_it_cannot_read(server: PageServer, body: bytes,
                                                  expected: str) -> None:
@@ -146,6 +147,14 @@ def test_api_name_speaks_the_language_asked(server: PageServer) -> None:
                                        "lang": "it"})
     cli = runner.invoke(app, ["name", "Gengar LV. 43", "Gengar", "--json", "--lang", "it"])
     assert answer.body == cli.stdout_bytes
+
+
+def test_api_name_refuses_a_lone_surrogate_as_a_bad_request(server: PageServer) -> None:
+    answer = request(server, "POST", "/api/name",
+                     b'{"first": "Gengar \\ud800", "second": "Gengar"}',
+                     {"Content-Type": "application/json"})
+    assert answer.status == 400
+    assert answer.json()["error"].startswith("'first' holds an escape that is no character")
 
 
 def test_api_name_refuses_an_empty_name(server: PageServer) -> None:

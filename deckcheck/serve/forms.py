@@ -98,4 +98,13 @@ def read_json(body: bytes, allowed: dict[str, type]) -> dict[str, Any]:
         if value is not None and not isinstance(value, kind):
             # Translators: {key} is a JSON key of the request.
             raise BadRequest(_("{key!r} must be text").format(key=key))
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                # JSON's "\ud800" escapes a half of a UTF-16 pair, which is no character: no
+                # list or name holds one, and the checker reads UTF-8 only.
+                # Translators: {key} is a JSON key of the request.
+                raise BadRequest(_("{key!r} holds an escape that is no character (a lone "
+                                   "\\u surrogate)").format(key=key)) from None
     return document
