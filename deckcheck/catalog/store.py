@@ -50,8 +50,12 @@ def is_url(source: str) -> bool:
 def download(url: str, directory: Path, progress: Callable[[int, int | None], None] | None = None,
              max_bytes: int = MAX_DOWNLOAD_BYTES, timeout: float = TIMEOUT_SECONDS,
              deadline: float = DEADLINE_SECONDS, stall: tuple[float, int] = (
-                 STALL_SECONDS, STALL_BYTES)) -> Path:
+                 STALL_SECONDS, STALL_BYTES),
+             offline: str = "deckcheck catalog update --source ARCHIVE.tar.gz") -> Path:
     """Fetch ``url`` into a temporary file in ``directory``; the caller removes it.
+
+    ``offline`` is the command a failed download's message advises, for a file fetched another
+    way (the catalog's archive, or a format-data bundle).
 
     Bounded four ways: ``timeout`` seconds of silence, ``max_bytes`` in all, ``deadline``
     seconds for the whole transfer, and ``stall``: (seconds, bytes) — less than that many bytes
@@ -74,7 +78,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
             try:
                 response = urllib.request.urlopen(url, timeout=timeout)
             except (urllib.error.URLError, http.client.HTTPException, OSError, ValueError) as exc:
-                raise _unreachable(url, exc) from exc
+                raise _unreachable(url, exc, offline) from exc
             with response:
                 length = response.headers.get("Content-Length")
                 total = int(length) if length and length.isdigit() else None
@@ -90,14 +94,14 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                         # Translators: {seconds} is a number of seconds.
                         raise CatalogError(_(
                             "cannot download {url}: not done after {seconds} s; with no "
-                            "network, fetch that archive another way and run `deckcheck "
-                            "catalog update --source ARCHIVE.tar.gz`").format(
-                                url=url, seconds=f"{deadline:g}"))
+                            "network, fetch that archive another way and run "
+                            "`{command}`").format(url=url, seconds=f"{deadline:g}",
+                                                  command=offline))
                     try:
                         # read1: what has arrived, so the deadline is checked between reads.
                         chunk = response.read1(1 << 16)
                     except (http.client.HTTPException, OSError, ValueError) as exc:
-                        raise _unreachable(url, exc) from exc
+                        raise _unreachable(url, exc, offline) from exc
                     if not chunk:
                         break
                     received += len(chunk)
@@ -119,8 +123,9 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                     raise CatalogError(_(
                         "cannot download {url}: the server sent {got} of the {total} bytes it "
                         "announced, then stopped; try again, or fetch that archive another way "
-                        "and run `deckcheck catalog update --source ARCHIVE.tar.gz`").format(
-                            url=url, got=number(received), total=number(total)))
+                        "and run `{command}`").format(
+                            url=url, got=number(received), total=number(total),
+                            command=offline))
     except BaseException:
         path.unlink(missing_ok=True)
         raise
@@ -148,16 +153,17 @@ def _refuse_stall(url: str, recent: deque[tuple[float, int]], received: int,
                                                seconds=f"{seconds:g}"))
 
 
-def _unreachable(url: str, exc: BaseException) -> CatalogError:
+def _unreachable(url: str, exc: BaseException, offline: str) -> CatalogError:
     """The one line for a download that failed: the URL is to blame, not a local file."""
     reason = getattr(exc, "reason", None) or exc
     # urllib words some failures over several lines (a redirect loop): one line here.
     text = " ".join(str(reason).split()) or type(exc).__name__
     # Offline machines and blocked networks are common: the message names the way round it.
-    # Translators: {reason} is the network library's own (English) words.
+    # Translators: {reason} is the network library's own (English) words; {command} a
+    # deckcheck command.
     return CatalogError(_("cannot download {url}: {reason}; with no network, fetch that archive "
-                          "another way and run `deckcheck catalog update --source "
-                          "ARCHIVE.tar.gz`").format(url=url, reason=text))
+                          "another way and run `{command}`").format(url=url, reason=text,
+                                                                   command=offline))
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,8 @@ def _fetch(source: str, folder: Path,
 
     if store.is_url(source):
         downloaded = store.download(source, folder, progress,
-                                    max_bytes=bundle.MAX_BUNDLE_BYTES)
+                                    max_bytes=bundle.MAX_BUNDLE_BYTES,
+                                    offline="deckcheck formats update --source BUNDLE.tar.gz")
         try:
             return downloaded.read_bytes()
         finally:

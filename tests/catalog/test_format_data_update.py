@@ -15,6 +15,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tarfile
@@ -238,6 +239,19 @@ def test_the_same_bundle_twice_is_already_installed(home: Path, tmp_path: Path) 
     result = runner.invoke(app, ["formats", "update", "--source", str(path)])
     assert result.exit_code == 0 and "already installed" in result.output
     assert state(home) == before
+
+
+def test_a_bundle_that_cannot_be_downloaded_names_the_formats_command_for_offline_use(
+        home: Path) -> None:
+    with socket.socket() as closed:  # a port nothing listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    result = runner.invoke(app, ["formats", "update", "--source",
+                                 f"http://127.0.0.1:{port}/deckcheck-format-data.tar.gz"])
+    assert result.exit_code == 1
+    assert "deckcheck formats update --source BUNDLE.tar.gz" in result.output
+    assert "catalog update" not in result.output
+    assert state(home) == b""
 
 
 def test_a_pinned_sha256_that_differs_is_refused(home: Path, tmp_path: Path) -> None:
