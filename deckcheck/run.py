@@ -198,7 +198,8 @@ class Lists:
         from deckcheck.report.json_report import JsonReporter
 
         reporter = JsonReporter(checked.game_format, self.rules_data, False)
-        reporter.provenance = self.provenance
+        reporter.provenance = None if self.provenance is None \
+            else self.provenance.for_formats([checked.game_format.id])
         tally = Tally()
         tally.add(checked.result)
         with use(checked.language):

@@ -238,7 +238,8 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             color.value, sys.stdout if destination.to_terminal else None, os.environ)
         reporter = reporter_class(destination.spec.kind)(chosen, rules_data, colored)
         reporter.quiet = quiet
-        reporter.provenance = provenance.of_run(cards)
+        reporter.provenance = provenance.of_run(cards).for_formats(
+            {chosen.id, *planned.folder_format_ids()})
         reporters.append((reporter, destination))
     tally = Tally()
     from deckcheck.report import batch

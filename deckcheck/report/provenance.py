@@ -7,7 +7,8 @@ answer is recognised as old.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from deckcheck import i18n
@@ -22,12 +23,24 @@ class Provenance:
     """The data behind a run's verdicts."""
 
     formats_read: str
-    """The newest day the format data in use was read against the official statements."""
+    """The day the format data the run judged by was read against the official statements: the
+    oldest of the run's formats' days (:meth:`for_formats`), else the newest of any format."""
     formats_from: str
     """``shipped`` (the data this deckcheck came with) or ``installed`` (a bundle installed by
     ``deckcheck update`` or ``deckcheck formats update``)."""
     catalog_date: str | None
     """The card archive's date (its newest file), None without a catalog or when unknown."""
+    read_days: tuple[tuple[str, str], ...] = ()
+    """Each format's read day (format id, day), for :meth:`for_formats`."""
+
+    def for_formats(self, format_ids: Iterable[str]) -> Provenance:
+        """The provenance of a run judged by these formats (ids; ``standard@2019-08-16`` counts
+        as ``standard``): the oldest of their read days, since a bundle may bring one format's
+        data newer than another's; formats with no read day (Unlimited) leave it as it is."""
+        days = dict(self.read_days)
+        used = [days[base] for format_id in format_ids
+                if (base := format_id.split("@", 1)[0]) in days]
+        return replace(self, formats_read=min(used)) if used else self
 
     def as_json(self) -> dict[str, str | None]:
         """The machine outputs' ``data`` object (JSON; SARIF run properties)."""
@@ -55,4 +68,5 @@ def of_run(catalog: Catalog | None) -> Provenance:
 
     chosen = rulesdata.in_use()
     return Provenance(chosen.newest, "shipped" if chosen.installed is None else "installed",
-                      catalog.source_date if catalog is not None else None)
+                      catalog.source_date if catalog is not None else None,
+                      tuple(sorted(chosen.formats.items())))
