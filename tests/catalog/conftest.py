@@ -8,13 +8,19 @@ cards-database .tar.gz on disk (CI sets it), and are skipped otherwise.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import minicatalog
 import pytest
+from page_server import running
 
 from deckcheck.catalog.build import BuildReport, build
 from deckcheck.rulesdata import RulesData
+from deckcheck.serve.server import PageServer
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
@@ -53,3 +59,16 @@ def either_catalog(request: pytest.FixtureRequest) -> tuple[Path, BuildReport]:
     name = "built_catalog" if request.param == "miniature" else "full_catalog"
     catalog: tuple[Path, BuildReport] = request.getfixturevalue(name)
     return catalog
+
+
+@pytest.fixture(scope="module")
+def server(built_catalog: tuple[Path, BuildReport]) -> Iterator[PageServer]:
+    """deckcheck serve on the miniature catalog, run from the repository's root (its settings
+    and sample decks), for the page's tests with a catalog and in a real browser."""
+    before = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        with running(built_catalog[0]) as started:
+            yield started
+    finally:
+        os.chdir(before)

@@ -7,16 +7,13 @@ Skipped, saying why, where no Chromium is installed; ``.ci/run`` installs it, so
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from browser import Browser, find
-from page_server import running
 from pypdf import PdfReader
 
-from deckcheck.catalog.build import BuildReport
 from deckcheck.serve.server import PageServer
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -27,17 +24,6 @@ CHROMIUM = find()
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None, reason="needs Chromium to test the page in a real browser "
     "(Debian: apt-get install chromium; .ci/run installs it)")
-
-
-@pytest.fixture(scope="module")
-def server(built_catalog: tuple[Path, BuildReport]) -> Iterator[PageServer]:
-    before = Path.cwd()
-    os.chdir(ROOT)
-    try:
-        with running(built_catalog[0]) as started:
-            yield started
-    finally:
-        os.chdir(before)
 
 
 @pytest.fixture

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import html
 import io
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from page_server import api, form, running
+from page_server import api, form
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
@@ -22,17 +20,6 @@ from deckcheck.serve.server import PageServer
 ROOT = Path(__file__).resolve().parent.parent.parent
 ITALIAN = ROOT / "sample_decks" / "standard" / "mega-gardevoir-ex.italian.txt"
 runner = CliRunner()
-
-
-@pytest.fixture(scope="module")
-def server(built_catalog: tuple[Path, BuildReport]) -> Iterator[PageServer]:
-    before = Path.cwd()
-    os.chdir(ROOT)
-    try:
-        with running(built_catalog[0]) as started:
-            yield started
-    finally:
-        os.chdir(before)
 
 
 @pytest.fixture(autouse=True)
