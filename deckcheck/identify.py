@@ -150,7 +150,8 @@ class Identifier:
         if known.verified is False and not known.candidates and self._catalog is not None \
                 and self._suggestions_left > 0:
             self._suggestions_left -= 1
-            suggestions = tuple(self._catalog.suggestions(line.text, language))
+            suggestions = tuple(self._names.distinct(
+                self._catalog.suggestions(line.text, language, limit=6)))
         if known.line is line and not suggestions:
             return known
         # A copy with this line: dataclasses.replace re-runs __init__, a tenth of a batch's time.

@@ -92,7 +92,7 @@ def _card(query: str, catalog: str | None, as_json: bool) -> None:
         english = printed.name if printed \
             else cards.resolve(None, name.key, _preferred()).english_name
         if english is None:
-            hints = cards.suggestions(query)
+            hints = rules_for(rules_data).distinct(cards.suggestions(query, limit=6))
             raise CatalogError(
                 _("no card is named {query!r}; did you mean {names}?").format(
                     query=query, names=", ".join(hints)) if hints

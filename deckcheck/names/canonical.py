@@ -17,6 +17,7 @@ Spelling noise folds together: case, accents, apostrophes, ``-GX``/`` GX``, ☆/
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -187,6 +188,18 @@ class NameRules:
         note = NameNote("basic-energy", _("{written} in an Energy section is {energy}").format(
             written=tidy(written), energy=energy))
         return replace(self.canonical(energy), written=written, notes=(note,))
+
+    def distinct(self, names: Iterable[str], limit: int = 3) -> list[str]:
+        """The first ``limit`` of ``names`` in order, without a second spelling of a name
+        already there: suggestions offer "Shaymin-EX" once, not also as "Shaymin EX"."""
+        seen: set[str] = set()
+        out: list[str] = []
+        for name in names:
+            key = self.canonical(name).key
+            if key not in seen:
+                seen.add(key)
+                out.append(name)
+        return out[:limit]
 
     def canonical(self, written: str) -> CanonicalName:
         """The canonical name of a card name as written, in any supported language."""

@@ -58,6 +58,16 @@ def test_card_not_found_suggests(catalog_option: list[str]) -> None:
     assert "did you mean" in result.output and "Prime Catcher" in result.output
 
 
+def test_a_name_the_catalog_spells_two_ways_is_suggested_once(
+        catalog_option: list[str]) -> None:
+    # TCGdex spells Next Destinies' card "Shaymin-EX" and Roaring Skies' "Shaymin EX": one
+    # name by the rulebook, so one suggestion.
+    result = runner.invoke(app, ["card", "Shaymin ex", *catalog_option])
+    assert result.exit_code == 1
+    offered = result.output.split("did you mean ")[1].rstrip("?\n").split(", ")
+    assert [n for n in offered if n.replace("-", " ") == "Shaymin EX"] == [offered[0]]
+
+
 def test_card_without_a_catalog_says_how_to_get_one() -> None:
     result = runner.invoke(app, ["card", "Prime Catcher"])
     assert result.exit_code == 2
