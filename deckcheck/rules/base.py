@@ -11,6 +11,7 @@ from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import basic_energy_type
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ def by_types(cards: Iterable[Card]) -> tuple[list[tuple[Card, set[str]]], list[C
 def energy_type(card: Card) -> str | None:
     """The type of a basic Energy card, as the catalog writes Pokémon types: ``Fire``."""
     energy = card.name.basic_energy
-    return None if energy is None else energy.removeprefix("Basic ").removesuffix(" Energy")
+    return None if energy is None else basic_energy_type(energy)
 
 
 def count(cards: Iterable[Card]) -> int:
