@@ -172,3 +172,30 @@ def and_list(words: Iterable[str]) -> str:
         joined = word if index == 0 else _("{first} and {second}").format(first=joined,
                                                                           second=word)
     return joined
+
+
+def format_default(rule_id: str, option: str) -> Callable[[], Any]:
+    """The default of an option that the data states (a ``default_factory``): the value the
+    formats selecting the rule give it in data/formats/, a list as a tuple.
+
+    A rule made for one format's own rulings (the Classic Collection's names in Gym Leader
+    Challenge) has its values in that format's file, not written again here; the default is what
+    a format that leaves the option out takes, and what the rule's documentation shows. Every
+    format file that selects such a rule writes the option, so that compiling data/ never needs
+    this default. TypeError (no default: a format must give the option) when the formats give
+    none, or not one value.
+    """
+    key = option.replace("_", "-")
+
+    def default() -> Any:
+        from deckcheck.rulesdata import load
+
+        settings = (found["rules"].get(rule_id) for found in load().formats.values())
+        given = {json.dumps(setting[key], sort_keys=True) for setting in settings
+                 if isinstance(setting, dict) and key in setting}
+        if len(given) != 1:
+            raise TypeError(f"{rule_id}: the formats give {option} {len(given)} values, not one")
+        value = json.loads(given.pop())
+        return tuple(value) if isinstance(value, list) else value
+
+    return default
