@@ -181,11 +181,11 @@ class _Chain(io.RawIOBase):
         return 0
 
 
-def hostile_archives(folder: Path) -> dict[str, Callable[[Path], None]]:
+def hostile_archives(folder: Path) -> dict[str, Callable[[Path], object]]:
     """Name → a function writing that archive to a path."""
     good = members(30)
 
-    def cards(extra: dict[int, bytes]) -> Callable[[Path], None]:
+    def cards(extra: dict[int, bytes]) -> Callable[[Path], object]:
         return lambda path: path.write_bytes(tarball(members(30, extra)))
 
     def huge_header(path: Path) -> None:
@@ -240,7 +240,7 @@ def installed_cards(catalog: Path, env: dict[str, str]) -> object:
     return json.loads(out or "{}").get("cards")
 
 
-def real_cuts(folder: Path) -> dict[str, Callable[[Path], None]]:
+def real_cuts(folder: Path) -> dict[str, Callable[[Path], object]]:
     """The real archive's first tenth of members: once with a proper tar end, once without."""
     def cut(path: Path, with_end: bool) -> None:
         with tarfile.open(ARCHIVE, "r|gz") as source:
@@ -268,7 +268,8 @@ def archives(folder: Path, env: dict[str, str], full: Path | None) -> None:
     installed = folder / "catalog" / "c.sqlite3"
     seed = folder / "seed.tar.gz"
     seed.write_bytes(tarball(members(30)))
-    cases = [(name, write, None) for name, write in hostile_archives(folder).items()]
+    cases: list[tuple[str, Callable[[Path], object], Path | None]] = [
+        (name, write, None) for name, write in hostile_archives(folder).items()]
     if full is not None:
         cases += [(name, write, full) for name, write in real_cuts(folder).items()]
     for name, write, over in cases:

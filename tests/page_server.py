@@ -92,7 +92,7 @@ def form(server: PageServer, path: str, fields: dict[str, str],
                      f'filename="{file[0]}"\r\nContent-Type: text/plain\r\n\r\n'.encode()
                      + file[1] + b"\r\n")
     body = b"".join(parts) + f"--{boundary}--\r\n".encode()
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     sent = {"Content-Type": f"multipart/form-data; boundary={boundary}",
             "Origin": f"http://{host}:{port}", "Sec-Fetch-Site": "same-origin", **headers}
     return request(server, "POST", path, body, sent)

@@ -206,9 +206,10 @@ def test_a_pool_that_leaves_mcdonalds_to_the_reprint_rule_holds_none(
 def test_a_set_legal_after_the_season_ends_is_not_in_its_pool() -> None:
     seasons = history().seasons
     for season, following in itertools.pairwise(seasons):
-        for code in (season.pool or {}).get("sets", []):
+        pool = season.pool or {}
+        for code in pool.get("sets", []):
             facts = history().sets[code]
-            assert facts.first_legal < following.latest or code in season.pool.get("add", []), (
+            assert facts.first_legal < following.latest or code in pool.get("add", []), (
                 season.id, code)
 
 
@@ -375,7 +376,7 @@ def test_the_bans_on_the_horizon_are_the_format_files(rules_data: RulesData) -> 
     for name in ("expanded", "glc"):
         horizon = history().horizon(name)
         listed = {card["name"] for card in
-                  rules_data.formats[name]["rules"]["banned"]["cards"]}  # type: ignore[index]
+                  rules_data.formats[name]["rules"]["banned"]["cards"]}
         assert {ban.name for ban in history().bans_on(name, horizon)} == listed
 
 

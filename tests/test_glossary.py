@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import tarfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,8 @@ def _wrong_words(glossary: dict[str, Any], code: str) -> list[tuple[str, str, st
     return wrong
 
 
-def _masked(text: str, own_words: list[str], named: list[tuple[str, str]] = ()) -> str:
+def _masked(text: str, own_words: list[str],
+            named: Sequence[tuple[str, str]] = ()) -> str:
     """``text`` without what is not prose in the reader's language: placeholders, `code`, a
     card's own name with the English name that counts beside it ("Ordini del Capo (Boss's
     Orders)", ``named``), and the language's own words (so that "Evolution Deck", the Italian
@@ -81,7 +83,7 @@ def test_translations_use_the_glossarys_words(glossary: dict[str, Any], code: st
     named = [(entry[code]["term"], english) for where, english, entry in _words(glossary)
              if where.startswith("cards.")]
     wrong = _wrong_words(glossary, code)
-    found = []
+    found: list[str] = []
     for message in catalogs.read(code):
         if not message.id or not message.string:
             continue

@@ -118,7 +118,8 @@ def test_the_eras_follow_one_another_without_gap() -> None:
     eras = history()["sets"]["eras"]
     assert eras[0]["first_release"] is None and eras[-1]["last_release"] is None
     for before, after in itertools.pairwise(eras):
-        assert day(after["first_release"]) == day(before["last_release"]) + dt.timedelta(days=1)
+        assert day(after["first_release"]) \
+            == Date.fromisoformat(before["last_release"]) + dt.timedelta(days=1)
 
 
 def era_legal_date(era: dict[str, Any], released: Date) -> Date:

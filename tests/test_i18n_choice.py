@@ -74,7 +74,9 @@ def test_a_damaged_catalog_speaks_english_not_a_traceback(
     real = (i18n.LOCALE_DIR / "it" / "LC_MESSAGES" / "deckcheck.mo").read_bytes()
     folder = tmp_path / "it" / "LC_MESSAGES"
     folder.mkdir(parents=True)
-    (folder / "deckcheck.mo").write_bytes(real[: len(real) // 3] if damage == "cut" else damage)
+    # "cut" (the one str) is the real catalog cut short; bytes are written as they are.
+    (folder / "deckcheck.mo").write_bytes(
+        real[: len(real) // 3] if isinstance(damage, str) else damage)
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     i18n.translations.cache_clear()
     try:

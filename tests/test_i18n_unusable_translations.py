@@ -51,10 +51,10 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     i18n.translations.cache_clear()
 
 
-def write(path: Path, charset: str = "utf-8", plural: str = "nplurals=2; plural=(n != 1);",
-          **more: bytes) -> None:
+def write(path: Path, more: dict[str, bytes] | None = None, charset: str = "utf-8",
+          plural: str = "nplurals=2; plural=(n != 1);") -> None:
     entries = {b"": HEADER.format(charset=charset, plural=plural).encode("ascii"),
-               b"NOT LEGAL": b"NON LEGALE", **{k.encode(): v for k, v in more.items()}}
+               b"NOT LEGAL": b"NON LEGALE", **{k.encode(): v for k, v in (more or {}).items()}}
     path.write_bytes(mo_file(entries))
 
 
@@ -89,9 +89,9 @@ def test_a_plural_rule_that_divides_by_zero_gives_the_english_form(italian: Path
 
 def test_a_translation_with_other_placeholders_is_english_for_that_message(
         italian: Path) -> None:
-    write(italian, **{"{path}: no such file": b"{percorso}: file inesistente",
-                      "{path}: is a directory; give a file name":
-                          "{path}: è una cartella; indica un nome di file".encode()})
+    write(italian, {"{path}: no such file": b"{percorso}: file inesistente",
+                     "{path}: is a directory; give a file name":
+                     "{path}: è una cartella; indica un nome di file".encode()})
     with i18n.use("it"):
         assert i18n._("{path}: no such file").format(path="a.txt") == "a.txt: no such file"
         assert i18n._("{path}: is a directory; give a file name").format(path="d") \
@@ -99,7 +99,7 @@ def test_a_translation_with_other_placeholders_is_english_for_that_message(
 
 
 def test_a_translation_with_an_unbalanced_brace_is_english(italian: Path) -> None:
-    write(italian, **{"{path}: no such file": b"{path: file inesistente"})
+    write(italian, {"{path}: no such file": b"{path: file inesistente"})
     with i18n.use("it"):
         assert i18n._("{path}: no such file") == "{path}: no such file"
 

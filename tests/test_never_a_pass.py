@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import SMALL
@@ -32,7 +33,7 @@ RELAXED = {
 }
 
 
-def verdict(*args: str) -> tuple[int, dict[str, object]]:
+def verdict(*args: str) -> tuple[int, dict[str, Any]]:
     result = runner.invoke(app, ["check", "--output", "json", *args])
     assert result.exit_code != exitcodes.USAGE, result.output
     return result.exit_code, json.loads(result.stdout)["decks"][0]

@@ -25,7 +25,7 @@ def test_every_rule_module_is_registered() -> None:
 
 
 def test_rule_ids_are_kebab_case_and_the_registry_holds_each_rule_once() -> None:
-    assert list(RULES_BY_ID) == [rule.ID for rule in ALL_RULES]  # type: ignore[attr-defined]
+    assert list(RULES_BY_ID) == [rule.ID for rule in ALL_RULES]
     for rule_id in RULES_BY_ID:
         assert re.fullmatch(r"[a-z]+(-[a-z0-9]+)*", rule_id), rule_id
 

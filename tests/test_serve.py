@@ -277,21 +277,21 @@ def test_the_page_follows_the_browsers_language(server: PageServer, header: str,
 
 def test_a_list_is_answered_in_its_own_language_before_the_browsers(
         server: PageServer) -> None:
-    answer = form(server, "/check", {"text": ITALIAN.read_text(), "lang": ""},
+    answer = form(server, "/check", {"text": ITALIAN.read_text(), "lang": ""}, None,
                   **{"Accept-Language": "de-DE,de"})
     assert '<html lang="it">' in answer.text
     assert "DA VERIFICARE" in answer.text  # UNDECIDED: no card catalog here
 
 
 def test_a_language_chosen_on_the_page_wins_over_the_lists(server: PageServer) -> None:
-    answer = form(server, "/check", {"text": ITALIAN.read_text(), "lang": "fr"},
+    answer = form(server, "/check", {"text": ITALIAN.read_text(), "lang": "fr"}, None,
                   **{"Accept-Language": "de-DE,de"})
     assert '<html lang="fr">' in answer.text
     assert "À CONFIRMER" in answer.text
 
 
 def test_a_list_without_headers_follows_the_browser(server: PageServer) -> None:
-    answer = form(server, "/check", {"text": PLAIN.read_text(), "format": "expanded"},
+    answer = form(server, "/check", {"text": PLAIN.read_text(), "format": "expanded"}, None,
                   **{"Accept-Language": "es-ES,es"})
     assert '<html lang="es">' in answer.text
     assert "POR CONFIRMAR" in answer.text
@@ -299,7 +299,7 @@ def test_a_list_without_headers_follows_the_browser(server: PageServer) -> None:
 
 def test_an_english_list_is_answered_in_english(server: PageServer) -> None:
     """Its headers (Pokémon, Trainer, Energy) are the list's language, as on the command line."""
-    answer = form(server, "/check", {"text": TOO_MANY.read_text(), "format": "unlimited"},
+    answer = form(server, "/check", {"text": TOO_MANY.read_text(), "format": "unlimited"}, None,
                   **{"Accept-Language": "es-ES,es"})
     assert '<html lang="en">' in answer.text
     assert "NOT LEGAL" in answer.text
@@ -394,7 +394,7 @@ def test_without_a_catalog_the_export_says_why_not(server: PageServer) -> None:
 def test_a_post_from_another_site_is_refused(server: PageServer) -> None:
     fields = {"text": TOO_MANY.read_text()}
     assert form(server, "/check", fields, Origin="https://evil.example").status == 403
-    assert form(server, "/check", fields, **{"Sec-Fetch-Site": "cross-site"}).status == 403
+    assert form(server, "/check", fields, None, **{"Sec-Fetch-Site": "cross-site"}).status == 403
     assert form(server, "/check", fields, Origin="null").status == 403
     assert api(server, "/api/check", fields, Origin="https://evil.example").status == 403
 

@@ -17,6 +17,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.i18n import _, ngettext
 from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Card, DeckResult, Section, Severity, Zone
+from deckcheck.rulesdata.energy_names import basic_energy_type, energy_print
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -254,12 +255,12 @@ def _basic_energy(card: Card, section: Section, catalog: Catalog | None,
     """Basic Energy: any print is legal, so the written one is kept; a line without one gets the
     newest print when a catalog can say which, else none (the sheet accepts a bare name). As of
     a date, the newest print legal that day (a 2019 sheet cannot name a 2025 print)."""
-    kind = card.name.display.removeprefix("Basic ").removesuffix(" Energy")
+    kind = basic_energy_type(card.name.display)
     key = card.print_key
     printed = catalog.by_print(*key) if catalog is not None and key is not None else None
     note = None
     if key is None and catalog is not None:
-        named = [p for p, _ in catalog.prints_named(f"{kind} Energy")
+        named = [p for p, _ in catalog.prints_named(energy_print(kind))
                  if p.set_code and p.energy_type != "Special"]
         if game_format.dated:
             named = [p for p in named if game_format.allows(p)]

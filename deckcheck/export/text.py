@@ -12,6 +12,7 @@ from __future__ import annotations
 from deckcheck.export.sheet import Sheet, SheetLine
 from deckcheck.models import Section
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import basic_energy
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 
@@ -54,8 +55,8 @@ def _basic_energy(kind_word: str, data: RulesData, lang: str) -> str:
     english = data.languages["en"]["energy"]["types"]
     kind = next((k for k, words in english.items() if kind_word in words), None)
     if kind is None:  # not one of the nine types: the English name reads back everywhere
-        return f"Basic {kind_word} Energy"
+        return basic_energy(kind_word)
     if lang == "en":
-        return f"Basic {{{data.energy_symbols[kind]}}} Energy"
+        return basic_energy(f"{{{data.energy_symbols[kind]}}}")
     energy = data.languages[lang]["energy"]
     return str(energy["templates"][0].format(type=energy["types"][kind][0]))

@@ -23,6 +23,7 @@ from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.formats.history import History, Season, uncertain_texts
 from deckcheck.i18n import _, language
+from deckcheck.rulesdata.energy_names import basic_energy
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
@@ -344,7 +345,7 @@ def _retired_energy(history: History, format_id: str,
     out = []
     for kind in kinds:
         since = next((retired[kind] for retired in per_pool if retired.get(kind)), None)
-        out.append({"name": f"Basic {kind.title()} Energy",
+        out.append({"name": basic_energy(kind.title()),
                     "since": since.isoformat() if since else None,
                     "certain": all(kind in retired for retired in per_pool)})
     return tuple(out)

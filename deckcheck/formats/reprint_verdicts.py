@@ -123,7 +123,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
     what = "; ".join(found.differences[:3])
     fill.update(own=_where(own), other=_where(other), listed=listed, differences=what)
     if found.sameness is Sameness.DIFFERENT:
-        moves = _moves(own, legal)
+        moves = _moves(own, legal, rules)
         if moves is not None:
             mine, theirs = moves
             # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} is a
@@ -166,11 +166,12 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
     return None
 
 
-def _moves(own: CatalogCard, legal: list[CatalogCard]) -> tuple[str, str] | None:
+def _moves(own: CatalogCard, legal: list[CatalogCard],
+           rules: TextRules) -> tuple[str, str] | None:
     """The line's print's attacks and abilities and the legal prints' (``Find a Friend (C),
     Bite (CCC) 50``, ``… / …``) when no legal print has the same ones, else None."""
-    mine = list_moves(own.game)
-    theirs = sorted({list_moves(p.game) for p in legal} - {""})
+    mine = list_moves(own.game, rules)
+    theirs = sorted({list_moves(p.game, rules) for p in legal} - {""})
     if not mine or not theirs or mine in theirs:
         return None
     return mine, " / ".join(theirs[:3])

@@ -73,6 +73,9 @@ class TextRules:
     compiled when first needed (see :func:`_template_patterns`)."""
     self_name: str = ""
     """The compared card's name, read as "this card" in its text."""
+    letters: tuple[tuple[str, str], ...] = ()
+    """data/reprint_templates.yaml's symbols: the card data's word for each Energy symbol,
+    folded ("fire"), and the letter Pokémon TCG Live writes for it ("R"), for listing costs."""
     compared: dict[tuple[str, str, str, str], Comparison] = field(default_factory=dict,
                                                                   compare=False)
     """Comparisons made so far: a batch of lists asks about the same prints again and again.
@@ -94,7 +97,10 @@ class TextRules:
             rulings.setdefault(b, []).append(Ruling(a, ruling["same"], ruling["source"]))
         wording = tuple(raw["wording"].items())
         rewrites: tuple[tuple[str, str], ...] = ()
+        letters: tuple[tuple[str, str], ...] = ()
         if templates is not None:
+            letters = tuple((fold(word), letter)
+                            for letter, word in templates["symbols"].items())
             # An Energy symbol written as a letter in braces reads as its type's name.
             wording += tuple((f"{{{letter.lower()}}}", f" {word} ")
                              for letter, word in templates["symbols"].items())
@@ -102,7 +108,7 @@ class TextRules:
                              if t["id"] not in leave_out)
         return cls(wording, reminders, terms,
                    {key: tuple(found) for key, found in rulings.items()},
-                   tuple(raw.get("choices", ())), rewrites)
+                   tuple(raw.get("choices", ())), rewrites, letters=letters)
 
 
 @dataclass(frozen=True)
@@ -245,8 +251,8 @@ def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
     new_moves = {_move_key(m): m for m in new if isinstance(m, dict)}
     if set(old_moves) != set(new_moves):
         yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
-            what=kinds, old=_list_moves(old_moves.values()),
-            new=_list_moves(new_moves.values()))
+            what=kinds, old=_list_moves(old_moves.values(), dict(rules.letters)),
+            new=_list_moves(new_moves.values(), dict(rules.letters)))
         return
     for key, move in old_moves.items():
         name = str(move.get("name", ""))
@@ -261,17 +267,18 @@ def _move_key(move: dict[str, Any]) -> tuple[str, ...]:
     return (fold(str(move.get("name", ""))), str(move.get("type", "")), damage, *cost)
 
 
-def list_moves(game: str) -> str:
-    """A print's attacks and abilities for a message: ``Find a Friend (C), Bite (CCC) 50``."""
-    return _moves_listed(game, language())
+def list_moves(game: str, rules: TextRules) -> str:
+    """A print's attacks and abilities for a message: ``Find a Friend (C), Bite (CCC) 50``,
+    each cost symbol as the letter ``rules`` gives it."""
+    return _moves_listed(game, language(), rules.letters)
 
 
 @lru_cache(maxsize=4096)
-def _moves_listed(game: str, language: str) -> str:
-    """:func:`list_moves`, remembered per print's game text and message language."""
+def _moves_listed(game: str, language: str, letters: tuple[tuple[str, str], ...]) -> str:
+    """:func:`list_moves`, remembered per print's game text, message language and letters."""
     facts = _game(game)
     moves = [*(facts.get("abilities") or ()), *(facts.get("attacks") or ())]
-    return _list_moves(m for m in moves if isinstance(m, dict)) if moves else ""
+    return _list_moves((m for m in moves if isinstance(m, dict)), dict(letters)) if moves else ""
 
 
 @lru_cache(maxsize=1024)
@@ -281,26 +288,23 @@ def _game(game: str) -> dict[str, Any]:
     return facts
 
 
-def _list_moves(moves: Iterable[dict[str, Any]]) -> str:
+def _list_moves(moves: Iterable[dict[str, Any]], letters: dict[str, str]) -> str:
     shown = []
     for move in moves:
         text = str(move.get("name", "?"))
         if move.get("type") and not move.get("cost"):
             text = f"{move['type']} {text}"
         if move.get("cost"):
-            text += " (" + "".join(_symbol(str(c)) for c in move["cost"]) + ")"
+            text += " (" + "".join(_symbol(str(c), letters) for c in move["cost"]) + ")"
         if move.get("damage") not in (None, ""):
             text += f" {move['damage']}"
         shown.append(text)
     return ", ".join(shown) or _("none")
 
 
-_SYMBOLS = {"Fire": "R", "Dragon": "N", "Fairy": "Y"}
-"""The letters of Pokémon TCG Live's cost symbols that are not the type's first letter."""
-
-
-def _symbol(energy: str) -> str:
-    return _SYMBOLS.get(energy, energy[:1])
+def _symbol(energy: str, letters: dict[str, str]) -> str:
+    # A symbol the data does not name is shown by its initial rather than not at all.
+    return letters.get(fold(energy), energy[:1])
 
 
 def _text(label: str, old: Any, new: Any, rules: TextRules) -> Iterable[Found]:

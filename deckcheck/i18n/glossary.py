@@ -47,7 +47,9 @@ def basic_energy_name(english: str, data: RulesData | None = None) -> str | None
         from deckcheck.rulesdata import load
 
         data = load()
-    kind_word = english.removeprefix("Basic ").removesuffix(" Energy")
+    from deckcheck.rulesdata.energy_names import basic_energy_type
+
+    kind_word = basic_energy_type(english)
     types = data.languages["en"]["energy"]["types"]
     kind = next((kind for kind, words in types.items() if kind_word in words), None)
     energy = data.languages.get(code, {}).get("energy")

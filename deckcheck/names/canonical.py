@@ -25,6 +25,7 @@ from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names.folding import fold, tidy
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import basic_energy
 
 _SYMBOLS = frozenset({"◇", "☆"})
 _CASE_SENSITIVE = frozenset({"ex", "EX"})
@@ -97,7 +98,7 @@ class NameRules:
         self._type_order = [english_types[kind][0] for kind in data.energy_symbols]
         self._multi_type_heads = tuple(energy_names["multi_type_names"])
         # "Darkness", "Oscurità": a basic Energy type's word in any language, to its card's name.
-        self._type_names = {fold(word): f"Basic {english_types[kind][0]} Energy"
+        self._type_names = {fold(word): basic_energy(english_types[kind][0])
                             for lang in data.languages.values()
                             for kind, words in lang["energy"]["types"].items() for word in words}
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).

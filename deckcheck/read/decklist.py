@@ -32,6 +32,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import basic_energy
 
 MAX_BYTES = 1_000_000
 """A 60-card list is a few kilobytes; anything this large is not a decklist."""
@@ -219,7 +220,7 @@ def _type_marks(data: RulesData) -> dict[str, str]:
     english = data.languages["en"]["energy"]["types"]
     marks: dict[str, str] = {}
     for kind, letter in data.energy_symbols.items():
-        name = f"Basic {english[kind][0]} Energy"
+        name = basic_energy(english[kind][0])
         marks[letter] = name
         for word in english[kind]:
             marks[fold(word)] = name

@@ -11,6 +11,7 @@ from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import basic_energy_type
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ def by_types(cards: Iterable[Card]) -> tuple[list[tuple[Card, set[str]]], list[C
 def energy_type(card: Card) -> str | None:
     """The type of a basic Energy card, as the catalog writes Pokémon types: ``Fire``."""
     energy = card.name.basic_energy
-    return None if energy is None else energy.removeprefix("Basic ").removesuffix(" Energy")
+    return None if energy is None else basic_energy_type(energy)
 
 
 def count(cards: Iterable[Card]) -> int:
@@ -171,3 +172,30 @@ def and_list(words: Iterable[str]) -> str:
         joined = word if index == 0 else _("{first} and {second}").format(first=joined,
                                                                           second=word)
     return joined
+
+
+def format_default(rule_id: str, option: str) -> Callable[[], Any]:
+    """The default of an option that the data states (a ``default_factory``): the value the
+    formats selecting the rule give it in data/formats/, a list as a tuple.
+
+    A rule made for one format's own rulings (the Classic Collection's names in Gym Leader
+    Challenge) has its values in that format's file, not written again here; the default is what
+    a format that leaves the option out takes, and what the rule's documentation shows. Every
+    format file that selects such a rule writes the option, so that compiling data/ never needs
+    this default. TypeError (no default: a format must give the option) when the formats give
+    none, or not one value.
+    """
+    key = option.replace("_", "-")
+
+    def default() -> Any:
+        from deckcheck.rulesdata import load
+
+        settings = (found["rules"].get(rule_id) for found in load().formats.values())
+        given = {json.dumps(setting[key], sort_keys=True) for setting in settings
+                 if isinstance(setting, dict) and key in setting}
+        if len(given) != 1:
+            raise TypeError(f"{rule_id}: the formats give {option} {len(given)} values, not one")
+        value = json.loads(given.pop())
+        return tuple(value) if isinstance(value, list) else value
+
+    return default

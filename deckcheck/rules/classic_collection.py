@@ -14,12 +14,12 @@ allowed are this rule's options (data/formats/glc.yaml).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.names.folding import fold
-from deckcheck.rules.base import DeckContext, and_list, violation
+from deckcheck.rules.base import DeckContext, and_list, format_default, violation
 
 ID = "classic-collection"
 LEVEL = "error"
@@ -28,10 +28,11 @@ NEEDS: frozenset[str] = frozenset()
 
 @dataclass(frozen=True)
 class Options:
-    """``set``: the Classic Collection's code; ``allowed``: the names playable from it."""
+    """``set``: the Classic Collection's code; ``allowed``: the names playable from it. Their
+    defaults are data/formats/glc.yaml's (the GLC FAQ's)."""
 
-    set: str = "CEL:CC"
-    allowed: tuple[str, ...] = ("Reshiram", "Zekrom")
+    set: str = field(default_factory=format_default(ID, "set"))
+    allowed: tuple[str, ...] = field(default_factory=format_default(ID, "allowed"))
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 

@@ -12,13 +12,13 @@ V-UNION, TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes mak
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from deckcheck.i18n import N_, _
 from deckcheck.i18n.glossary import word
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, format_default, undecided, violation
 
 ID = "glc-rule-box"
 LEVEL = "error"
@@ -28,9 +28,11 @@ NEEDS: frozenset[str] = frozenset()
 @dataclass(frozen=True)
 class Options:
     """``also``: cards with no Rule Box suffix that the format still refuses (``radiant``,
-    ``ace-spec``, ``mega``); the suffixes with a Rule Box are data/suffixes.yaml's."""
+    ``ace-spec``, ``mega``; by default data/formats/glc.yaml's, the GLC FAQ's); the suffixes with
+    a Rule Box are data/suffixes.yaml's."""
 
-    also: tuple[Literal["radiant", "ace-spec", "mega"], ...] = ("radiant", "ace-spec", "mega")
+    also: tuple[Literal["radiant", "ace-spec", "mega"], ...] = field(
+        default_factory=format_default(ID, "also"))
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 

@@ -78,7 +78,7 @@ class RulesData:
         return self.raw["sets"]  # type: ignore[no-any-return]
 
     @property
-    def suffixes(self) -> dict[str, dt.SuffixFact]:
+    def suffixes(self) -> dict[str, dt.SuffixFacts]:
         """data/suffixes.yaml: what each canonical suffix proves about a card."""
         return self.raw["suffixes"]  # type: ignore[no-any-return]
 

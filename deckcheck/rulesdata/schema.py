@@ -27,6 +27,7 @@ from pydantic import (
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
 from deckcheck.names.folding import fold
+from deckcheck.rulesdata.energy_names import BASIC_ENERGY, ENERGY_PRINT, basic_energy
 from deckcheck.rulesdata.resources import read_text
 
 COMPILED_VERSION = 1
@@ -1121,9 +1122,9 @@ def energy_spellings(languages: dict[str, Any], symbols: dict[str, str]) -> dict
     english = languages["en"]["energy"]["types"]
     out: dict[str, str] = {}
     for lang in languages.values():
-        templates = [*lang["energy"]["templates"], "Basic {type} Energy", "{type} Energy"]
+        templates = [*lang["energy"]["templates"], BASIC_ENERGY, ENERGY_PRINT]
         for kind, words in lang["energy"]["types"].items():
-            canonical = f"Basic {english[kind][0]} Energy"
+            canonical = basic_energy(english[kind][0])
             for word in [*words, *english[kind], f"{{{symbols[kind]}}}"]:
                 for template in templates:
                     out[fold(template.format(type=word))] = canonical

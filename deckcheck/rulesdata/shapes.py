@@ -4,7 +4,8 @@ pydantic validates every data file once (:mod:`deckcheck.rulesdata.schema`) and 
 as
 JSON; checking a deck reads that JSON without importing pydantic. These TypedDicts describe it,
 so that a misspelt key is a mypy error, not a ``KeyError`` at a user's table. They cost nothing at
-run time. Keep them in step with the models in :mod:`deckcheck.rulesdata.schema`.
+run time. Each is named as its model in :mod:`deckcheck.rulesdata.schema`, and
+``tests/test_rulesdata_shapes.py`` fails when the two disagree (keys, kinds of value, null).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ class Citation(TypedDict):
     source: str | None
 
 
-class SuffixFact(TypedDict):
+class SuffixFacts(TypedDict):
     citation: str
     stage: str
     pokemon: bool
@@ -137,12 +138,19 @@ class ReprintRule(TypedDict):
     choices: list[str]
 
 
+class TemplateQuote(TypedDict):
+    book: str
+    section: str
+    text: str
+
+
 class Template(TypedDict):
     id: str
     older: str
     newer: str
     example: list[str]
     source: str
+    quotes: list[TemplateQuote]
 
 
 class ReprintTemplates(TypedDict):
@@ -150,11 +158,18 @@ class ReprintTemplates(TypedDict):
     templates: list[Template]
 
 
+class ReprintSet(TypedDict):
+    set: str
+    in_pool: list[str]
+    source: str
+
+
 class Pool(TypedDict):
     regulation_marks: list[str] | None
     series: list[str] | None
     sets: list[str]
     reprints: bool
+    reprint_sets: list[ReprintSet]
 
 
 class Format(TypedDict):

@@ -45,7 +45,7 @@ class Recorder:
         self.test = ""
 
     def pytest_configure(self) -> None:
-        minicatalog.write_archive = lambda target, facts=None: self.archive  # type: ignore[assignment]
+        minicatalog.write_archive = lambda target, facts=None: self.archive
         recorder = self
         cards, named, evolutions, suggestions = (Catalog._cards, Catalog.prints_named,
                                                  Catalog.evolutions_of, Catalog.suggestions)
@@ -64,8 +64,9 @@ class Recorder:
             note(self, "SELECT set_id, local_id FROM cards WHERE name = ?", english)
             return named(self, english)
 
-        def evolutions_of(self: Catalog, english: str) -> list[str]:
-            found = evolutions(self, english)
+        def evolutions_of(self: Catalog, english: str,
+                          prefixes: tuple[str, ...] = ()) -> list[str]:
+            found = evolutions(self, english, prefixes)
             for name in found:
                 note(self, "SELECT set_id, local_id FROM cards WHERE evolve_from = ? AND name = ? "
                            "ORDER BY id LIMIT 1", english, name)

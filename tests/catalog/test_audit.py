@@ -4,6 +4,7 @@ then (tests marked ``full_catalog``) on the full card database."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import check
@@ -75,7 +76,7 @@ def test_sets_no_list_writes_a_code_for(findings: list[Finding]) -> None:
 
 def test_a_set_the_table_does_not_list(built_catalog: tuple[Path, BuildReport],
                                        rules_data: RulesData) -> None:
-    table = dict(rules_data.set_table)
+    table: dict[str, Any] = dict(rules_data.set_table)
     table["codes"] = {k: v for k, v in table["codes"].items() if k != "sv01"}
     data = RulesData(dict(rules_data.raw, set_table=table))
     found = list(audit(Catalog(built_catalog[0]), data))

@@ -158,7 +158,7 @@ SEEDED = {("sm5", "62")}
 def test_the_miniature_catalog_agrees_with_the_full_one(
         built_catalog: tuple[Path, BuildReport], full_catalog: tuple[Path, BuildReport]) -> None:
     # Every print of the facts file is the card database's print, field for field, as built.
-    columns = [row[1] for row in query(built_catalog[0], "PRAGMA table_info(cards)")][1:]
+    columns = [str(row[1]) for row in query(built_catalog[0], "PRAGMA table_info(cards)")][1:]
     select = f"SELECT {', '.join(columns)} FROM cards"
     full = {(row[0], row[2]): row
             for row in query(full_catalog[0], select)}  # set_id, local_id
@@ -171,4 +171,4 @@ def test_the_miniature_catalog_agrees_with_the_full_one(
     full_sets = {row[0]: row for row in query(full_catalog[0], sets)}
     for mini in query(built_catalog[0], sets):
         assert mini[:-1] == full_sets[mini[0]][:-1]
-        assert json.loads(mini[-1]).items() <= json.loads(full_sets[mini[0]][-1]).items()
+        assert json.loads(str(mini[-1])).items() <= json.loads(str(full_sets[mini[0]][-1])).items()

@@ -100,7 +100,7 @@ def read_corpus() -> list[CorpusList]:
     lists = []
     for path in sorted(CORPUS.glob("*.txt")):
         text = path.read_text(encoding="utf-8")
-        headers = dict(m.groups() for m in re.finditer(r"^# (\w+): (.*)$", text, re.MULTILINE))
+        headers = {m[1]: m[2] for m in re.finditer(r"^# (\w+): (.*)$", text, re.MULTILINE)}
         lists.append(CorpusList(path.stem, text, headers))
     return lists
 
@@ -209,7 +209,9 @@ class Mutation:
             self.set_quantity(donor, self.quantity(donor) - 1)
 
     def quantity(self, card: Card) -> int:
-        return int(re.search(r"\d+", self.lines[card.line.line_number - 1]).group())
+        found = re.search(r"\d+", self.lines[card.line.line_number - 1])
+        assert found is not None, self.lines[card.line.line_number - 1]
+        return int(found.group())
 
     def put_in(self, line: str) -> None:
         self.added.append(line)
@@ -254,12 +256,13 @@ def mutations(deck: CorpusList, fmt: str, cards: list[Card],
         m.put_in(f"1 {line}")
     yield "second-ace-spec", m.text()
 
-    for mutation, kind, extra in (("second-radiant", "Radiant ", RADIANTS),
-                                  ("second-pokemon-star", "★", POKEMON_STARS)):
+    for mutation, kind, candidates in (("second-radiant", "Radiant ", RADIANTS),
+                                       ("second-pokemon-star", "★", POKEMON_STARS)):
         if kind in deck.body:
             m = Mutation(deck, cards, catalog)
             m.take_out(1)
-            m.put_in("1 " + next(card for card in extra if card.rsplit(" ", 2)[0] not in deck.body))
+            m.put_in("1 " + next(card for card in candidates
+                                 if card.rsplit(" ", 2)[0] not in deck.body))
             yield mutation, m.text()
 
     if fmt in ("unlimited", "expanded"):

@@ -32,7 +32,7 @@ def overwrite_pages(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
-DAMAGE: dict[str, Callable[[Path], None]] = {
+DAMAGE: dict[str, Callable[[Path], object]] = {
     "version-not-a-number": sql("UPDATE meta SET value='three' WHERE key='schema_version'"),
     "version-missing": sql("DELETE FROM meta WHERE key='schema_version'"),
     "names-dropped": sql("DROP TABLE names"),

@@ -311,7 +311,7 @@ def test_the_corpus_holds_120_lists_from_15_seasons_each_with_source_event_day_a
 
 @pytest.mark.parametrize("deck", LISTS, ids=by_id)
 def test_a_list_is_transcribed_whole_and_dated_in_its_season(deck: DatedList) -> None:
-    assert sum(int(LINE.match(line).group(1)) for line in deck.card_lines) == 60  # type: ignore[union-attr]
+    assert sum(int(LINE.match(line).group(1)) for line in deck.card_lines) == 60  # type: ignore[union-attr, misc]
     seasons = [s for s in load().seasons if s.id == deck.season]
     assert seasons, f"{deck.season} is not a season of data/history/standard.yaml"
     start = seasons[0].start

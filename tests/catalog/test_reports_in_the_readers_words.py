@@ -140,7 +140,7 @@ def test_no_game_term_is_in_english_where_the_language_has_its_own(
     wrong = [(entry["en"], entry[code]["term"]) for group, entries in glossary.items()
              if group != "rarities" for entry in entries.values()
              if entry[code]["term"].casefold() != entry["en"].casefold()]
-    found = []
+    found: list[str] = []
     for game_format in BROKEN:
         report = reports[game_format, code]
         # A card line shows the English name the rules count beside the local one: not prose.

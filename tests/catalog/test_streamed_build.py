@@ -96,7 +96,7 @@ def test_the_token_budget_ends_a_build_where_one_process_would(
                if body != BROKEN)
     monkeypatch.setattr(build_module, "MAX_TOKENS", used + left)
     monkeypatch.setattr(reading, "CHUNK", 4)
-    outcomes = []
+    outcomes: list[tuple[object, ...]] = []
     for workers in (1, 2):
         monkeypatch.setattr(reading, "jobs_for", lambda size, n=workers: n)
         try:

@@ -64,7 +64,7 @@ def test_a_decks_suggestions_do_not_depend_on_the_decks_checked_before_it(
     lines = [f"1 Crad {n}z\n" for n in range(SUGGESTIONS_PER_DECK + 5)]
     deck = "".join(lines).encode()
 
-    def report(checker: Checker) -> list[tuple[object, ...]]:
+    def report(checker: Checker) -> list[tuple[str, str, tuple[int, ...], tuple[str, ...]]]:
         found = checker.check_bytes(deck, "x.txt").violations
         return [(v.rule, v.message, v.lines, v.cards) for v in found]
 

@@ -1,11 +1,16 @@
 """glc-rule-box: "Pokemon V, EX, GX, BREAK, Radiant Pokémon, ACE SPECs, and Prism Stars" are not
 allowed in Gym Leader Challenge (GLC FAQ, gymleaderchallenge.com/faq)."""
 
+import json
+from pathlib import Path
+
 import pytest
 from helpers import check, errors
+from typer.testing import CliRunner
 
 from deckcheck import formats
 from deckcheck.checker import Checker
+from deckcheck.cli import app
 from deckcheck.rulesdata import RulesData
 
 
@@ -30,3 +35,15 @@ def test_plain_cards_pass(rules_data: RulesData, line: str) -> None:
 def test_other_formats_allow_rule_box_cards(checker: Checker) -> None:
     result = check(checker, "1 Charizard ex OBF 125\n")
     assert not [v for v in result.violations if v.rule == "glc-rule-box"]
+
+
+def test_a_format_selecting_the_rule_without_options_refuses_what_glc_adds(
+        tmp_path: Path) -> None:
+    # ``also`` defaults to data/formats/glc.yaml's (Radiant, ACE SPEC, Mega), not a copy here.
+    fmt = tmp_path / "h.yaml"
+    fmt.write_text("id: h\nextends: expanded\nrules: {glc-rule-box: error}\n", encoding="utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Radiant Greninja ASR 46\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--output", "json", "-f", str(fmt), str(deck)])
+    violations = json.loads(result.stdout)["decks"][0]["violations"]
+    assert [v["severity"] for v in violations if v["rule"] == "glc-rule-box"] == ["error"]

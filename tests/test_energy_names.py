@@ -1,0 +1,39 @@
+"""A basic Energy card's English name is built and read back in one place
+(deckcheck.rulesdata.energy_names), as data/languages/en.yaml spells it."""
+
+from __future__ import annotations
+
+from deckcheck.names.folding import fold
+from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.energy_names import (
+    BASIC_ENERGY,
+    ENERGY_PRINT,
+    basic_energy,
+    basic_energy_type,
+    energy_print,
+)
+
+
+def test_the_names_are_the_english_templates_of_the_data(rules_data: RulesData) -> None:
+    english = rules_data.languages["en"]["energy"]["templates"]
+    assert sorted(english) == sorted([BASIC_ENERGY, ENERGY_PRINT])
+
+
+def test_a_type_word_makes_the_card_name_and_back() -> None:
+    assert basic_energy("Fire") == "Basic Fire Energy"
+    assert basic_energy_type("Basic Fire Energy") == "Fire"
+
+
+def test_pokemon_tcg_live_writes_the_symbol_in_the_same_name() -> None:
+    assert basic_energy("{R}") == "Basic {R} Energy"
+
+
+def test_the_card_database_names_a_print_without_basic() -> None:
+    assert energy_print("Darkness") == "Darkness Energy"
+
+
+def test_every_spelling_leads_to_the_built_name(rules_data: RulesData) -> None:
+    spellings = rules_data.energy_spellings
+    assert spellings[fold("Energia Fuoco")] == basic_energy("Fire")
+    assert spellings[fold("Basic {D} Energy")] == basic_energy("Darkness")
+    assert spellings[fold("Fairy Energy")] == basic_energy("Fairy")
