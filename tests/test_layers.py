@@ -54,10 +54,6 @@ REGISTRIES = ("deckcheck.rules", "deckcheck.report")
 """Packages that import their modules by name (``importlib``): they import every child."""
 
 KNOWN: dict[tuple[str, str], str] = {
-    ("deckcheck.rulesdata.schema", "deckcheck.rules"):
-        "format files are validated against each rule's option model while data/ is compiled; "
-        "the rules read the compiled data. Validating formats in formats/ (above rules) would "
-        "end the loop of 40 modules this edge closes.",
     ("deckcheck.formats.dated_verdicts", "deckcheck.rules.base"):
         "not-in-format on a date builds its violations with the rules' helpers; a dated format "
         "should answer legality itself and the rule build the violation.",
@@ -126,10 +122,11 @@ def test_a_known_import_is_still_there(importer: str, imported: str) -> None:
 
 def test_imports_inside_functions_and_registries_count() -> None:
     """The test would be vacuous if it missed them: a rule module, imported by the registry by
-    name only, and the format validation's import of the registry, inside a function."""
+    name only, and the format validation's import of the rules' option models, inside a
+    function."""
     found = set(imports())
     assert ("deckcheck.rules", "deckcheck.rules.copy_limit") in found
-    assert ("deckcheck.rulesdata.schema", "deckcheck.rules") in found
+    assert ("deckcheck.rulesdata.schema", "deckcheck.rulesdata.options") in found
 
 
 def _a_cycle(edges: dict[str, list[str]]) -> list[str] | None:

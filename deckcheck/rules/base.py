@@ -50,13 +50,6 @@ class DeckContext:
                             key=lambda card: card.line.line_number))
 
 
-@dataclass(frozen=True)
-class NoOptions:
-    """The options of a rule that has none."""
-
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic, never changed
-
-
 class Rule(Protocol):
     """A rule module (yamllint's shape): what it is, what it needs, and its ``check``.
 

@@ -17,7 +17,6 @@ MEG 131 (mark I) has the same text. Today: no rotation is announced after the hi
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date
 from functools import cache
 from typing import TYPE_CHECKING
@@ -26,23 +25,16 @@ from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options import NextRotationOptions as Options
 
 if TYPE_CHECKING:
     from deckcheck.formats.dated import DatedFormat
     from deckcheck.rulesdata import RulesData
 
 ID = "next-rotation"
-LEVEL = "warning"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"reprints"})
-
-
-@dataclass(frozen=True)
-class Options:
-    """``day``: the day of the check (YYYY-MM-DD); ``format``: the format's id."""
-
-    day: str = ""
-    format: str = "standard"
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

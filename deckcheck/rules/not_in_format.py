@@ -34,13 +34,14 @@ from typing import TYPE_CHECKING
 from deckcheck.bounded import ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
 ID = "not-in-format"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"reprints"})
 Options = NoOptions
 

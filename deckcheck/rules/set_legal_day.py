@@ -27,14 +27,15 @@ from deckcheck import clock, i18n
 from deckcheck.bounded import ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
     from deckcheck.rulesdata import RulesData
 
 ID = "set-legal-day"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

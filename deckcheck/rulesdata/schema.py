@@ -487,7 +487,8 @@ class Format(Strict):
     """A game format, complete: what a format file becomes once its ``extends`` are applied.
 
     ``rules`` maps each rule id to ``off`` or to ``{level, <options>}``; a rule the mapping does
-    not name is off. Each rule's options are validated by that rule's own ``Options``.
+    not name is off. Each rule's options are validated by that rule's own model
+    (:mod:`deckcheck.rulesdata.options`).
     """
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
@@ -537,16 +538,16 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
     """
     from pydantic import TypeAdapter
 
-    from deckcheck.rules import RULES_BY_ID  # the rules' own option models
+    from deckcheck.rulesdata.options import RULES  # the rules' option models
 
     problems: list[str] = []
     out: dict[str, Any] = {}
     for rule_id, value in written.items():
-        rule = RULES_BY_ID.get(rule_id)
+        rule = RULES.get(rule_id)
         if rule is None:
             # Translators: {path} is a format file; {rules} lists every rule id.
             problems.append(_("{path}: rules: unknown rule {rule!r} (rules: {rules})").format(
-                path=label, rule=rule_id, rules=", ".join(sorted(RULES_BY_ID))))
+                path=label, rule=rule_id, rules=", ".join(sorted(RULES))))
             continue
         value = _yaml_off(value)
         if value == "off":
@@ -558,7 +559,7 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
                               "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
-        level = _yaml_off(entry.pop("level", rule.LEVEL))  # `{level: off}`: YAML reads false
+        level = _yaml_off(entry.pop("level", rule.level))  # `{level: off}`: YAML reads false
         if level == "off":
             out[rule_id] = "off"
             continue
@@ -569,11 +570,11 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
             continue
         options = _keys(entry, "-", "_")
         try:
-            validated = TypeAdapter(rule.Options).validate_python(options)
+            validated = TypeAdapter(rule.options).validate_python(options)
         except ValidationError as exc:
             problems.append(describe_validation_error(f"{label}: rules.{rule_id}", exc))
             continue
-        dumped = TypeAdapter(rule.Options).dump_python(validated, mode="json")
+        dumped = TypeAdapter(rule.options).dump_python(validated, mode="json")
         out[rule_id] = {"level": level, **_keys(dumped, "_", "-")}
     if problems:
         raise DataError("\n".join(problems))
@@ -612,10 +613,10 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
         problems = [describe_validation_error(label, exc)]
         rules = raw.get("rules")
         if isinstance(rules, dict):
-            from deckcheck.rules import RULE_IDS
+            from deckcheck.rulesdata.options import RULES
 
             problems += [_("{path}: rules: unknown rule {rule!r}").format(path=label, rule=rule)
-                         for rule in rules if rule not in RULE_IDS]
+                         for rule in rules if rule not in RULES]
         raise DataError("\n".join(problems)) from exc
     data = written.model_dump(exclude_none=True)
     parent_id = data.pop("extends", None)
