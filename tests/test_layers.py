@@ -57,9 +57,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("deckcheck.formats.dated_verdicts", "deckcheck.rules.base"):
         "not-in-format on a date builds its violations with the rules' helpers; a dated format "
         "should answer legality itself and the rule build the violation.",
-    ("deckcheck.formats", "deckcheck.formats.dated"):
-        "formats.get() hands a dated id to formats.dated, which builds on formats' GameFormat: "
-        "the choice of a dated format belongs above both (the run module).",
 }
 
 

@@ -100,14 +100,10 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     """The format called ``format_id``, or read from a ``.yaml`` file the user names.
 
     An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
-    :class:`DataError` naming every key that is wrong. ``standard@2019-08-16`` is the format as
-    it stood on that day (:mod:`deckcheck.formats.dated`).
+    :class:`DataError` naming every key that is wrong. A format as it stood on a day
+    (``standard@2019-08-16``) is built on this one by :mod:`deckcheck.formats.dated`; the run
+    chooses which (:func:`deckcheck.run.game_format`).
     """
-    if "@" in format_id and not format_id.endswith((".yaml", ".yml")):
-        from deckcheck.formats import dated  # reads the format history: only when a date is asked
-
-        name, day = dated.split(format_id)
-        return dated.get(data, name, day) if day is not None else get(data, name)
     return _from_dict(effective(data, format_id))
 
 
