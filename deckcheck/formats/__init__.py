@@ -17,6 +17,7 @@ from deckcheck.rulesdata import RulesData
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
+    from deckcheck.models import Card, Severity
 
 DEFAULT_FORMAT = "standard"
 
@@ -85,6 +86,13 @@ class GameFormat:
         out of this format's pool (legal, if at all, through the reprint rule)."""
         return any(printed.set_code == code and printed.number not in numbers
                    for code, numbers in self.reprint_sets)
+
+    def verdicts(self, card: Card,
+                 data: RulesData) -> tuple[tuple[Severity | None, str], ...] | None:
+        """What the format itself says of a card no print of which it allows, each a severity
+        (None: for a judge) and a message; None when its pool and the reprint rule decide (rule
+        ``not-in-format``). A format as it stood on a day answers from its history."""
+        return None
 
     def setting(self, rule: str) -> RuleSetting | None:
         """The format's setting for one rule, or None when it does not select it."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import date
-from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +21,12 @@ from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.formats.history import History, Season, uncertain_texts
+from deckcheck.formats.pools import Pool, Status
 from deckcheck.i18n import _, language
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
+    from deckcheck.models import Card, Severity
     from deckcheck.rulesdata import RulesData
 
 DATED = ("standard", "expanded", "glc")
@@ -40,53 +41,6 @@ whole run leaves them as they are; asked for one by name, a date is refused."""
 
 STATUSES_REMEMBERED = 32768
 """Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
-
-
-class Status(Enum):
-    """Whether one print was legal on the day."""
-
-    LEGAL = "legal"
-    NOT_LEGAL = "not-legal"
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True)
-class Pool:
-    """One possible card pool of the day (several when the season in force is not known)."""
-
-    label: str
-    known: bool = True
-    """False: the history has no pool for this season."""
-    sets: frozenset[str] | None = None
-    promos: tuple[tuple[str, int | None], ...] = ()
-    """Promo series legal from a card number on (None: the whole series)."""
-    doubtful: tuple[tuple[str, str], ...] = ()
-    """Promo series whose membership no source gives, with the season's note: for a judge."""
-    oldest_mark: str | None = None
-    """Regulation marks from this one on are legal (each as its cards become legal)."""
-    series: frozenset[str] | None = None
-    extra_sets: frozenset[str] = frozenset()
-    uncertain: str | None = None
-
-    def member(self, printed: CatalogCard) -> bool:
-        """Whether the print belongs to the pool at all, whatever its set's legal date."""
-        code = printed.set_code or ""
-        if self.oldest_mark is not None:
-            mark = printed.regulation_mark
-            return mark is not None and mark >= self.oldest_mark
-        if self.series is not None:
-            return printed.serie in self.series or code in self.extra_sets
-        sets = self.sets or frozenset()
-        if code in sets:
-            return True
-        base = code.split(":", 1)[0]
-        if base != code and base in sets and not any(":" in listed for listed in sets):
-            return True  # a gallery subset goes with its set unless the pool lists subsets
-        for promo_set, first in self.promos:
-            if code == promo_set:
-                digits = "".join(ch for ch in printed.number if ch.isdigit())
-                return first is None or (digits != "" and int(digits) >= first)
-        return False
 
 
 @dataclass(frozen=True)
@@ -113,6 +67,13 @@ class DatedFormat(GameFormat):
     def dated(self) -> bool:
         """A format as it stood on :attr:`day`."""
         return True
+
+    def verdicts(self, card: Card, data: RulesData) -> tuple[tuple[Severity | None, str], ...]:
+        """What the day's pools say of a card no print of which is certainly legal that day:
+        legal, not legal, or for a judge (:mod:`deckcheck.formats.dated_verdicts`)."""
+        from deckcheck.formats.dated_verdicts import verdicts
+
+        return tuple(verdicts(card, data, self))
 
     def allows(self, printed: CatalogCard) -> bool:
         """Whether the print was legal on the day in every pool the day may have had."""

@@ -57,7 +57,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         return
     after = _standard_on(deck.data, season.start)
     removed = [card for card in deck.every_card if not card.basic_energy and card.prints
-               and legal_on(card, deck, after) is False]
+               and legal_on(card, deck.data, after) is False]
     start = i18n.day(season.start)
     if not removed:
         yield violation(ID, Severity.WARNING, _(
