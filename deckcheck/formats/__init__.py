@@ -53,6 +53,12 @@ class GameFormat:
     the pool takes). The Classic Collection's Base Set Charizard is not Expanded's."""
     every_print: bool = False
     """Fetch every print of each card's name, legal or not (the rotation preview needs them)."""
+    history_kind: str = "none"
+    """What the format is as of a day (its file's ``history``): ``none`` (it has no dates),
+    ``every-card`` (every card legal by then, rules and bans unchanged) or ``recorded``
+    (data/history/<id>.yaml)."""
+    rotates: bool = False
+    """Whether its pool changes by seasons, each ending with a rotation."""
 
     @property
     def dated(self) -> bool:
@@ -170,6 +176,8 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         sets=frozenset(pool["sets"]),
         reprints=pool["reprints"],
         reprint_sets=_reprint_sets(pool.get("reprint_sets") or ()),
+        history_kind=raw["history"],
+        rotates=raw["rotates"],
     )
 
 

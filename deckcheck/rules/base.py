@@ -56,8 +56,9 @@ class Rule(Protocol):
     * ``ID``: stable kebab-case id (part of the JSON contract: never renamed);
     * ``LEVEL``: its level when a format selects it without one (``error``, or ``warning`` for
       a rule that is advice by nature);
-    * ``Options``: a frozen dataclass of its options, validated by pydantic when a format file
-      is read (unknown keys refused) and built from plain data at run time;
+    * ``Options``: a frozen dataclass of its options (:mod:`deckcheck.rulesdata.options`),
+      validated by pydantic when a format file is read (unknown keys refused) and built from
+      plain data at run time;
     * ``NEEDS``: card facts it needs beyond identification (``reprints``: every print of a
       name; ``evolutions``: what a team's Pokémon evolve into), so only what runs is fetched;
     * ``check(deck, options)``: yields its violations. The module docstring is its user

@@ -214,7 +214,7 @@ class NextRotationOptions:
     """``day``: the day of the check (YYYY-MM-DD); ``format``: the format's id."""
 
     day: str = ""
-    format: str = "standard"
+    format: str = ""
     __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
@@ -242,6 +242,9 @@ class RuleSchema:
 
     level: Literal["error", "warning"]
     options: type[Any]
+    of_today: bool = False
+    """The rule judges a list as of today by the current data; a format as of another day
+    (``--date``) does not select it: its history answers instead (rule ``format-date``)."""
 
 
 RULES: dict[str, RuleSchema] = {
@@ -265,10 +268,10 @@ RULES: dict[str, RuleSchema] = {
     "team-special-energy": RuleSchema("warning", TeamSpecialEnergyOptions),
     "unknown-card": RuleSchema("error", NoOptions),
     "not-in-format": RuleSchema("error", NoOptions),
-    "set-legal-day": RuleSchema("error", NoOptions),
+    "set-legal-day": RuleSchema("error", NoOptions, of_today=True),
     "not-for-tournaments": RuleSchema("error", NoOptions),
     "banned": RuleSchema("error", BannedOptions),
-    "data-age": RuleSchema("error", DataAgeOptions),
+    "data-age": RuleSchema("error", DataAgeOptions, of_today=True),
     "format-date": RuleSchema("error", FormatDateOptions),
     "next-rotation": RuleSchema("warning", NextRotationOptions),
     "glc-rule-box": RuleSchema("error", GlcRuleBoxOptions),

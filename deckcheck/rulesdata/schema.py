@@ -483,6 +483,10 @@ class Pool(Strict):
     """Sets of reprints whose cards count as from their original sets (the Classic Collection)."""
 
 
+FormatHistory = Literal["none", "every-card", "recorded"]
+"""What a format is as of a day (:attr:`Format.history`)."""
+
+
 class Format(Strict):
     """A game format, complete: what a format file becomes once its ``extends`` are applied.
 
@@ -494,6 +498,12 @@ class Format(Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
     description: str
+    history: FormatHistory = "none"
+    """What the format is as of a day (``--date``): ``none``, none (a date is refused);
+    ``every-card``, every card legal by then, rules and bans unchanged (Unlimited);
+    ``recorded``, its pool and bans as data/history/<id>.yaml records them."""
+    rotates: bool = False
+    """Whether its pool changes by seasons, each ending with a rotation (Standard)."""
     pool: Pool = Pool()
     rules: dict[str, Any] = {}
 
@@ -505,6 +515,8 @@ class FormatFile(Strict):
     extends: str | None = None
     name: str | None = None
     description: str | None = None
+    history: FormatHistory | None = None
+    rotates: bool | None = None
     pool: dict[str, Any] | None = None
     rules: dict[str, Any] | None = None
 
