@@ -344,7 +344,10 @@ def _pools(history: History, current: GameFormat,
         return tuple(_season_pool(season, len(seasons) > 1) for season in seasons), notes
     raw = history.raw[format_id]
     start = raw["start"]
-    series = frozenset(history.raw["expanded"]["pool"]["series"])
+    # A pool that never rotated: the series its history records, else the format's own (GLC's
+    # history records only its bans; its pool is Expanded's, which its format file inherits).
+    recorded = (raw.get("pool") or {}).get("series")
+    series = frozenset(recorded) if recorded is not None else current.series
     if start is not None and date.fromisoformat(start) > day:
         raise UsageError(_("{format}@{day}: the format began on {start}").format(
             format=format_id, day=day.isoformat(), start=i18n.day(start)))
