@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
-from deckcheck.rulesdata.options import Scheduled
+from deckcheck.rulesdata.options.data_age import Scheduled
 
 if TYPE_CHECKING:
     from deckcheck.formats import GameFormat

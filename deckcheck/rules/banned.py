@@ -22,8 +22,8 @@ from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
-from deckcheck.rulesdata.options import RULES, Ban
-from deckcheck.rulesdata.options import BannedOptions as Options
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.banned import Ban, Options
 
 ID = "banned"
 LEVEL = RULES[ID].level

@@ -19,7 +19,7 @@ from deckcheck.i18n import N_, _
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, and_list, undecided, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import CardKindsOptions as Options
+from deckcheck.rulesdata.options.card_kinds import Options
 
 ID = "card-kinds"
 LEVEL = RULES[ID].level

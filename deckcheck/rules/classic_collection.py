@@ -20,7 +20,7 @@ from deckcheck.models import Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, and_list, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import ClassicCollectionOptions as Options
+from deckcheck.rulesdata.options.classic_collection import Options
 
 ID = "classic-collection"
 LEVEL = RULES[ID].level

@@ -29,7 +29,7 @@ from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, and_list, cards_count, count, undecided, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import CopyLimitOptions as Options
+from deckcheck.rulesdata.options.copy_limit import Options
 
 ID = "copy-limit"
 LEVEL = RULES[ID].level

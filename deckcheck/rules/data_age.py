@@ -32,7 +32,7 @@ from deckcheck.i18n import _
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import DataAgeOptions as Options
+from deckcheck.rulesdata.options.data_age import Options
 
 ID = "data-age"
 LEVEL = RULES[ID].level

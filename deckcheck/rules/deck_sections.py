@@ -16,7 +16,7 @@ from deckcheck.i18n import N_, _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import DeckSectionsOptions as Options
+from deckcheck.rulesdata.options.deck_sections import Options
 
 ID = "deck-sections"
 LEVEL = RULES[ID].level

@@ -18,7 +18,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import DeckSizeOptions as Options
+from deckcheck.rulesdata.options.deck_size import Options
 
 ID = "deck-size"
 LEVEL = RULES[ID].level

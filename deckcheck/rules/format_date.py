@@ -37,7 +37,7 @@ from deckcheck.models import Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import FormatDateOptions as Options
+from deckcheck.rulesdata.options.format_date import Options
 
 ID = "format-date"
 LEVEL = RULES[ID].level

@@ -18,7 +18,7 @@ from deckcheck.i18n.glossary import word
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import GlcRuleBoxOptions as Options
+from deckcheck.rulesdata.options.glc_rule_box import Options
 
 ID = "glc-rule-box"
 LEVEL = RULES[ID].level

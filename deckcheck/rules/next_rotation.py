@@ -24,7 +24,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import NextRotationOptions as Options
+from deckcheck.rulesdata.options.next_rotation import Options
 
 ID = "next-rotation"
 LEVEL = RULES[ID].level

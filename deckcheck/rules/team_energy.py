@@ -23,7 +23,7 @@ from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import TeamEnergyOptions as Options
+from deckcheck.rulesdata.options.team_energy import Options
 
 ID = "team-energy"
 LEVEL = RULES[ID].level

@@ -18,7 +18,7 @@ from deckcheck.i18n import ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import TeamNotEvolvingOptions as Options
+from deckcheck.rulesdata.options.team_not_evolving import Options
 
 ID = "team-not-evolving"
 LEVEL = RULES[ID].level

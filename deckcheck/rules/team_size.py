@@ -17,7 +17,7 @@ from deckcheck.i18n import ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import TeamSizeOptions as Options
+from deckcheck.rulesdata.options.team_size import Options
 
 ID = "team-size"
 LEVEL = RULES[ID].level

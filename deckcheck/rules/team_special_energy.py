@@ -16,7 +16,7 @@ from deckcheck.i18n import ngettext
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
 from deckcheck.rulesdata.options import RULES
-from deckcheck.rulesdata.options import TeamSpecialEnergyOptions as Options
+from deckcheck.rulesdata.options.team_special_energy import Options
 
 ID = "team-special-energy"
 LEVEL = RULES[ID].level
