@@ -2,8 +2,8 @@
 checked against; and one list's text checked into the JSON v1 document ``check --output json``
 prints for it.
 
-``deckcheck check`` plans its run here, and so does ``deckcheck serve`` for every request, so
-that a list gets the same answer, byte for byte, from the command line and from the page.
+``deckcheck check`` plans its run here, and so do ``deckcheck export`` and ``deckcheck serve``
+(for every request), so that a list gets the same answer, byte for byte, from each of them.
 """
 
 from __future__ import annotations
@@ -67,6 +67,10 @@ class Plan:
             ids = {_on_day(format_id, self.as_of, self.day_given) for format_id in ids}
         return ids
 
+    def format_for(self, rules_data: RulesData, file: str | None) -> GameFormat:
+        """The format one list is checked against (:meth:`format_id_for`), built."""
+        return self.game_format(rules_data, self.format_id_for(file))
+
     def game_format(self, rules_data: RulesData, format_id: str) -> GameFormat:
         """The format ``format_id`` with the user's trust in its data; when the settings chose
         it, its errors name the settings file."""
@@ -75,11 +79,22 @@ class Plan:
         named = self.project is not None and (self.settings_chose
                                               or format_id != self.default_id)
         try:
-            return with_max_age(formats.get(rules_data, format_id), self.max_data_age)
+            return with_max_age(game_format(rules_data, format_id), self.max_data_age)
         except (UsageError, DataError) as exc:
             if not named or self.project is None:
                 raise
             raise type(exc)(f"{self.project.source}: {exc}") from exc
+
+
+def game_format(data: RulesData, format_id: str) -> GameFormat:
+    """The format ``format_id`` names: a shipped format, a ``.yaml`` file, or a format as it
+    stood on a day (``standard@2019-08-16``, from the format history: read only then)."""
+    if "@" in format_id and not format_id.endswith((".yaml", ".yml")):
+        from deckcheck.formats import dated  # reads the format history: only when a date is asked
+
+        name, day = dated.split(format_id)
+        return dated.get(data, name, day) if day is not None else formats.get(data, name)
+    return formats.get(data, format_id)
 
 
 def plan(project: ProjectConfig | None, game_format: str | None = None, day: str | None = None,

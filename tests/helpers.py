@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity, Violation
@@ -123,7 +123,7 @@ def checkers_by_format(catalog: Catalog, rules_data: RulesData) -> Callable[[str
 
     def get(format_id: str) -> Checker:
         if format_id not in checkers:
-            checkers[format_id] = Checker(rules_data, formats.get(rules_data, format_id),
+            checkers[format_id] = Checker(rules_data, run.game_format(rules_data, format_id),
                                           catalog)
         return checkers[format_id]
     return get

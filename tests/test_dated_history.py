@@ -18,8 +18,9 @@ import pytest
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.errors import UsageError
 from deckcheck.formats import dated
-from deckcheck.formats.dated import DatedFormat, Status
+from deckcheck.formats.dated import DatedFormat
 from deckcheck.formats.history import History, load
+from deckcheck.formats.pools import Status
 from deckcheck.rulesdata import RulesData
 
 Date = dt.date

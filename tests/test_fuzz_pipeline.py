@@ -12,7 +12,7 @@ from archives import members, tarball
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import build
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -69,7 +69,7 @@ def run_everything(checker: Checker, rules_data: RulesData, data: bytes, name: s
 @given(raw_input, st.text(max_size=20))
 def test_pipeline_without_a_catalog(rules_data: RulesData, data: bytes, name: str) -> None:
     for format_id in ("standard", "team-of-six"):
-        checker = Checker(rules_data, formats.get(rules_data, format_id))
+        checker = Checker(rules_data, run.game_format(rules_data, format_id))
         run_everything(checker, rules_data, data, name + ".txt")
 
 
@@ -77,7 +77,7 @@ def test_pipeline_without_a_catalog(rules_data: RulesData, data: bytes, name: st
 @given(raw_input)
 def test_pipeline_with_a_catalog(rules_data: RulesData, catalog: Catalog, data: bytes) -> None:
     for format_id in ("standard", "expanded", "team-of-six"):
-        checker = Checker(rules_data, formats.get(rules_data, format_id), catalog)
+        checker = Checker(rules_data, run.game_format(rules_data, format_id), catalog)
         run_everything(checker, rules_data, data, "fuzz.txt")
 
 
@@ -90,5 +90,5 @@ def test_pipeline_in_every_language(rules_data: RulesData, catalog: Catalog, dat
     # message would raise here, as it would for a player.
     with use(code):
         for format_id in ("standard", "glc", "standard@2019-08-16"):
-            checker = Checker(rules_data, formats.get(rules_data, format_id), catalog)
+            checker = Checker(rules_data, run.game_format(rules_data, format_id), catalog)
             run_everything(checker, rules_data, data, "fuzz.txt")

@@ -17,20 +17,21 @@ from pathlib import Path
 import pytest
 from helpers import errors
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import build
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.checker import Checker
 from deckcheck.formats import dated
-from deckcheck.formats.dated import DatedFormat, Status
+from deckcheck.formats.dated import DatedFormat
 from deckcheck.formats.history import load
+from deckcheck.formats.pools import Status
 from deckcheck.rulesdata import RulesData
 
 Date = dt.date
 
 
 def banned_on(rules_data: RulesData, name: str, day: str, line: str) -> list[str]:
-    checker = Checker(rules_data, formats.get(rules_data, f"{name}@{day}"))
+    checker = Checker(rules_data, run.game_format(rules_data, f"{name}@{day}"))
     return [found.message for found in errors(checker, line, "banned")]
 
 
@@ -44,7 +45,7 @@ def test_a_card_banned_since_a_day_is_legal_the_day_before(rules_data: RulesData
     day_before = (Date.fromisoformat(since) - dt.timedelta(days=1)).isoformat()
     assert banned_on(rules_data, name, day_before, line) == []
     [message] = banned_on(rules_data, name, since, line)
-    assert f"is banned in {formats.get(rules_data, name).name} since {since}" in message
+    assert f"is banned in {run.game_format(rules_data, name).name} since {since}" in message
 
 
 def test_flapple_s_other_prints_are_banned_from_the_same_day(rules_data: RulesData) -> None:

@@ -90,6 +90,8 @@ def export(
     """Export a checked list: the deck registration sheet (PDF), a Pokémon TCG Live import, or a
     plain list. A line without set and number gets a print legal in the format, from the newest
     set that has one. A list that is not legal needs --force."""
+    from deckcheck import rulesdata
+    from deckcheck import run as choose
     from deckcheck.export import output as out
     from deckcheck.export import run
     from deckcheck.export.sheet import ExportError, Player
@@ -102,8 +104,13 @@ def export(
                       birth_date=_text(birth_date), division=division.value if division else None))
     with _speaking(lang or _list_language(deck)), _user_errors():
         run.validate(request)  # before the catalog is opened: a typo costs nothing
+        request, project = run.with_settings(request)
+        # The format as `check` chooses it, from --format, --date and the settings.
+        file = None if request.deck == "-" else request.deck
+        chosen = choose.plan(project, request.game_format, request.day).format_for(
+            rulesdata.load(), file)
         try:
-            exported = run.export(request, _open_catalog(catalog))
+            exported = run.export(request, chosen, _open_catalog(catalog))
         except ExportError as exc:  # the list needs fixing: exit 1, as an illegal list
             typer.echo(_("deckcheck: error: {message}").format(message=shown(str(exc))),
                        err=True)

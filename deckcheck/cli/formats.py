@@ -47,7 +47,7 @@ def formats_show(
     """Print a format's effective settings, after everything it extends."""
     import yaml
 
-    from deckcheck import formats, rulesdata
+    from deckcheck import formats, rulesdata, run
 
     with _speaking(lang), _user_errors():
         if day is not None or "@" in name:
@@ -56,7 +56,7 @@ def formats_show(
             _not_empty(date=day)
             dated_id = f"{name}@{dated.parse_day(day.strip(), '--date').isoformat()}" \
                 if day is not None else name
-            settings = dated.describe(formats.get(rulesdata.load(), dated_id))
+            settings = dated.describe(run.game_format(rulesdata.load(), dated_id))
         else:
             settings = formats.effective(rulesdata.load(), name)
     typer.echo(yaml.safe_dump(settings, sort_keys=False, allow_unicode=True).rstrip())

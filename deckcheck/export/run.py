@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck import clock
 from deckcheck.clock import calendar_day
-from deckcheck.errors import DataError, UsageError
+from deckcheck.errors import UsageError
 from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
@@ -20,6 +20,7 @@ from deckcheck.terminal import shown
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.formats import GameFormat
+    from deckcheck.read.config import ProjectConfig
 
 
 
@@ -110,49 +111,27 @@ def with_saved_player(request: Request, saved: dict[str, str]) -> Request:
         division=given.division or saved.get("division")))
 
 
-def export(request: Request, catalog: Catalog | None) -> Export:
-    """Check the list as ``deckcheck check`` would, then build and render what was asked.
-
-    Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
-    """
-    from deckcheck import formats, rulesdata
-    from deckcheck.checker import STDIN, Source, read_bytes
+def with_settings(request: Request) -> tuple[Request, ProjectConfig | None]:
+    """The request with the player's details the settings save (``[tool.deckcheck.player]``),
+    validated, and the settings themselves (the run module chooses the format from them)."""
     from deckcheck.read import config
 
-    source = Source("<stdin>", None) if request.deck == STDIN else \
-        Source(request.deck, request.deck)
-    rules_data = rulesdata.load()
     project = config.find(Path.cwd())
     request = with_saved_player(request, dict(project.player) if project else {})
     validate(request)
-    per_path = project.format_for(source.file) if project and source.file else None
-    format_id = request.game_format or per_path \
-        or (project.default_format if project else None) or formats.DEFAULT_FORMAT
-    settings_day = project.date if project else None
-    if request.day is not None or settings_day is not None:
-        # As `check` does: a sheet for a list of another day is judged by that day's format.
-        from deckcheck.formats import requested
+    return request, project
 
-        requested.refuse_conflicts(request.game_format, request.day)
-        as_of = requested.chosen_day(request.day, settings_day,
-                                     str(project.source) if project else "")
-        requested.refuse_undated(format_id, as_of, requested.day_source(
-            request.day, str(project.source) if project else ""))
-        format_id = requested.on_day(format_id, as_of, override=request.day is not None)
-    from deckcheck.formats.trust import with_max_age
 
-    try:
-        # The settings' max-data-age holds for the sheet as for `check`.
-        chosen = with_max_age(formats.get(rules_data, format_id),
-                              project.max_data_age if project else None)
-    except (UsageError, DataError) as exc:
-        # A format or a day the settings gave: the error names the settings file, as `check`'s.
-        settings_chose = project is not None and (
-            (request.game_format is None and (per_path or project.default_format) is not None)
-            or (request.day is None and settings_day is not None))
-        if project is None or not settings_chose:
-            raise
-        raise type(exc)(f"{project.source}: {exc}") from exc
+def export(request: Request, chosen: GameFormat, catalog: Catalog | None) -> Export:
+    """Check the list against ``chosen`` as ``deckcheck check`` would (the format the run module
+    chose from ``--format``, ``--date`` and the settings), then build and render what was asked.
+
+    Raises :class:`deckcheck.export.sheet.ExportError` when the list cannot be exported.
+    """
+    from deckcheck.checker import STDIN, Source, read_bytes
+
+    source = Source("<stdin>", None) if request.deck == STDIN else \
+        Source(request.deck, request.deck)
     try:
         raw = read_bytes(source)
     except OSError as exc:

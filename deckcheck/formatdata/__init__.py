@@ -10,6 +10,7 @@ data shipped with the code being the floor.
 
 from __future__ import annotations
 
-DATA_SCHEMA = 1
+DATA_SCHEMA = 2
 """The shape of data/ this code reads. Bump it when a data file gains a key or a meaning that
-older code would refuse or misread: a bundle is installed only by code of the same schema."""
+older code would refuse or misread: a bundle is installed only by code of the same schema.
+2: format files say what they are as of a day (``history``) and whether they rotate."""

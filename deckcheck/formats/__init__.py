@@ -17,6 +17,7 @@ from deckcheck.rulesdata import RulesData
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
+    from deckcheck.models import Card, Severity
 
 DEFAULT_FORMAT = "standard"
 
@@ -52,6 +53,12 @@ class GameFormat:
     the pool takes). The Classic Collection's Base Set Charizard is not Expanded's."""
     every_print: bool = False
     """Fetch every print of each card's name, legal or not (the rotation preview needs them)."""
+    history_kind: str = "none"
+    """What the format is as of a day (its file's ``history``): ``none`` (it has no dates),
+    ``every-card`` (every card legal by then, rules and bans unchanged) or ``recorded``
+    (data/history/<id>.yaml)."""
+    rotates: bool = False
+    """Whether its pool changes by seasons, each ending with a rotation."""
 
     @property
     def dated(self) -> bool:
@@ -86,6 +93,13 @@ class GameFormat:
         return any(printed.set_code == code and printed.number not in numbers
                    for code, numbers in self.reprint_sets)
 
+    def verdicts(self, card: Card,
+                 data: RulesData) -> tuple[tuple[Severity | None, str], ...] | None:
+        """What the format itself says of a card no print of which it allows, each a severity
+        (None: for a judge) and a message; None when its pool and the reprint rule decide (rule
+        ``not-in-format``). A format as it stood on a day answers from its history."""
+        return None
+
     def setting(self, rule: str) -> RuleSetting | None:
         """The format's setting for one rule, or None when it does not select it."""
         return next((found for found in self.rules if found.rule == rule), None)
@@ -100,14 +114,10 @@ def get(data: RulesData, format_id: str) -> GameFormat:
     """The format called ``format_id``, or read from a ``.yaml`` file the user names.
 
     An unknown name is a :class:`UsageError` naming the known ones; a bad file is a
-    :class:`DataError` naming every key that is wrong. ``standard@2019-08-16`` is the format as
-    it stood on that day (:mod:`deckcheck.formats.dated`).
+    :class:`DataError` naming every key that is wrong. A format as it stood on a day
+    (``standard@2019-08-16``) is built on this one by :mod:`deckcheck.formats.dated`; the run
+    chooses which (:func:`deckcheck.run.game_format`).
     """
-    if "@" in format_id and not format_id.endswith((".yaml", ".yml")):
-        from deckcheck.formats import dated  # reads the format history: only when a date is asked
-
-        name, day = dated.split(format_id)
-        return dated.get(data, name, day) if day is not None else get(data, name)
     return _from_dict(effective(data, format_id))
 
 
@@ -166,6 +176,8 @@ def _from_dict(raw: dict[str, Any]) -> GameFormat:
         sets=frozenset(pool["sets"]),
         reprints=pool["reprints"],
         reprint_sets=_reprint_sets(pool.get("reprint_sets") or ()),
+        history_kind=raw["history"],
+        rotates=raw["rotates"],
     )
 
 

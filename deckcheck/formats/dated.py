@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import date
-from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -22,72 +21,17 @@ from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
 from deckcheck.formats.history import History, Season, uncertain_texts
+from deckcheck.formats.pools import Pool, Status
 from deckcheck.i18n import _, language
 from deckcheck.rulesdata.energy_names import basic_energy
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
+    from deckcheck.models import Card, Severity
     from deckcheck.rulesdata import RulesData
-
-DATED = ("standard", "expanded", "glc")
-"""The formats with a history in data/history/."""
-TIMELESS = ("unlimited",)
-"""Formats whose rules and bans never change: as of a day, only their card pool does (every
-card legal for play by then; a card printed later is not part of it)."""
-UNDATED = ("team-of-six", "trainer-kit")
-"""Formats with no history by design (the house variant, the half deck): a date given for a
-whole run leaves them as they are; asked for one by name, a date is refused."""
-
 
 STATUSES_REMEMBERED = 32768
 """Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
-
-
-class Status(Enum):
-    """Whether one print was legal on the day."""
-
-    LEGAL = "legal"
-    NOT_LEGAL = "not-legal"
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True)
-class Pool:
-    """One possible card pool of the day (several when the season in force is not known)."""
-
-    label: str
-    known: bool = True
-    """False: the history has no pool for this season."""
-    sets: frozenset[str] | None = None
-    promos: tuple[tuple[str, int | None], ...] = ()
-    """Promo series legal from a card number on (None: the whole series)."""
-    doubtful: tuple[tuple[str, str], ...] = ()
-    """Promo series whose membership no source gives, with the season's note: for a judge."""
-    oldest_mark: str | None = None
-    """Regulation marks from this one on are legal (each as its cards become legal)."""
-    series: frozenset[str] | None = None
-    extra_sets: frozenset[str] = frozenset()
-    uncertain: str | None = None
-
-    def member(self, printed: CatalogCard) -> bool:
-        """Whether the print belongs to the pool at all, whatever its set's legal date."""
-        code = printed.set_code or ""
-        if self.oldest_mark is not None:
-            mark = printed.regulation_mark
-            return mark is not None and mark >= self.oldest_mark
-        if self.series is not None:
-            return printed.serie in self.series or code in self.extra_sets
-        sets = self.sets or frozenset()
-        if code in sets:
-            return True
-        base = code.split(":", 1)[0]
-        if base != code and base in sets and not any(":" in listed for listed in sets):
-            return True  # a gallery subset goes with its set unless the pool lists subsets
-        for promo_set, first in self.promos:
-            if code == promo_set:
-                digits = "".join(ch for ch in printed.number if ch.isdigit())
-                return first is None or (digits != "" and int(digits) >= first)
-        return False
 
 
 @dataclass(frozen=True)
@@ -114,6 +58,13 @@ class DatedFormat(GameFormat):
     def dated(self) -> bool:
         """A format as it stood on :attr:`day`."""
         return True
+
+    def verdicts(self, card: Card, data: RulesData) -> tuple[tuple[Severity | None, str], ...]:
+        """What the day's pools say of a card no print of which is certainly legal that day:
+        legal, not legal, or for a judge (:mod:`deckcheck.formats.dated_verdicts`)."""
+        from deckcheck.formats.dated_verdicts import verdicts
+
+        return tuple(verdicts(card, data, self))
 
     def allows(self, printed: CatalogCard) -> bool:
         """Whether the print was legal on the day in every pool the day may have had."""
@@ -231,7 +182,7 @@ class DatedFormat(GameFormat):
         history = self.history
         assert history is not None
         day = i18n.day(self.day)
-        if self.base_id == "standard":
+        if self.rotates:  # a print out of a rotating pool left it on a rotation's day
             mark = printed.regulation_mark
             left = None
             if mark is not None and any(p.oldest_mark for p in self.pools):
@@ -268,24 +219,26 @@ def parse_day(text: str, label: str = "--date") -> date:
 
 
 def get(data: RulesData, format_id: str, day: date, history: History | None = None) -> GameFormat:
-    """The format ``format_id`` as it stood on ``day``."""
+    """The format ``format_id`` as it stood on ``day``, as its format file's ``history`` says."""
     from deckcheck import formats
     from deckcheck.formats import history as history_module
+    from deckcheck.rulesdata.options import RULES
 
     current = formats.get(data, format_id)
-    if format_id in TIMELESS:
+    shipped = format_id in data.formats  # a format file of one's own has no history
+    if shipped and current.history_kind == "every-card":
         return _every_card_by(current, day, history or history_module.load())
-    if format_id not in DATED:
+    if not shipped or current.history_kind != "recorded":
         raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
                            "with one: {dated})").format(format=format_id,
-                                                       dated=", ".join(DATED)))
+                                                       dated=with_history(data)))
     known = history or history_module.load()
-    pools, notes = _pools(known, format_id, day, current.sets)
-    # The history's own horizon (rule format-date) replaces the current data's age.
+    pools, notes = _pools(known, current, day)
+    # The history's own horizon (rule format-date) replaces the rules that judge by today's data.
     rules = tuple(_dated_rule(setting, known, format_id, day) for setting in current.rules
-                  if setting.rule not in ("data-age", "set-legal-day"))
+                  if not RULES[setting.rule].of_today)
     horizon = known.horizon(format_id)
-    retired = _retired_energy(known, format_id, pools)
+    retired = _retired_energy(known, pools) if current.rotates else ()
     # The history answers for days past its horizon within the same window as today's data.
     age = current.setting("data-age")
     window = {"trusted_days": age.options.get("trusted_days", 90),
@@ -302,9 +255,25 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
         format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
-                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       reprints=current.reprints, reprint_sets=current.reprint_sets,
+                       history_kind=current.history_kind, rotates=current.rotates, day=day,
                        base_id=format_id, pools=pools,
                        history=known)
+
+
+def undated(data: RulesData, format_id: str) -> bool:
+    """Whether a shipped format has no history (its file says ``history: none``): a date given
+    for a whole run leaves it as it is, and asked by name it is refused."""
+    raw = data.formats.get(format_id)
+    return raw is not None and raw["history"] == "none"
+
+
+def with_history(data: RulesData) -> str:
+    """The formats whose history is recorded, for a message: the rotating ones first."""
+    return ", ".join(sorted((format_id for format_id, raw in data.formats.items()
+                             if raw["history"] == "recorded"),
+                            key=lambda format_id: (not data.formats[format_id]["rotates"],
+                                                   format_id)))
 
 
 def _every_card_by(current: GameFormat, day: date, known: History) -> DatedFormat:
@@ -329,17 +298,15 @@ def _every_card_by(current: GameFormat, day: date, known: History) -> DatedForma
         format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
-                       reprints=current.reprints, reprint_sets=current.reprint_sets, day=day,
+                       reprints=current.reprints, reprint_sets=current.reprint_sets,
+                       history_kind=current.history_kind, rotates=current.rotates, day=day,
                        base_id=current.id, pools=(pool,),
                        history=known)
 
 
-def _retired_energy(history: History, format_id: str,
-                    pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
-    """Basic Energy not legal on the day: ``{name, since, certain}`` (``certain`` False when
-    only some of the day's possible seasons had retired it)."""
-    if format_id != "standard":
-        return ()
+def _retired_energy(history: History, pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
+    """Basic Energy a rotating format's seasons retired by the day: ``{name, since, certain}``
+    (``certain`` False when only some of the day's possible seasons had retired it)."""
     per_pool = [history.retired_energy(pool.label) for pool in pools]
     kinds = sorted(set().union(*per_pool))
     out = []
@@ -363,11 +330,12 @@ def _dated_rule(setting: RuleSetting, history: History, format_id: str,
     return RuleSetting(setting.rule, setting.level, MappingProxyType({"cards": cards}))
 
 
-def _pools(history: History, format_id: str, day: date,
-           kits: frozenset[str]) -> tuple[tuple[Pool, ...], list[str]]:
+def _pools(history: History, current: GameFormat,
+           day: date) -> tuple[tuple[Pool, ...], list[str]]:
     """The pools the day may have had, and deck-level notes on what the history cannot tell."""
     notes: list[str] = []
-    if format_id == "standard":
+    format_id, kits = current.id, current.sets
+    if current.rotates:  # a pool per season
         seasons = history.seasons_on(day)
         if not seasons:
             first = history.seasons[0]
@@ -377,7 +345,10 @@ def _pools(history: History, format_id: str, day: date,
         return tuple(_season_pool(season, len(seasons) > 1) for season in seasons), notes
     raw = history.raw[format_id]
     start = raw["start"]
-    series = frozenset(history.raw["expanded"]["pool"]["series"])
+    # A pool that never rotated: the series its history records, else the format's own (GLC's
+    # history records only its bans; its pool is Expanded's, which its format file inherits).
+    recorded = (raw.get("pool") or {}).get("series")
+    series = frozenset(recorded) if recorded is not None else current.series
     if start is not None and date.fromisoformat(start) > day:
         raise UsageError(_("{format}@{day}: the format began on {start}").format(
             format=format_id, day=day.isoformat(), start=i18n.day(start)))

@@ -11,16 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from deckcheck import i18n
-from deckcheck.formats.dated import DatedFormat, Pool, Status
 from deckcheck.formats.history import uncertain_texts
+from deckcheck.formats.pools import Pool, Status
 from deckcheck.formats.reprint_verdicts import identical_legal_print, reprint_rule
 from deckcheck.i18n import _
-from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.models import Card, Severity
 
-ID = "not-in-format"
+if TYPE_CHECKING:
+    from deckcheck.formats.dated import DatedFormat
+    from deckcheck.rulesdata import RulesData
+
+Verdict = tuple[Severity | None, str]
+"""A severity (None: for a judge) and its message, as the reprint rule's outcomes."""
 
 
 @dataclass(frozen=True)
@@ -31,33 +36,34 @@ class PoolVerdict:
     message: str = ""
 
 
-def dated_findings(card: Card, deck: DeckContext, game_format: DatedFormat) -> Iterator[Violation]:
-    """The ``not-in-format`` findings for one card on the format's day."""
-    verdicts = [_in_pool(card, deck, game_format, pool) for pool in game_format.pools]
-    kinds = {verdict.kind for verdict in verdicts}
+def verdicts(card: Card, data: RulesData, game_format: DatedFormat) -> Iterator[Verdict]:
+    """What the format's day says of one card: nothing when legal, else an error or points for
+    a judge (rule ``not-in-format`` reports them)."""
+    found = [_in_pool(card, data, game_format, pool) for pool in game_format.pools]
+    kinds = {verdict.kind for verdict in found}
     if kinds == {"legal"}:
         return
     if kinds == {"error"}:
-        yield violation(ID, Severity.ERROR, verdicts[0].message, cards=[card])
+        yield Severity.ERROR, found[0].message
         return
     if kinds <= {"legal", "undecided"}:
-        for message in dict.fromkeys(v.message for v in verdicts if v.kind == "undecided"):
-            yield undecided(ID, message, cards=[card])
+        for message in dict.fromkeys(v.message for v in found if v.kind == "undecided"):
+            yield None, message
         return
-    doubts = [v.message for v in verdicts if v.kind == "unknown"]
+    doubts = [v.message for v in found if v.kind == "unknown"]
     if len(game_format.pools) > 1 and len(kinds - {"unknown"}) > 1:
         doubts.append(_("which season was in force on {day} is not known: {uncertain}").format(
             day=i18n.day(game_format.day),
             uncertain=uncertain_texts(pool.uncertain for pool in game_format.pools)))
-    yield undecided(ID, _("{card}: whether it was legal in {format} on {day} is not known; "
-                          "confirm with a judge ({why})").format(
+    yield None, _("{card}: whether it was legal in {format} on {day} is not known; "
+                  "confirm with a judge ({why})").format(
         card=card.named(), format=game_format.shown_name, day=i18n.day(game_format.day),
-        why=uncertain_texts(doubts)), cards=[card])
+        why=uncertain_texts(doubts))
 
 
-def legal_on(card: Card, deck: DeckContext, game_format: DatedFormat) -> bool | None:
+def legal_on(card: Card, data: RulesData, game_format: DatedFormat) -> bool | None:
     """Whether a card was legal on the format's day: True, False, or None (not known)."""
-    kinds = {_in_pool(card, deck, game_format, pool).kind for pool in game_format.pools}
+    kinds = {_in_pool(card, data, game_format, pool).kind for pool in game_format.pools}
     if kinds == {"legal"}:
         return True
     if kinds == {"error"}:
@@ -65,13 +71,13 @@ def legal_on(card: Card, deck: DeckContext, game_format: DatedFormat) -> bool | 
     return None
 
 
-def _not_out_yet(card: Card, deck: DeckContext, game_format: DatedFormat,
+def _not_out_yet(card: Card, data: RulesData, game_format: DatedFormat,
                  why: str) -> PoolVerdict:
     """A line naming a print that was not legal yet on the day (an archived list transcribed with
     a later print): an error, unless a print legal that day has the very same text. Then the card
     was legal and only the print is wrong, which a judge settles with the player: a point to
     confirm, naming the print that was legal, never a pass."""
-    legal = identical_legal_print(card, game_format, deck.data)
+    legal = identical_legal_print(card, game_format, data)
     if legal is None:
         return PoolVerdict("error", why)
     return PoolVerdict("undecided", _(
@@ -80,7 +86,7 @@ def _not_out_yet(card: Card, deck: DeckContext, game_format: DatedFormat,
         why=why, name=card.name.display, legal=f"{legal.set_code or '?'} {legal.number}"))
 
 
-def _in_pool(card: Card, deck: DeckContext, game_format: DatedFormat, pool: Pool) -> PoolVerdict:
+def _in_pool(card: Card, data: RulesData, game_format: DatedFormat, pool: Pool) -> PoolVerdict:
     certain = game_format.narrowed(pool)
     statuses = [certain.status(pool, printed) for printed in card.prints]
     if any(status is Status.LEGAL for status, _why in statuses):
@@ -90,14 +96,14 @@ def _in_pool(card: Card, deck: DeckContext, game_format: DatedFormat, pool: Pool
         # shares its text: the reprint rule lets old prints in, never future ones.
         early = [certain.not_yet_legal(printed) for printed in card.prints]
         if all(early):
-            return _not_out_yet(card, deck, certain, str(early[0]))
-    outcomes = reprint_rule(card, certain, deck.data)
+            return _not_out_yet(card, data, certain, str(early[0]))
+    outcomes = reprint_rule(card, certain, data)
     if not outcomes:
         return PoolVerdict("legal")
     hopeful = game_format.narrowed(pool, optimistic=True)
     could_be = any(status is Status.UNKNOWN for status, _why in statuses) \
         or not any(severity is Severity.ERROR
-                   for severity, _message in reprint_rule(card, hopeful, deck.data))
+                   for severity, _message in reprint_rule(card, hopeful, data))
     if could_be and any(severity is Severity.ERROR for severity, _message in outcomes):
         doubts = [why for status, why in statuses if status is Status.UNKNOWN]
         doubts += [hopeful.status(pool, p)[1] for p in card.same_name_prints

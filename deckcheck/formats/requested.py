@@ -10,9 +10,10 @@ from dataclasses import replace
 from datetime import date
 from types import MappingProxyType
 
+from deckcheck import rulesdata
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
-from deckcheck.formats.dated import DATED, UNDATED, DatedFormat, parse_day, split
+from deckcheck.formats.dated import DatedFormat, parse_day, split, undated, with_history
 from deckcheck.i18n import _
 
 
@@ -30,8 +31,9 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     """``format_id`` as of ``day``: ``standard`` as ``standard@DAY``.
 
     A format the settings already dated (``expanded@2019-08-16``) keeps its day unless
-    ``override`` (``--date`` on the command line wins over the settings). The house variant
-    and the half deck are undated: left as they are. Any other format gets the day: Unlimited
+    ``override`` (``--date`` on the command line wins over the settings). A format with no
+    history (its file says ``history: none``: the house variant, the half deck) is left as it
+    is. Any other format gets the day: Unlimited
     its pool of that day (no card printed later), a format file of one's own a refusal, having
     no history: a date must never be silently ignored.
     """
@@ -40,7 +42,7 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     name, pinned = split(format_id)
     if pinned is not None and not override:
         return format_id
-    if name in UNDATED:
+    if undated(rulesdata.load(), name):
         return name
     return f"{name}@{day.isoformat()}"
 
@@ -51,14 +53,15 @@ def day_source(option: str | None, settings_label: str) -> str:
 
 
 def refuse_undated(format_id: str, day: date | None, where: str = "--date") -> None:
-    """A run's own format (not a folder's) cannot be the house variant or the half deck when a
-    day is asked: they have no history, and the day must not be dropped without a word.
+    """A run's own format (not a folder's) cannot be one with no history (the house variant, the
+    half deck) when a day is asked: the day must not be dropped without a word.
     ``where``: where the day was given (:func:`day_source`)."""
     name = split(format_id)[0]
-    if day is not None and name in UNDATED:
+    data = rulesdata.load()
+    if day is not None and undated(data, name):
         # Translators: {where} is where the day was given: --date, or a settings file's date.
         raise UsageError(_("{where}: {format} has no history (formats with one: {dated})")
-                         .format(where=where, format=name, dated=", ".join(DATED)))
+                         .format(where=where, format=name, dated=with_history(data)))
 
 
 def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
@@ -66,9 +69,10 @@ def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
     if format_option is None or day_option is None:
         return
     name, pinned = split(format_option.strip())
-    if name in UNDATED:
+    data = rulesdata.load()
+    if undated(data, name):
         raise UsageError(_("{where}: {format} has no history (formats with one: {dated})")
-                         .format(where="--date", format=name, dated=", ".join(DATED)))
+                         .format(where="--date", format=name, dated=with_history(data)))
     if pinned is not None and pinned != parse_day(day_option.strip(), "--date"):
         raise UsageError(_("--format {format} and --date {day} name two different days").format(
             format=format_option, day=day_option))

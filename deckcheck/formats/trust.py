@@ -10,32 +10,20 @@ be today (``DECKCHECK_TODAY`` or the clock: rule ``data-age``) or asked (``--dat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date, timedelta
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
+from deckcheck.rulesdata.options.data_age import Scheduled
 
 if TYPE_CHECKING:
     from deckcheck.formats import GameFormat
 
 WINDOW_RULES = ("data-age", "format-date")
 """The rules that hold a check to the data's window: of today, and of an asked day."""
-
-
-@dataclass(frozen=True)
-class Scheduled:
-    """An event announced by the data's read day and not yet applied by the data."""
-
-    day: str
-    event: str
-    source: str
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        date.fromisoformat(self.day)  # a ValueError names the bad date
 
 
 def window_problem(format_name: str, day: date, as_of: date, trusted_days: int,

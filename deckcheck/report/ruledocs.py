@@ -90,17 +90,8 @@ def doc_messages() -> list[tuple[str, str]]:
 def options(rule: Rule) -> list[tuple[str, Any]]:
     """The rule's options as format files write them (``per-type``), with their defaults
     (``dataclasses.MISSING`` when a format must give the value)."""
-    return [(field.name.replace("_", "-"), _default(field))
+    return [(field.name.replace("_", "-"), field.default)
             for field in dataclasses.fields(rule.Options)]
-
-
-def _default(field: dataclasses.Field[Any]) -> Any:
-    if field.default_factory is dataclasses.MISSING:
-        return field.default
-    try:
-        return field.default_factory()  # a default the data states (rules.base.format_default)
-    except TypeError:
-        return dataclasses.MISSING
 
 
 def source(rule: Rule, data: RulesData) -> str:

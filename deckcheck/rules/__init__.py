@@ -18,41 +18,14 @@ from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.rulesdata.options import RULES
+
 if TYPE_CHECKING:
     from deckcheck.rules.base import Rule
 
-RULE_IDS: tuple[str, ...] = (
-    "syntax",
-    "deck-sections",
-    "deck-size",
-    "card-kinds",
-    "copy-limit",
-    "ace-spec",
-    "prism-star",
-    "radiant",
-    "pokemon-star",
-    "v-union",
-    "basic-pokemon",
-    "team-size",
-    "team-basic",
-    "team-types",
-    "team-energy",
-    "evolution-deck",
-    "team-not-evolving",
-    "team-special-energy",
-    "unknown-card",
-    "not-in-format",
-    "set-legal-day",
-    "not-for-tournaments",
-    "banned",
-    "data-age",
-    "format-date",
-    "next-rotation",
-    "glc-rule-box",
-    "glc-single-type",
-    "classic-collection",
-)
-"""Every rule id, in report order; each is the module ``deckcheck.rules.<id with _>``."""
+RULE_IDS: tuple[str, ...] = tuple(RULES)
+"""Every rule id, in report order; each is the module ``deckcheck.rules.<id with _>`` (its level
+and options are :mod:`deckcheck.rulesdata.options`' ``RULES``)."""
 
 
 @cache

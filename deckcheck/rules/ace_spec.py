@@ -16,10 +16,11 @@ from collections.abc import Iterator
 
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, count, undecided, violation
+from deckcheck.rules.base import DeckContext, count, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "ace-spec"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

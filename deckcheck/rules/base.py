@@ -51,21 +51,15 @@ class DeckContext:
                             key=lambda card: card.line.line_number))
 
 
-@dataclass(frozen=True)
-class NoOptions:
-    """The options of a rule that has none."""
-
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic, never changed
-
-
 class Rule(Protocol):
     """A rule module (yamllint's shape): what it is, what it needs, and its ``check``.
 
     * ``ID``: stable kebab-case id (part of the JSON contract: never renamed);
     * ``LEVEL``: its level when a format selects it without one (``error``, or ``warning`` for
       a rule that is advice by nature);
-    * ``Options``: a frozen dataclass of its options, validated by pydantic when a format file
-      is read (unknown keys refused) and built from plain data at run time;
+    * ``Options``: a frozen dataclass of its options (:mod:`deckcheck.rulesdata.options`),
+      validated by pydantic when a format file is read (unknown keys refused) and built from
+      plain data at run time;
     * ``NEEDS``: card facts it needs beyond identification (``reprints``: every print of a
       name; ``evolutions``: what a team's Pokémon evolve into), so only what runs is fetched;
     * ``check(deck, options)``: yields its violations. The module docstring is its user
@@ -172,30 +166,3 @@ def and_list(words: Iterable[str]) -> str:
         joined = word if index == 0 else _("{first} and {second}").format(first=joined,
                                                                           second=word)
     return joined
-
-
-def format_default(rule_id: str, option: str) -> Callable[[], Any]:
-    """The default of an option that the data states (a ``default_factory``): the value the
-    formats selecting the rule give it in data/formats/, a list as a tuple.
-
-    A rule made for one format's own rulings (the Classic Collection's names in Gym Leader
-    Challenge) has its values in that format's file, not written again here; the default is what
-    a format that leaves the option out takes, and what the rule's documentation shows. Every
-    format file that selects such a rule writes the option, so that compiling data/ never needs
-    this default. TypeError (no default: a format must give the option) when the formats give
-    none, or not one value.
-    """
-    key = option.replace("_", "-")
-
-    def default() -> Any:
-        from deckcheck.rulesdata import load
-
-        settings = (found["rules"].get(rule_id) for found in load().formats.values())
-        given = {json.dumps(setting[key], sort_keys=True) for setting in settings
-                 if isinstance(setting, dict) and key in setting}
-        if len(given) != 1:
-            raise TypeError(f"{rule_id}: the formats give {option} {len(given)} values, not one")
-        value = json.loads(given.pop())
-        return tuple(value) if isinstance(value, list) else value
-
-    return default

@@ -14,24 +14,17 @@ proves; a card of unknown kind gets a warning.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Literal
 
 from deckcheck.i18n import N_, _
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, and_list, undecided, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.card_kinds import Options
 
 ID = "card-kinds"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 
-
-@dataclass(frozen=True)
-class Options:
-    """``kinds``: the kinds of card the deck may hold (pokemon, trainer, energy)."""
-
-    kinds: tuple[Literal["pokemon", "trainer", "energy"], ...] = ("pokemon", "trainer", "energy")
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 # Translators: the kinds of card, as in "the deck holds {kind} cards".
 _WORDS = {Section.POKEMON: N_("Pokémon"), Section.TRAINER: N_("Trainer"),

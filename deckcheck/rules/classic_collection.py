@@ -14,26 +14,17 @@ allowed are this rule's options (data/formats/glc.yaml).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.names.folding import fold
-from deckcheck.rules.base import DeckContext, and_list, format_default, violation
+from deckcheck.rules.base import DeckContext, and_list, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.classic_collection import Options
 
 ID = "classic-collection"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``set``: the Classic Collection's code; ``allowed``: the names playable from it. Their
-    defaults are data/formats/glc.yaml's (the GLC FAQ's)."""
-
-    set: str = field(default_factory=format_default(ID, "set"))
-    allowed: tuple[str, ...] = field(default_factory=format_default(ID, "allowed"))
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

@@ -24,27 +24,16 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, and_list, cards_count, count, undecided, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.copy_limit import Options
 
 ID = "copy-limit"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``max``: copies of one name a deck may hold (4; Gym Leader Challenge: 1)."""
-
-    max: int = 4
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.max < 1:
-            raise ValueError(_("max must be at least 1"))
 
 
 def _counted_here(card: Card) -> bool:

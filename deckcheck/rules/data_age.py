@@ -24,42 +24,22 @@ data is the format of that day on, and an earlier day is the history's (``--date
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date
 
 from deckcheck import clock, i18n
-from deckcheck.formats.trust import Scheduled, window_problem
+from deckcheck.formats.trust import window_problem
 from deckcheck.i18n import _
 from deckcheck.models import Violation
 from deckcheck.rules.base import DeckContext, undecided
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.data_age import Options
 
 ID = "data-age"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 SCOPE = "run"
 """What it says is about the run (the data's age), not one list: reporters that can say it once
 per run do (rules.run_wide)."""
-
-
-@dataclass(frozen=True)
-class Options:
-    """``as-of``: the day the format's data was read from the official sources (YYYY-MM-DD);
-    ``trusted-days``: how long after it a check of today is trusted (90); ``scheduled``: events
-    announced by ``as-of`` that the data does not yet apply, each ``{day, event, source}``."""
-
-    as_of: str = ""
-    trusted_days: int = 90
-    scheduled: tuple[Scheduled, ...] = ()
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.as_of:
-            date.fromisoformat(self.as_of)  # a ValueError names the bad date
-        if self.trusted_days < 0:
-            raise ValueError("trusted-days must be 0 or more")
-        object.__setattr__(self, "scheduled", tuple(
-            event if isinstance(event, Scheduled) else Scheduled(**event)
-            for event in self.scheduled))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

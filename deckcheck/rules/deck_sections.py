@@ -11,24 +11,17 @@ has them is an error rather than a deck silently short of cards.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Literal
 
 from deckcheck.i18n import N_, _
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.deck_sections import Options
 
 ID = "deck-sections"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 
-
-@dataclass(frozen=True)
-class Options:
-    """``allowed``: the zones a list may declare apart from the deck (team, evolution)."""
-
-    allowed: tuple[Literal["team", "evolution"], ...] = ()
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 _MESSAGES = {
     # Translators: {format} is a format's name.

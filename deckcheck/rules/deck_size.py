@@ -13,27 +13,16 @@ writes the number of lines there, not cards.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.deck_size import Options
 
 ID = "deck-size"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``size``: the number of cards a deck holds."""
-
-    size: int = 60
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.size < 1:
-            raise ValueError(_("size must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

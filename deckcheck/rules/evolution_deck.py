@@ -22,10 +22,11 @@ from collections.abc import Iterator
 from deckcheck.i18n import _
 from deckcheck.models import Card, Section, Severity, Violation
 from deckcheck.names.folding import fold
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "evolution-deck"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"evolutions"})
 Options = NoOptions
 

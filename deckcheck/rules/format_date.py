@@ -28,44 +28,20 @@ not known).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
 from deckcheck import i18n
-from deckcheck.formats.trust import Scheduled, window_problem
+from deckcheck.formats.trust import window_problem
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.format_date import Options
 
 ID = "format-date"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """The day, the history's horizon, and what the history cannot tell about that day."""
-
-    day: str = ""
-    horizon: str = ""
-    format_name: str = ""
-    notes: tuple[str, ...] = ()
-    trusted_days: int = 0
-    """How many days past the horizon the history still answers for (the format's data-age)."""
-    scheduled: tuple[Scheduled, ...] = ()
-    """Events announced by the horizon that the history does not yet apply."""
-    doubtful_bans: tuple[Any, ...] = ()
-    """Bans the history cannot place on the day: ``{name, prints, all_prints, uncertain}``."""
-    retired_energy: tuple[Any, ...] = ()
-    """Basic Energy not legal that day: ``{name, since, certain}`` (basic Fairy Energy)."""
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "scheduled", tuple(
-            event if isinstance(event, Scheduled) else Scheduled(**event)
-            for event in self.scheduled))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

@@ -12,28 +12,17 @@ V-UNION, TAG TEAM and Mega Evolution Pokémon have rules too. Which suffixes mak
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Literal
 
 from deckcheck.i18n import N_, _
 from deckcheck.i18n.glossary import word
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, format_default, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.glc_rule_box import Options
 
 ID = "glc-rule-box"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``also``: cards with no Rule Box suffix that the format still refuses (``radiant``,
-    ``ace-spec``, ``mega``; by default data/formats/glc.yaml's, the GLC FAQ's); the suffixes with
-    a Rule Box are data/suffixes.yaml's."""
-
-    also: tuple[Literal["radiant", "ace-spec", "mega"], ...] = field(
-        default_factory=format_default(ID, "also"))
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

@@ -15,10 +15,11 @@ from collections.abc import Iterator
 from deckcheck.i18n import _
 from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Section, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
+from deckcheck.rules.base import DeckContext, by_types, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "glc-single-type"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

@@ -17,55 +17,39 @@ MEG 131 (mark I) has the same text. Today: no rotation is announced after the hi
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import date
-from functools import cache
-from typing import TYPE_CHECKING
 
 from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, violation
-
-if TYPE_CHECKING:
-    from deckcheck.formats.dated import DatedFormat
-    from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.next_rotation import Options
 
 ID = "next-rotation"
-LEVEL = "warning"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"reprints"})
-
-
-@dataclass(frozen=True)
-class Options:
-    """``day``: the day of the check (YYYY-MM-DD); ``format``: the format's id."""
-
-    day: str = ""
-    format: str = "standard"
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One note: the cards the next announced rotation removes, or that none is announced."""
-    from deckcheck.formats import history
-    from deckcheck.formats.dated_verdicts import legal_on
+    from deckcheck.formats import rotation as rotations
 
-    known = history.load()
     day = date.fromisoformat(options.day)
-    if options.format != "standard":
+    rotation = rotations.next_rotation(deck.data, options.format, day)
+    if rotation is None:
         yield violation(ID, Severity.WARNING, _("{format} does not rotate").format(
             format=deck.format.shown_name))
         return
-    season = known.next_rotation(day)
+    season = rotation.season
     if season is None or season.start is None:
         yield violation(ID, Severity.WARNING, _(
             "no Standard rotation after {day} is announced in deckcheck's format history (its "
             "last day: {horizon})").format(day=i18n.day(options.day),
-                                            horizon=i18n.day(known.horizon("standard"))))
+                                            horizon=i18n.day(rotation.horizon)))
         return
-    after = _standard_on(deck.data, season.start)
     removed = [card for card in deck.every_card if not card.basic_energy and card.prints
-               and legal_on(card, deck, after) is False]
+               and rotation.removes(card, deck.data)]
     start = i18n.day(season.start)
     if not removed:
         yield violation(ID, Severity.WARNING, _(
@@ -78,13 +62,3 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         "the Standard rotation of {date} ({season}) removes {count} card lines: {names}",
         len(removed)).format(date=start, season=season.name, count=len(removed), names=names),
         cards=removed)
-
-
-@cache
-def _standard_on(data: RulesData, day: date) -> DatedFormat:
-    """Standard on a rotation's first day, built once per run (a batch asks it per list)."""
-    from deckcheck.formats import dated
-
-    found = dated.get(data, "standard", day)
-    assert isinstance(found, dated.DatedFormat)
-    return found

@@ -17,11 +17,12 @@ from functools import cache
 
 from deckcheck.i18n import _
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "not-for-tournaments"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

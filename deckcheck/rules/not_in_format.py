@@ -34,13 +34,14 @@ from typing import TYPE_CHECKING
 from deckcheck.bounded import ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
 ID = "not-in-format"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"reprints"})
 Options = NoOptions
 
@@ -85,12 +86,13 @@ def _findings(card: Card, deck: DeckContext) -> Iterator[Violation]:
     game_format = deck.format
     if any(game_format.allows(p) for p in card.prints):
         return
-    if game_format.dated:  # the format as of a date (--date): its own pools and days
-        from deckcheck.formats.dated import DatedFormat
-        from deckcheck.formats.dated_verdicts import dated_findings
-
-        assert isinstance(game_format, DatedFormat)
-        yield from dated_findings(card, deck, game_format)
+    own = game_format.verdicts(card, deck.data)  # a format as of a day answers itself
+    if own is not None:
+        for severity, message in own:
+            if severity is None:
+                yield undecided(ID, message, cards=[card])
+            else:
+                yield violation(ID, severity, message, cards=[card])
         return
     if _same_text(card, deck):
         return

@@ -12,10 +12,11 @@ from collections.abc import Iterator
 
 from deckcheck.i18n import ngettext
 from deckcheck.models import Violation
-from deckcheck.rules.base import DeckContext, NoOptions, at_most_one
+from deckcheck.rules.base import DeckContext, at_most_one
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "pokemon-star"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

@@ -16,10 +16,11 @@ from collections.abc import Iterator
 
 from deckcheck.i18n import ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, violation
+from deckcheck.rules.base import DeckContext, by_name, count, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "prism-star"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

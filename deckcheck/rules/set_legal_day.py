@@ -9,8 +9,9 @@ release date in the catalog and the rule in force, so ``deckcheck catalog update
 new set's cards decided. Where neither tells the day, the point is undecided. A line without set
 and number is fine when any print of its name is already legal.
 
-Selected by the formats whose data is read as of a day (Standard, Expanded, GLC); a check
-``--date`` applies the same days through the format history.
+Selected by the formats whose data is read as of a day (Standard, Expanded, GLC). It judges by
+today's data: a format asked as of another day (``--date``) does not select it, its history
+dating the sets itself.
 
 **Fails** (Standard, today 2026-07-25): 1 card from Pitch Black (PBL), legal from 2026-07-31.
 **Passes** (Standard, today 2026-08-01): the same list.
@@ -27,14 +28,15 @@ from deckcheck import clock, i18n
 from deckcheck.bounded import ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
     from deckcheck.rulesdata import RulesData
 
 ID = "set-legal-day"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 
@@ -42,8 +44,6 @@ Options = NoOptions
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line whose every print is from a set not yet legal today; undecided where a
     print's set has no known legal day."""
-    if deck.format.dated:  # a format as of a date judges set days itself (its history)
-        return
     today = clock.today()
     for card in deck.every_card:
         if card.basic_energy or not card.prints:

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, violation
+from deckcheck.rules.base import DeckContext, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "syntax"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

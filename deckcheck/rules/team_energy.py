@@ -17,28 +17,17 @@ team above.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from deckcheck.i18n import _, ngettext
 from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, by_types, count, energy_type, undecided, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.team_energy import Options
 
 ID = "team-energy"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``per-type``: basic Energy cards the deck holds of each type the team uses."""
-
-    per_type: int
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.per_type < 1:
-            raise ValueError(_("per-type must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

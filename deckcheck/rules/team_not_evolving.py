@@ -13,27 +13,16 @@ it; without a catalog the rule says nothing (``evolution-deck`` already warns).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from deckcheck.i18n import _, ngettext
+from deckcheck.i18n import ngettext
 from deckcheck.models import Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.team_not_evolving import Options
 
 ID = "team-not-evolving"
-LEVEL = "warning"
+LEVEL = RULES[ID].level
 NEEDS = frozenset({"evolutions"})
-
-
-@dataclass(frozen=True)
-class Options:
-    """``most``: team Pokémon that cannot evolve, at most."""
-
-    most: int
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.most < 0:
-            raise ValueError(_("most must be 0 or more"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

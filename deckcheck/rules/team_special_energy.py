@@ -11,27 +11,16 @@ its option ``at-least``. Every Energy card that is not basic Energy counts.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from deckcheck.i18n import _, ngettext
+from deckcheck.i18n import ngettext
 from deckcheck.models import Section, Severity, Violation
 from deckcheck.rules.base import DeckContext, count, violation
+from deckcheck.rulesdata.options import RULES
+from deckcheck.rulesdata.options.team_special_energy import Options
 
 ID = "team-special-energy"
-LEVEL = "warning"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class Options:
-    """``at-least``: Special Energy cards the deck holds, at least."""
-
-    at_least: int
-    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
-
-    def __post_init__(self) -> None:
-        if self.at_least < 1:
-            raise ValueError(_("at-least must be at least 1"))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:

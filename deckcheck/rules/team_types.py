@@ -18,10 +18,11 @@ from itertools import product
 from deckcheck.i18n import _
 from deckcheck.i18n.glossary import type_word
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, by_types, undecided, violation
+from deckcheck.rules.base import DeckContext, by_types, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "team-types"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

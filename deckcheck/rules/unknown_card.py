@@ -25,10 +25,11 @@ from collections.abc import Iterator
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, undecided, violation
+from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "unknown-card"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 

@@ -19,10 +19,11 @@ from collections.abc import Iterator
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, NoOptions, by_name, count, undecided, violation
+from deckcheck.rules.base import DeckContext, by_name, count, undecided, violation
+from deckcheck.rulesdata.options import RULES, NoOptions
 
 ID = "v-union"
-LEVEL = "error"
+LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 MAX_CARDS = 4

@@ -484,16 +484,27 @@ class Pool(Strict):
     """Sets of reprints whose cards count as from their original sets (the Classic Collection)."""
 
 
+FormatHistory = Literal["none", "every-card", "recorded"]
+"""What a format is as of a day (:attr:`Format.history`)."""
+
+
 class Format(Strict):
     """A game format, complete: what a format file becomes once its ``extends`` are applied.
 
     ``rules`` maps each rule id to ``off`` or to ``{level, <options>}``; a rule the mapping does
-    not name is off. Each rule's options are validated by that rule's own ``Options``.
+    not name is off. Each rule's options are validated by that rule's own model
+    (:mod:`deckcheck.rulesdata.options`).
     """
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str
     description: str
+    history: FormatHistory = "none"
+    """What the format is as of a day (``--date``): ``none``, none (a date is refused);
+    ``every-card``, every card legal by then, rules and bans unchanged (Unlimited);
+    ``recorded``, its pool and bans as data/history/<id>.yaml records them."""
+    rotates: bool = False
+    """Whether its pool changes by seasons, each ending with a rotation (Standard)."""
     pool: Pool = Pool()
     rules: dict[str, Any] = {}
 
@@ -505,6 +516,8 @@ class FormatFile(Strict):
     extends: str | None = None
     name: str | None = None
     description: str | None = None
+    history: FormatHistory | None = None
+    rotates: bool | None = None
     pool: dict[str, Any] | None = None
     rules: dict[str, Any] | None = None
 
@@ -538,16 +551,16 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
     """
     from pydantic import TypeAdapter
 
-    from deckcheck.rules import RULES_BY_ID  # the rules' own option models
+    from deckcheck.rulesdata.options import RULES  # the rules' option models
 
     problems: list[str] = []
     out: dict[str, Any] = {}
     for rule_id, value in written.items():
-        rule = RULES_BY_ID.get(rule_id)
+        rule = RULES.get(rule_id)
         if rule is None:
             # Translators: {path} is a format file; {rules} lists every rule id.
             problems.append(_("{path}: rules: unknown rule {rule!r} (rules: {rules})").format(
-                path=label, rule=rule_id, rules=", ".join(sorted(RULES_BY_ID))))
+                path=label, rule=rule_id, rules=", ".join(sorted(RULES))))
             continue
         value = _yaml_off(value)
         if value == "off":
@@ -559,7 +572,7 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
                               "options").format(path=label, rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
-        level = _yaml_off(entry.pop("level", rule.LEVEL))  # `{level: off}`: YAML reads false
+        level = _yaml_off(entry.pop("level", rule.level))  # `{level: off}`: YAML reads false
         if level == "off":
             out[rule_id] = "off"
             continue
@@ -570,11 +583,11 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
             continue
         options = _keys(entry, "-", "_")
         try:
-            validated = TypeAdapter(rule.Options).validate_python(options)
+            validated = TypeAdapter(rule.options).validate_python(options)
         except ValidationError as exc:
             problems.append(describe_validation_error(f"{label}: rules.{rule_id}", exc))
             continue
-        dumped = TypeAdapter(rule.Options).dump_python(validated, mode="json")
+        dumped = TypeAdapter(rule.options).dump_python(validated, mode="json")
         out[rule_id] = {"level": level, **_keys(dumped, "_", "-")}
     if problems:
         raise DataError("\n".join(problems))
@@ -613,10 +626,10 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
         problems = [describe_validation_error(label, exc)]
         rules = raw.get("rules")
         if isinstance(rules, dict):
-            from deckcheck.rules import RULE_IDS
+            from deckcheck.rulesdata.options import RULES
 
             problems += [_("{path}: rules: unknown rule {rule!r}").format(path=label, rule=rule)
-                         for rule in rules if rule not in RULE_IDS]
+                         for rule in rules if rule not in RULES]
         raise DataError("\n".join(problems)) from exc
     data = written.model_dump(exclude_none=True)
     parent_id = data.pop("extends", None)

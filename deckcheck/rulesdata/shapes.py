@@ -176,6 +176,9 @@ class Format(TypedDict):
     id: str
     name: str
     description: str
+    history: str
+    """``none``, ``every-card`` or ``recorded``: what the format is as of a day."""
+    rotates: bool
     pool: Pool
     rules: dict[str, Any]
     """Rule id → ``"off"`` or ``{level, <option>: value…}`` (validated per rule)."""

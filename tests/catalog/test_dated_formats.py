@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers import check, errors, problems, warnings
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -27,7 +27,7 @@ def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 @pytest.fixture(scope="module")
 def checker_for(catalog: Catalog, rules_data: RulesData) -> CheckerFor:
-    return lambda name: Checker(rules_data, formats.get(rules_data, name), catalog)
+    return lambda name: Checker(rules_data, run.game_format(rules_data, name), catalog)
 
 
 def test_a_card_of_a_set_not_yet_legal_says_when_it_becomes_legal(
@@ -146,7 +146,7 @@ def test_a_promo_card_without_a_legal_date_is_for_a_judge(checker_for: CheckerFo
 
 def test_the_rotation_preview_names_the_cards_that_rotate(catalog: Catalog,
                                                          rules_data: RulesData) -> None:
-    dated = with_rotation(formats.get(rules_data, "standard@2026-02-01"), dt.date(2026, 2, 1))
+    dated = with_rotation(run.game_format(rules_data, "standard@2026-02-01"), dt.date(2026, 2, 1))
     result = check(Checker(rules_data, dated, catalog),
                    "4 Iron Hands ex PAR 70\n4 Ultra Ball SVI 196\n")
     [found] = [v for v in result.violations if v.rule == "next-rotation"]
@@ -156,7 +156,7 @@ def test_the_rotation_preview_names_the_cards_that_rotate(catalog: Catalog,
 
 def test_the_rotation_preview_of_today_needs_no_date(catalog: Catalog,
                                                      rules_data: RulesData) -> None:
-    today = with_rotation(formats.get(rules_data, "standard"), dt.date(2026, 11, 23))
+    today = with_rotation(run.game_format(rules_data, "standard"), dt.date(2026, 11, 23))
     result = check(Checker(rules_data, today, catalog), "4 Iron Hands ex PAR 70\n")
     [found] = [v for v in result.violations if v.rule == "next-rotation"]
     assert "no Standard rotation after 2026-11-23 is announced" in found.message

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from helpers import errors, problems
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -33,7 +33,7 @@ def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 @pytest.fixture(scope="module")
 def checker_for(catalog: Catalog, rules_data: RulesData) -> CheckerFor:
-    return lambda name: Checker(rules_data, formats.get(rules_data, name), catalog)
+    return lambda name: Checker(rules_data, run.game_format(rules_data, name), catalog)
 
 
 def test_a_mark_the_card_data_lacks_is_the_printed_one(catalog: Catalog) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import check, deck, errors, problems, selects
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -23,7 +23,7 @@ CheckerFor = Callable[[str], Checker]
 @pytest.fixture(scope="module")
 def checker_for(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> CheckerFor:
     catalog = Catalog(built_catalog[0])
-    return lambda name: Checker(rules_data, formats.get(rules_data, name), catalog)
+    return lambda name: Checker(rules_data, run.game_format(rules_data, name), catalog)
 
 
 def test_the_classic_collection_base_set_charizard_is_not_in_the_expanded_pool(
@@ -67,6 +67,6 @@ def test_every_number_a_reprint_set_takes_is_a_print_of_that_set(
         full_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
     catalog = Catalog(full_catalog[0])
     for format_id in sorted(rules_data.formats):
-        for code, numbers in formats.get(rules_data, format_id).reprint_sets:
+        for code, numbers in run.game_format(rules_data, format_id).reprint_sets:
             for number in sorted(numbers):
                 assert catalog.by_print(code, number), f"{format_id}: {code} {number}"

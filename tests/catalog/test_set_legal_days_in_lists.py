@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import check, deck, errors, selects
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -26,7 +26,7 @@ def catalog(built_catalog: tuple[Path, BuildReport]) -> Catalog:
 
 
 def standard(rules_data: RulesData, catalog: Catalog) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "standard"), catalog)
+    return Checker(rules_data, run.game_format(rules_data, "standard"), catalog)
 
 
 def test_a_print_from_a_set_before_its_legal_day_is_an_error(
@@ -58,7 +58,7 @@ def test_the_catalog_gives_each_print_its_sets_release_date(catalog: Catalog) ->
 
 def test_a_check_as_of_a_date_leaves_set_days_to_the_history(
         rules_data: RulesData, catalog: Catalog) -> None:
-    dated = Checker(rules_data, formats.get(rules_data, "standard@2026-07-25"), catalog)
-    assert selects(Checker(rules_data, formats.get(rules_data, "standard"), catalog),
+    dated = Checker(rules_data, run.game_format(rules_data, "standard@2026-07-25"), catalog)
+    assert selects(Checker(rules_data, run.game_format(rules_data, "standard"), catalog),
                    "set-legal-day")
     assert not selects(dated, "set-legal-day")

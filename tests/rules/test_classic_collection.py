@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 from deckcheck import formats
 from deckcheck.checker import Checker
 from deckcheck.cli import app
-from deckcheck.rules import classic_collection
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.options import classic_collection
 
 
 def test_a_classic_collection_charizard_fails_glc(rules_data: RulesData) -> None:
@@ -32,7 +32,7 @@ def test_expanded_does_not_select_the_rule(rules_data: RulesData) -> None:
 
 def test_a_format_selecting_the_rule_without_options_takes_the_glc_files(
         tmp_path: Path) -> None:
-    # The rule's defaults are data/formats/glc.yaml's, not a second copy in the rule.
+    # The rule's defaults are data/formats/glc.yaml's (held equal by the test below).
     fmt = tmp_path / "h.yaml"
     fmt.write_text("id: h\nextends: expanded\nrules: {classic-collection: error}\n",
                    encoding="utf-8")
@@ -45,6 +45,8 @@ def test_a_format_selecting_the_rule_without_options_takes_the_glc_files(
 
 
 def test_the_rules_defaults_are_gym_leader_challenges(rules_data: RulesData) -> None:
+    # The defaults sit below the rules data (rulesdata/options), which cannot read the compiled
+    # formats without a loop through their compilation: this test keeps the two copies one.
     glc = rules_data.formats["glc"]["rules"]["classic-collection"]
     assert classic_collection.Options() == classic_collection.Options(
         set=glc["set"], allowed=tuple(glc["allowed"]))

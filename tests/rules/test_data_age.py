@@ -13,17 +13,17 @@ from datetime import date, timedelta
 import pytest
 from helpers import check, deck
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.checker import Checker
 from deckcheck.errors import UsageError
-from deckcheck.rules.data_age import Options
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.options.data_age import Options
 
 LIST = deck("4 Pikachu V VIV 43")
 
 
 def as_of(rules_data: RulesData, format_id: str) -> date:
-    setting = formats.get(rules_data, format_id).setting("data-age")
+    setting = run.game_format(rules_data, format_id).setting("data-age")
     assert setting is not None, f"{format_id} does not select data-age"
     return date.fromisoformat(setting.options["as_of"])
 
@@ -31,7 +31,7 @@ def as_of(rules_data: RulesData, format_id: str) -> date:
 def data_age(rules_data: RulesData, format_id: str, today: date,
              monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setenv("DECKCHECK_TODAY", today.isoformat())
-    result = check(Checker(rules_data, formats.get(rules_data, format_id)), LIST)
+    result = check(Checker(rules_data, run.game_format(rules_data, format_id)), LIST)
     return [v.message for v in result.violations if v.rule == "data-age"]
 
 
@@ -67,19 +67,19 @@ def test_a_day_before_the_data_was_read_is_the_historys_question(
 
 
 def test_unlimited_has_no_data_to_age(rules_data: RulesData) -> None:
-    assert formats.get(rules_data, "unlimited").setting("data-age") is None
+    assert run.game_format(rules_data, "unlimited").setting("data-age") is None
 
 
 def test_strict_makes_stale_data_an_error(rules_data: RulesData,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DECKCHECK_TODAY", "2030-01-01")
-    result = check(Checker(rules_data, formats.get(rules_data, "standard"), strict=True), LIST)
+    result = check(Checker(rules_data, run.game_format(rules_data, "standard"), strict=True), LIST)
     assert any(v.rule == "data-age" and v.severity.value == "error" for v in result.violations)
 
 
 def test_a_dated_check_is_judged_by_the_history_not_the_data_age(
         rules_data: RulesData) -> None:
-    assert formats.get(rules_data, "standard@2024-02-01").setting("data-age") is None
+    assert run.game_format(rules_data, "standard@2024-02-01").setting("data-age") is None
 
 
 @pytest.mark.parametrize("written", ["23/11/2026", "20261123", "2026-11-31"])
@@ -87,7 +87,7 @@ def test_a_malformed_today_is_a_usage_error(rules_data: RulesData, written: str,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DECKCHECK_TODAY", written)
     with pytest.raises(UsageError, match="DECKCHECK_TODAY"):
-        check(Checker(rules_data, formats.get(rules_data, "standard")), LIST)
+        check(Checker(rules_data, run.game_format(rules_data, "standard")), LIST)
 
 
 def test_as_of_must_be_a_date() -> None:
@@ -100,7 +100,7 @@ def with_age(rules_data: RulesData, **options: object) -> Checker:
     from dataclasses import replace
     from types import MappingProxyType
 
-    standard = formats.get(rules_data, "standard")
+    standard = run.game_format(rules_data, "standard")
     rules = tuple(replace(s, options=MappingProxyType({**s.options, **options}))
                   if s.rule == "data-age" else s for s in standard.rules)
     return Checker(rules_data, replace(standard, rules=rules))
@@ -135,7 +135,7 @@ def test_a_user_who_trusts_the_data_longer_gets_a_decided_check(
 
     read = as_of(rules_data, "standard")
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=150)).isoformat())
-    longer = Checker(rules_data, with_max_age(formats.get(rules_data, "standard"), 180))
+    longer = Checker(rules_data, with_max_age(run.game_format(rules_data, "standard"), 180))
     assert [v for v in check(longer, LIST).violations if v.rule == "data-age"] == []
 
 
@@ -145,7 +145,7 @@ def test_a_user_who_trusts_the_data_less_gets_an_undecided_check(
 
     read = as_of(rules_data, "standard")
     monkeypatch.setenv("DECKCHECK_TODAY", (read + timedelta(days=8)).isoformat())
-    shorter = Checker(rules_data, with_max_age(formats.get(rules_data, "standard"), 7))
+    shorter = Checker(rules_data, with_max_age(run.game_format(rules_data, "standard"), 7))
     [message] = [v.message for v in check(shorter, LIST).violations if v.rule == "data-age"]
     assert "trusted for 7 days" in message
 
@@ -163,7 +163,7 @@ def test_a_day_asked_with_date_is_decided_in_the_same_window_as_today(
     # One window for every day: `check --date D` answers as a check of today pinned to D does.
     read = as_of(rules_data, "standard")
     asked = read + timedelta(days=days)
-    dated = Checker(rules_data, formats.get(rules_data, f"standard@{asked.isoformat()}"))
+    dated = Checker(rules_data, run.game_format(rules_data, f"standard@{asked.isoformat()}"))
     assert [v for v in check(dated, LIST).violations if v.rule == "format-date"] == []
     assert data_age(rules_data, "standard", asked, monkeypatch) == []
 
@@ -172,7 +172,7 @@ def test_a_day_asked_past_the_window_is_undecided_as_today_would_be(
         rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
     read = as_of(rules_data, "standard")
     asked = read + timedelta(days=91)
-    dated = Checker(rules_data, formats.get(rules_data, f"standard@{asked.isoformat()}"))
+    dated = Checker(rules_data, run.game_format(rules_data, f"standard@{asked.isoformat()}"))
     [found] = [v for v in check(dated, LIST).violations if v.rule == "format-date"]
     assert found.undecided and "trusted for 90 days" in found.message
     assert data_age(rules_data, "standard", asked, monkeypatch) != []

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from helpers import check, deck, errors, warnings
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.checker import Checker
 from deckcheck.formats.history import load
 from deckcheck.rulesdata import RulesData
 
 
 def checker(rules_data: RulesData, format_id: str, strict: bool = False) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, format_id), strict=strict)
+    return Checker(rules_data, run.game_format(rules_data, format_id), strict=strict)
 
 
 def test_a_day_past_the_history_is_undecided_and_names_the_data_date(

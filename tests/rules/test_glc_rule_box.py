@@ -12,6 +12,7 @@ from deckcheck import formats
 from deckcheck.checker import Checker
 from deckcheck.cli import app
 from deckcheck.rulesdata import RulesData
+from deckcheck.rulesdata.options import glc_rule_box
 
 
 def glc(rules_data: RulesData) -> Checker:
@@ -39,7 +40,7 @@ def test_other_formats_allow_rule_box_cards(checker: Checker) -> None:
 
 def test_a_format_selecting_the_rule_without_options_refuses_what_glc_adds(
         tmp_path: Path) -> None:
-    # ``also`` defaults to data/formats/glc.yaml's (Radiant, ACE SPEC, Mega), not a copy here.
+    # ``also`` defaults to data/formats/glc.yaml's (Radiant, ACE SPEC, Mega).
     fmt = tmp_path / "h.yaml"
     fmt.write_text("id: h\nextends: expanded\nrules: {glc-rule-box: error}\n", encoding="utf-8")
     deck = tmp_path / "deck.txt"
@@ -47,3 +48,8 @@ def test_a_format_selecting_the_rule_without_options_refuses_what_glc_adds(
     result = CliRunner().invoke(app, ["check", "--output", "json", "-f", str(fmt), str(deck)])
     violations = json.loads(result.stdout)["decks"][0]["violations"]
     assert [v["severity"] for v in violations if v["rule"] == "glc-rule-box"] == ["error"]
+
+
+def test_the_rules_default_is_gym_leader_challenges(rules_data: RulesData) -> None:
+    glc = rules_data.formats["glc"]["rules"]["glc-rule-box"]
+    assert glc_rule_box.Options() == glc_rule_box.Options(also=tuple(glc["also"]))

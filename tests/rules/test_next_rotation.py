@@ -8,14 +8,14 @@ from datetime import date
 
 from helpers import deck, errors, problems
 
-from deckcheck import formats
+from deckcheck import run
 from deckcheck.checker import Checker
 from deckcheck.formats.requested import with_rotation
 from deckcheck.rulesdata import RulesData
 
 
 def previewed(rules_data: RulesData, format_id: str, today: date = date(2026, 8, 1)) -> Checker:
-    return Checker(rules_data, with_rotation(formats.get(rules_data, format_id), today))
+    return Checker(rules_data, with_rotation(run.game_format(rules_data, format_id), today))
 
 
 def test_no_announced_rotation_is_said_and_is_advice(rules_data: RulesData) -> None:

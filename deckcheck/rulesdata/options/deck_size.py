@@ -1,0 +1,20 @@
+"""The options of rule ``deck-size`` as a format file writes them: validated
+while data/ is compiled, built by the rule from the compiled data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckcheck.i18n import _
+
+
+@dataclass(frozen=True)
+class Options:
+    """``size``: the number of cards a deck holds."""
+
+    size: int = 60
+    __pydantic_config__ = {"extra": "forbid"}  # noqa: RUF012 - read by pydantic
+
+    def __post_init__(self) -> None:
+        if self.size < 1:
+            raise ValueError(_("size must be at least 1"))
