@@ -1,7 +1,8 @@
 """Benchmark deckcheck's speed and memory on what users run; prints every figure with its target.
 
-Run: ``python scripts/benchmark.py [--rounds N]`` with ``DECKCHECK_CATALOG_SOURCE`` naming a TCGdex
-cards-database ``.tar.gz`` (without it only the figures that need no catalog are printed).
+Run: ``python scripts/benchmark.py [--rounds N] [--only startup|build|batches]`` with
+``DECKCHECK_CATALOG_SOURCE`` naming a TCGdex cards-database ``.tar.gz`` (without it only the
+figures that need no catalog are printed).
 
 What it measures, each as a ratio within this one run (the machine may be shared and noisy, so
 the two commands of a ratio are run alternately, ``--rounds`` times, and their medians divided):
@@ -198,13 +199,22 @@ def doubled_archive(source: Path, target: Path) -> None:
             out.addfile(twin, io.BytesIO(content) if member.isfile() else None)
 
 
+PARTS = ("startup", "build", "batches")
+"""What ``--only`` may choose: start-up (with and without the catalog), the catalog builds, the
+batches (and the page server, measured against them)."""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5,
                         help="alternating runs of each batch (default 5)")
     parser.add_argument("--startup-runs", type=int, default=21)
     parser.add_argument("--no-build", action="store_true", help="skip the catalog builds")
+    parser.add_argument("--only", action="append", choices=PARTS, default=[],
+                        help="measure only this part (again for more); the catalog the "
+                             "batches need is built either way")
     args = parser.parse_args()
+    args.parts = set(args.only or PARTS) - ({"build"} if args.no_build else set())
 
     import deckcheck
 
@@ -234,15 +244,8 @@ def main() -> None:
 
 def run(args: argparse.Namespace, work: Path, env: dict[str, str], dc: list[str],
         baseline: list[str], single: list[str]) -> None:
-    found = alternate({"import": baseline, "check": single, "help": [*dc, "--help"]}, env,
-                      args.startup_runs)
-    bare = found["import"].wall
-    print(f"\nstart-up (medians of {args.startup_runs} alternating runs)")
-    print(f"  import typer, pydantic: {bare:.3f} s")
-    show("one check, no catalog / import", found["check"].wall / bare, TARGETS["startup"], "x",
-         f"{found['check'].wall:.3f} s")
-    show("deckcheck --help / import", found["help"].wall / bare, TARGETS["help"], "x",
-         f"{found['help'].wall:.3f} s")
+    if "startup" in args.parts:
+        startup_figures(args, env, dc, baseline, single)
     if not ARCHIVE.is_file():
         print("\ncatalog figures skipped: DECKCHECK_CATALOG_SOURCE names no archive")
         return
@@ -250,14 +253,35 @@ def run(args: argparse.Namespace, work: Path, env: dict[str, str], dc: list[str]
     build = [*dc, "catalog", "update", "--source", str(ARCHIVE), "--catalog", str(catalog)]
     first = measure(build, env)
     env["DECKCHECK_CATALOG"] = str(catalog)
-    if not args.no_build:
+    if "build" in args.parts:
         report_builds(work, env, dc, first)
+    if "startup" in args.parts:
+        found = alternate({"import": baseline, "check": single}, env, args.startup_runs)
+        ratio = found["check"].wall / found["import"].wall
+        print(f"\nwith the catalog (medians of {args.startup_runs} alternating runs)")
+        show("one check / import", ratio, TARGETS["startup"], "x",
+             f"{found['check'].wall:.3f} s; CPU {found['check'].cpu / found['import'].cpu:.2f}x")
+    if "batches" in args.parts:
+        batch_figures(args, work, env, dc, single, catalog)
 
-    found = alternate({"import": baseline, "check": single}, env, args.startup_runs)
-    ratio = found["check"].wall / found["import"].wall
-    print(f"\nwith the catalog (medians of {args.startup_runs} alternating runs)")
-    show("one check / import", ratio, TARGETS["startup"], "x", f"{found['check'].wall:.3f} s")
 
+def startup_figures(args: argparse.Namespace, env: dict[str, str], dc: list[str],
+                    baseline: list[str], single: list[str]) -> None:
+    """One check without a catalog and ``deckcheck --help`` against the bare import."""
+    found = alternate({"import": baseline, "check": single, "help": [*dc, "--help"]}, env,
+                      args.startup_runs)
+    bare, cpu = found["import"].wall, found["import"].cpu
+    print(f"\nstart-up (medians of {args.startup_runs} alternating runs)")
+    print(f"  import typer, pydantic: {bare:.3f} s ({cpu:.3f} s CPU)")
+    show("one check, no catalog / import", found["check"].wall / bare, TARGETS["startup"], "x",
+         f"{found['check'].wall:.3f} s; CPU {found['check'].cpu / cpu:.2f}x")
+    show("deckcheck --help / import", found["help"].wall / bare, TARGETS["help"], "x",
+         f"{found['help'].wall:.3f} s; CPU {found['help'].cpu / cpu:.2f}x")
+
+
+def batch_figures(args: argparse.Namespace, work: Path, env: dict[str, str], dc: list[str],
+                  single: list[str], catalog: Path) -> None:
+    """The batches against one check, their memory, the dated batch, and the page server."""
     real = work / "real"
     distinct = write_real_batch(real, LISTS)
     randoms, many = work / "random", work / "random-10000"

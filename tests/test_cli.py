@@ -378,6 +378,17 @@ def test_the_json_reporter_writes_what_json_writes(value: object) -> None:
     assert indented(value) == json.dumps(value, ensure_ascii=False, indent=2)
 
 
+def test_the_json_report_of_real_lists_is_what_json_writes() -> None:
+    """The cards and violations of a deck object are written from a template each (a batch's
+    time): the report of the sample lists, every card and violation of each, is still byte for
+    byte what json.dumps writes of the same document."""
+    root = Path(__file__).resolve().parent.parent / "sample_decks"
+    result = runner.invoke(app, ["check", "--output", "json", str(root)])
+    document = json.loads(result.output)
+    assert sum(len(deck["violations"]) for deck in document["decks"]) > 10
+    assert result.output == json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
 @pytest.mark.parametrize("written", ["Unit Energy LPM", "Unit Energy {L}{P}{M}",
                                      "Unit Energy L P M", "Unit Energy Lightning Psychic Metal"])
 def test_name_unit_energy_by_letters_is_the_card_datas_name(written: str) -> None:

@@ -144,3 +144,26 @@ def test_a_long_string_is_read_in_one_step() -> None:
     module = parse_module(source)
     assert time.perf_counter() - started < 5  # generous: milliseconds in practice
     assert module.value["a"] == "x" * 250_000 + "\n" + "y" * 1000
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("cards-database/data/Sword & Shield/Evolving Skies/1.ts",
+     "Sword & Shield/Evolving Skies/1.ts"),
+    ("./cards-database//data/./Base/Base Set/4.ts", "Base/Base Set/4.ts"),
+    ("data/Base.ts", "Base.ts"),
+    ("cards-database/data/Base/Base Set/4.json", None),
+    ("cards-database/docs/data/x.ts", None),
+    ("cards-database/data", None),
+])
+def test_a_members_place_below_data_is_read_as_a_path_reads_it(name: str,
+                                                                 expected: str | None) -> None:
+    """Member names are split as a path splits them (empty and '.' parts dropped)."""
+    found = archive.data_path(name)
+    assert (None if found is None else str(found)) == expected
+
+
+@pytest.mark.parametrize("name", ["/etc/data/passwd.ts", "cards-database/data/../../x.ts",
+                                  "data/Base/..", "//data/x.ts"])
+def test_a_member_that_leaves_the_archive_refuses_it(name: str) -> None:
+    with pytest.raises(CatalogError, match="outside the archive"):
+        archive.data_path(name)
