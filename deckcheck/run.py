@@ -47,6 +47,9 @@ class Plan:
     """The settings give each folder its format (no ``--format`` overrides them)."""
     settings_chose: bool
     """The run's format or day came from the settings file: its errors name that file."""
+    names_settings: bool = True
+    """Errors may name the settings file (not when they answer a page's visitor: the file is
+    the server's)."""
 
     def format_id_for(self, file: str | None) -> str:
         """The format of one list: its folder's in the settings, else the run's (standard input
@@ -81,7 +84,7 @@ class Plan:
         try:
             return with_max_age(game_format(rules_data, format_id), self.max_data_age)
         except (UsageError, DataError) as exc:
-            if not named or self.project is None:
+            if not named or self.project is None or not self.names_settings:
                 raise
             raise type(exc)(f"{self.project.source}: {exc}") from exc
 
@@ -99,9 +102,11 @@ def game_format(data: RulesData, format_id: str) -> GameFormat:
 
 def plan(project: ProjectConfig | None, game_format: str | None = None, day: str | None = None,
          strict: bool | None = None, max_data_age: int | None = None,
-         next_rotation: bool = False) -> Plan:
+         next_rotation: bool = False, day_label: str = "--date",
+         names_settings: bool = True) -> Plan:
     """The plan of a run: ``--format``, ``--date``, ``--strict`` and ``--max-data-age`` (None
-    when not given) over the settings, over deckcheck's defaults.
+    when not given) over the settings, over deckcheck's defaults. ``day_label`` is what errors
+    call the day option; ``names_settings``: whether they may name the settings file.
 
     Raises :class:`UsageError` for a day that cannot be read or a format that cannot take it.
     """
@@ -111,10 +116,12 @@ def plan(project: ProjectConfig | None, game_format: str | None = None, day: str
     if day is not None or next_rotation or (project is not None and project.date):
         from deckcheck.formats import requested  # the format history: only when a date is asked
 
-        label = str(project.source) if project else ""
-        requested.refuse_conflicts(game_format, day)
-        as_of = requested.chosen_day(day, project.date if project else None, label)
-        requested.refuse_undated(default_id, as_of, requested.day_source(day, label))
+        # Translators: where a day was written, when the settings file is the server's.
+        label = str(project.source) if project and names_settings else _("the settings")
+        requested.refuse_conflicts(game_format, day, day_label)
+        as_of = requested.chosen_day(day, project.date if project else None, label, day_label)
+        requested.refuse_undated(default_id, as_of,
+                                 requested.day_source(day, label, day_label))
         default_id = requested.on_day(default_id, as_of, override=day is not None)
     settings_day = project is not None and day is None and project.date is not None
     chose = project is not None and bool((not game_format and project.default_format)
@@ -125,7 +132,7 @@ def plan(project: ProjectConfig | None, game_format: str | None = None, day: str
         max_data_age=max_data_age if max_data_age is not None
         else (project.max_data_age if project else None),
         project=project, per_path=project is not None and not game_format,
-        settings_chose=chose)
+        settings_chose=chose, names_settings=names_settings)
 
 
 def _on_day(format_id: str, as_of: date, override: bool) -> str:
@@ -168,8 +175,11 @@ class Lists:
     card catalog's connection belongs to the thread that opened it)."""
 
     def __init__(self, rules_data: RulesData, project: ProjectConfig | None,
-                 catalog: Catalog | None, provenance: Provenance | None = None) -> None:
+                 catalog: Catalog | None, provenance: Provenance | None = None,
+                 day_label: str = "--date", names_settings: bool = True) -> None:
         self.rules_data = rules_data
+        self.day_label = day_label
+        self.names_settings = names_settings
         self.project = project
         self.catalog = catalog
         self.provenance = provenance
@@ -178,7 +188,8 @@ class Lists:
 
     def plan(self, game_format: str | None, day: str | None) -> Plan:
         """The plan ``check --format F --date D`` makes with these settings."""
-        return plan(self.project, game_format, day)
+        return plan(self.project, game_format, day, day_label=self.day_label,
+                    names_settings=self.names_settings)
 
     def check(self, raw: bytes, game_format: str | None = None, day: str | None = None,
               lang: str | Callable[[str | None], str] | None = None) -> Checked:

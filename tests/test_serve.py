@@ -107,6 +107,22 @@ def test_api_check_says_what_is_wrong_with_a_day(server: PageServer) -> None:
     assert "2019-13-01" in answer.json()["error"]
 
 
+def test_a_day_error_names_the_apis_field_not_a_command_line_option(server: PageServer) -> None:
+    answer = api(server, "/api/check", {"text": TOO_MANY.read_text(), "date": "2019-13-01"})
+    assert answer.json()["error"].startswith('date: "2019-13-01" is not a date')
+
+
+def test_a_day_before_the_history_does_not_name_the_servers_settings_file(
+        server: PageServer) -> None:
+    # The repository's pyproject.toml chooses the server's default format; a visitor's error
+    # says what is wrong with their day, not where the server keeps its settings.
+    answer = api(server, "/api/check", {"text": TOO_MANY.read_text(), "date": "1999-01-01"})
+    assert answer.status == 400
+    error = answer.json()["error"]
+    assert "1999-01-01" in error and "history" in error
+    assert "pyproject.toml" not in error and str(ROOT) not in error
+
+
 @pytest.mark.parametrize(("body", "expected"), [
     (b"not json", "the request is not JSON"),
     (b'["text"]', "the request is not a JSON object"),

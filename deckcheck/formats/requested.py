@@ -17,11 +17,13 @@ from deckcheck.formats.dated import DatedFormat, parse_day, split, undated, with
 from deckcheck.i18n import _
 
 
-def chosen_day(option: str | None, settings_day: str | None, settings_label: str) -> date | None:
+def chosen_day(option: str | None, settings_day: str | None, settings_label: str,
+               option_label: str = "--date") -> date | None:
     """The day a run checks as of: ``--date``, else the settings' ``date``, else None (today,
-    by the current format files)."""
+    by the current format files). ``option_label`` names the option in errors (the page and
+    its API call it ``date``)."""
     if option is not None:
-        return parse_day(option.strip(), "--date")
+        return parse_day(option.strip(), option_label)
     if settings_day is not None:
         return parse_day(settings_day, f"{settings_label}: date")
     return None
@@ -47,9 +49,9 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     return f"{name}@{day.isoformat()}"
 
 
-def day_source(option: str | None, settings_label: str) -> str:
+def day_source(option: str | None, settings_label: str, option_label: str = "--date") -> str:
     """Where the day of a run was given, for its errors: ``--date``, or the settings' ``date``."""
-    return "--date" if option is not None else f"{settings_label}: date"
+    return option_label if option is not None else f"{settings_label}: date"
 
 
 def refuse_undated(format_id: str, day: date | None, where: str = "--date") -> None:
@@ -64,7 +66,8 @@ def refuse_undated(format_id: str, day: date | None, where: str = "--date") -> N
                          .format(where=where, format=name, dated=with_history(data)))
 
 
-def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
+def refuse_conflicts(format_option: str | None, day_option: str | None,
+                     option_label: str = "--date") -> None:
     """``--date`` with a ``--format`` that cannot take it: undated, or dated another day."""
     if format_option is None or day_option is None:
         return
@@ -72,8 +75,8 @@ def refuse_conflicts(format_option: str | None, day_option: str | None) -> None:
     data = rulesdata.load()
     if undated(data, name):
         raise UsageError(_("{where}: {format} has no history (formats with one: {dated})")
-                         .format(where="--date", format=name, dated=with_history(data)))
-    if pinned is not None and pinned != parse_day(day_option.strip(), "--date"):
+                         .format(where=option_label, format=name, dated=with_history(data)))
+    if pinned is not None and pinned != parse_day(day_option.strip(), option_label):
         raise UsageError(_("--format {format} and --date {day} name two different days").format(
             format=format_option, day=day_option))
 

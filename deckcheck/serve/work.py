@@ -56,7 +56,10 @@ class Work:
                 from deckcheck.catalog.lookup import Catalog
 
                 catalog = Catalog(self.catalog_path, self.rules_data.catalog_digest)
-            found = Lists(self.rules_data, self.project, catalog, self.provenance)
+            # A visitor gave the day as the page's or the API's `date`, and the settings file
+            # is the server's: its path is no answer to them.
+            found = Lists(self.rules_data, self.project, catalog, self.provenance,
+                          day_label="date", names_settings=False)
             self._local.lists = found
         return found
 
