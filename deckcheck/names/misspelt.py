@@ -11,6 +11,13 @@ question, and the line stays a point to confirm: two names are never merged. The
 is a name written without a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74"
 for Diancie ◇) or a trailing version number ("Pokégear SVI 186" for Pokégear 3.0) — where the
 shorter name is not a second reading of the print but the print's name cut short.
+
+The other exception is a mark written in another case or joined otherwise ("Mewtwo-ex NXD 54",
+"Hoopa-ex AOR 36", "M Gardevoir-ex STS 112" for Mewtwo-EX, Hoopa-EX, M Gardevoir-EX): "-ex" was
+how sites and players wrote EX in the Black & White and XY years, and the set and number name one
+card, so the print decides even where the written spelling is another card's name (Mew ex is a
+Scarlet & Violet card; LTR RC24 is Mew-EX, and no set holds both). Copies count under the
+print's name, never under the written one. Without a set and number the two names stay two.
 """
 
 from __future__ import annotations
@@ -39,6 +46,9 @@ class Reading(Enum):
     """Not a card's name; close to the print's (case, spaces, a letter or two)."""
     CUT_SHORT = "cut-short"
     """The print's name with a symbol or a version number left off."""
+    MARK_WRITTEN_OTHERWISE = "mark-written-otherwise"
+    """The print's name with its mark in another case or joined otherwise ("Mewtwo-ex" for
+    Mewtwo-EX, "Bronzong Break" for Bronzong BREAK)."""
 
 
 def compact(text: str) -> str:
@@ -81,6 +91,19 @@ def cut_short(written: CanonicalName, printed: CanonicalName, symbols: frozenset
         and _VERSION.match(printed_words[-1]) is not None  # "Pokégear" for Pokégear 3.0
 
 
+def mark_written_otherwise(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed`` with its marks (ex/EX, gx/GX, VMax/VMAX …) in another
+    case, joined by another separator (space, hyphen, none): owner, prefixes, region and base
+    agree, a Mega form is a Mega form on both ("M Gardevoir-ex" for M Gardevoir-EX), and the
+    marks agree letter for letter once case is set aside."""
+    if not printed.suffixes or (written.owner, written.prefixes, written.region) \
+            != (printed.owner, printed.prefixes, printed.region):
+        return False
+    if (written.mega is None) != (printed.mega is None) or fold(written.base) != fold(printed.base):
+        return False
+    return [s.casefold() for s in written.suffixes] == [s.casefold() for s in printed.suffixes]
+
+
 def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterable[str],
             is_a_name: bool, symbols: frozenset[str]) -> Reading | None:
     """How a judge reads a name written beside a print whose name differs, or ``None`` when the
@@ -93,6 +116,8 @@ def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterabl
     """
     if cut_short(written, printed, symbols):
         return Reading.CUT_SHORT
+    if mark_written_otherwise(written, printed):
+        return Reading.MARK_WRITTEN_OTHERWISE  # the print decides, even over another card's name
     if is_a_name:
         return None
     distance = edits(written.written, print_names)

@@ -113,14 +113,6 @@ def test_another_cards_name_beside_a_print_stays_a_point_to_confirm(unlimited: C
     assert only_card(result, "Kartana-gx").read_as is None and not result.legal
 
 
-def test_a_mark_another_card_bears_stays_a_point_to_confirm(unlimited: Checker) -> None:
-    """Issue 21: "Mew-ex LTR RC24". Mew ex is a card (MEW 151), the print is Mew-EX: ex and EX
-    are two names, never merged."""
-    result = check(unlimited, deck("1 Mew-ex LTR RC24\n1 Mew ex MEW 151"))
-    [point] = findings(result, "Mew-ex")
-    assert point.undecided and not result.legal
-
-
 def test_a_name_far_from_its_print_stays_a_point_to_confirm(unlimited: Checker) -> None:
     """"Team Rocket’s Receiver DRI 178" (codes4tcg-trustyourpilot-2025-05-15-rockets.txt): DRI 178
     is Team Rocket's Transceiver, far more than a letter or two away."""
