@@ -68,6 +68,10 @@ _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
+"""A collector number with its set's count, as printed on the card ("36/98")."""
+_FROM = "from"
+"""A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
 
 class NotADecklist(Exception):
@@ -372,6 +376,8 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()
+    if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
+        tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
             and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
         # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
@@ -415,6 +421,15 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         # "Phantump BKP", "Unit Energy LPM UPR": a set code and no number.
         return " ".join(tokens[:-1]), tokens[-1], None
     return " ".join(tokens), None, None
+
+
+def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
+    """``Hoopa EX from AOR 36/98`` as ``Hoopa EX AOR 36``: a site's "from" before a known set code,
+    and the set's count after the number, dropped. Anything else is left as it is written."""
+    number = _OUT_OF.match(tokens[-1])
+    if not _is_set_code(tokens[-2], vocab) or (number is None and not _NUMBER.match(tokens[-1])):
+        return tokens
+    return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
 
 
 def _is_set_code(token: str, vocab: _Vocabulary) -> bool:

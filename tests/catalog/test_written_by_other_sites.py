@@ -99,3 +99,26 @@ def test_a_link_under_the_list_is_not_a_card_line(unlimited: Checker) -> None:
     assert written(result) == [] and len(result.cards) == 18
     assert [v.rule for v in result.violations if v.severity.value == "error"] == ["deck-size"]
     assert result.counts["total"] == 52
+
+
+@pytest.mark.parametrize(("line", "text", "key", "name"), [
+    ("1x Hoopa EX from AOR 36/98", "Hoopa EX", ("AOR", "36"), "Hoopa-EX"),
+    ("2x Darkrai EX from BKP 74/122", "Darkrai EX", ("BKP", "74"), "Darkrai-EX"),
+    # an attack's name in brackets, a nickname: the name is the part before it
+    ("1x Yveltal (Fright Night) from BKT 94/162", "Yveltal (Fright Night)", ("BKT", "94"),
+     "Yveltal"),
+])
+def test_a_sites_from_form_names_the_print(unlimited: Checker, line: str, text: str,
+                                           key: tuple[str, str], name: str) -> None:
+    """Issue 21 (round 3): a site writes "NAME from SET NUMBER/COUNT"; the set and number name
+    the print, the word "from" and the set's count are not the card's."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.name.display == name and card.verified
+    assert not written(result) and result.legal
+
+
+def test_from_in_a_cards_own_name_stays_the_name(unlimited: Checker) -> None:
+    """Mail from Bill is a card: "from" is taken off only before a set code and a number."""
+    result = check(unlimited, deck("1 Mail from Bill"))
+    assert only_card(result, "Mail from Bill").verified and not written(result)
