@@ -70,6 +70,8 @@ list's source, as sites and video descriptions write it under a list; no card li
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
+_GLUED = re.compile(r"^(?P<code>[A-Za-z]{2,4})-?(?P<number>\d{1,3})$")
+"""A set code joined to its number, with or without a hyphen ("CPA-22", "EP78")."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -398,6 +400,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         if promo is not None:
             # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
             return " ".join(tokens[:-1]), promo, tokens[-1]
+        joined = _GLUED.match(tokens[-1])
+        if joined and _is_set_code(joined["code"].upper(), vocab):
+            # "Alcremie-V CPA-22", "Patrat EP78": a set code joined to its number.
+            return " ".join(tokens[:-1]), joined["code"], joined["number"]
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]

@@ -215,6 +215,12 @@ class RulesData:
             canonical_set = next((code for code, promo in promos.items()
                                   if number.startswith(promo["number_prefix"].upper())
                                   and number[len(promo["number_prefix"]):].isdigit()), "PR")
+        elif number.rstrip("0123456789") == set_code.strip().upper() != number:
+            # A promo series written as its set, its letters twice ("Tapu Koko SM SM30", "Giratina
+            # XY XY184": data/sets.yaml promos): the number's letters are no set's own.
+            canonical_set = next((code for code, promo in promos.items()
+                                  if promo["number_prefix"].upper() == number.rstrip("0123456789")),
+                                 canonical_set)
         subsets = self.sets["gallery_subsets"]
         base, _, sub = canonical_set.replace("-", ":").partition(":")
         if sub in subsets and canonical_set not in promos:

@@ -122,3 +122,44 @@ def test_from_in_a_cards_own_name_stays_the_name(unlimited: Checker) -> None:
     """Mail from Bill is a card: "from" is taken off only before a set code and a number."""
     result = check(unlimited, deck("1 Mail from Bill"))
     assert only_card(result, "Mail from Bill").verified and not written(result)
+
+
+DAMON_MURDOCH = "damon-murdoch/pokemon-decks, data/decks.js, commit d9bcf9a651dc"
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # decks.js line 1495: ["Tapu Koko", "SM SM30", 1, 0]
+    ("1 Tapu Koko SM SM30", "Tapu Koko", ("PR-SM", "30")),
+    # line 1496: ["Giratina", "XY XY184", 1, 0]; XY alone is the XY set (line 40: "XY 55")
+    ("1 Giratina XY XY184", "Giratina", ("PR-XY", "184")),
+    # line 2893: ["Oricorio", "SWSH 168", 1, 0]
+    ("1 Oricorio SWSH 168", "Oricorio", ("PR-SW", "168")),
+    ("3 Trevenant XY 55", "Trevenant", ("XY", "55")),
+])
+def test_a_promo_series_written_as_its_set(unlimited: Checker, line: str, text: str,
+                                           key: tuple[str, str]) -> None:
+    """damon-murdoch/pokemon-decks (DAMON_MURDOCH): a Black Star promo's series written where the set goes."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.verified and not written(result)
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # decks.js line 3163: ["Alcremie-V", "CPA-22", 1, 0]
+    ("1 Alcremie-V CPA-22", "Alcremie-V", ("CPA", "22")),
+    # the same without the hyphen, with TCGdex's code of Emerging Powers (EP, data/set_codes.yaml)
+    ("2 Patrat EP78", "Patrat", ("EPO", "78")),
+])
+def test_a_set_code_joined_to_its_number(unlimited: Checker, line: str, text: str,
+                                         key: tuple[str, str]) -> None:
+    """damon-murdoch/pokemon-decks (DAMON_MURDOCH): a known set code joined to the number, with or without a hyphen."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.verified and not written(result)
+
+
+def test_a_promo_number_alone_is_still_its_promo(unlimited: Checker) -> None:
+    """"Patrat BW78": BW is no set's code a source writes, so BW78 stays the Black & White promo
+    number it is (Raichu), and the line a point to confirm."""
+    result = check(unlimited, deck("1 Patrat BW78"))
+    assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and written(result)
