@@ -164,6 +164,9 @@ class Identifier:
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
+        code_read_as = None
+        if key is not None and line.set_code is not None:
+            key, code_read_as = self._mistyped_code(name, line.set_code, key)
         in_set = self._set_without_number(line)
         if in_set is not None and self._catalog is not None:
             whole = self._names.canonical(f"{line.text} {line.set_code}")
@@ -184,9 +187,11 @@ class Identifier:
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
-        read_as = None
+        read_as = code_read_as
         if found.printed_as is not None and key is not None and special is None:
             found, read_as = self._misspelt(name, found, key)
+            if code_read_as is not None:
+                read_as = code_read_as if read_as is None else f"{code_read_as}; {read_as}"
         not_in_set = False
         if in_set is not None and found.cards:
             # "Phantump BKP": the name's prints in that set (a gallery's too: CRZ is CRZ:GG's).
@@ -305,6 +310,44 @@ class Identifier:
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
             written=written_as, name=printed_name.display, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
+
+    def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
+                       ) -> tuple[PrintKey, str | None]:
+        """A set code no source writes, read as the one set a letter away that prints this name
+        at this number ("Crobat-V SIF 44": SHF 44 is Crobat V), with a note for the report; else
+        ``key`` as it is. Every set one edit from the written code is tried: when none or two of
+        them print the name there, the line stays as written (a point to confirm)."""
+        spellings = self._data.set_table["spellings"]
+        if self._catalog is None or written.upper() in spellings \
+                or not written.replace("-", "").isalnum():
+            return key, None
+        from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
+
+        fits: dict[PrintKey, str] = {}
+        for spelling, code in spellings.items():
+            if Levenshtein.distance(spelling, written.upper(), score_cutoff=1) != 1:
+                continue
+            near = self._data.print_key(code, key[1])
+            printed = self._catalog.by_print(*near)
+            if printed is not None and self._names_print(name, printed):
+                fits[near] = printed.name
+        if len(fits) != 1:
+            return key, None
+        [(near, printed_name)] = fits.items()
+        # Translators: {written} is a set code as a list writes it, unknown ("SIF"); {code} and
+        # {number} the set and number it is read as ("SHF", "44"), {name} the card printed there.
+        note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
+                 "{number} is {name}").format(written=written, code=near[0], number=near[1],
+                                               name=printed_name)
+        return near, note
+
+    def _names_print(self, name: CanonicalName, printed: CatalogCard) -> bool:
+        """Whether ``name`` is the print's name in some language, or its English name with a mark
+        written otherwise ("Keldeo-ex" for Keldeo-EX: deckcheck.names.misspelt)."""
+        if any(self._names.canonical(other).key == name.key
+               for other in (printed.name, *printed.names.values())):
+            return True
+        return misspelt.mark_written_otherwise(name, self._names.canonical(printed.name))
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:
         """Basic if every matching print is a Basic Pokémon, not if none is, else unknown.

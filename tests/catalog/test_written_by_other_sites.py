@@ -124,9 +124,6 @@ def test_from_in_a_cards_own_name_stays_the_name(unlimited: Checker) -> None:
     assert only_card(result, "Mail from Bill").verified and not written(result)
 
 
-DAMON_MURDOCH = "damon-murdoch/pokemon-decks, data/decks.js, commit d9bcf9a651dc"
-
-
 @pytest.mark.parametrize(("line", "text", "key"), [
     # decks.js line 1495: ["Tapu Koko", "SM SM30", 1, 0]
     ("1 Tapu Koko SM SM30", "Tapu Koko", ("PR-SM", "30")),
@@ -138,7 +135,8 @@ DAMON_MURDOCH = "damon-murdoch/pokemon-decks, data/decks.js, commit d9bcf9a651dc
 ])
 def test_a_promo_series_written_as_its_set(unlimited: Checker, line: str, text: str,
                                            key: tuple[str, str]) -> None:
-    """damon-murdoch/pokemon-decks (DAMON_MURDOCH): a Black Star promo's series written where the set goes."""
+    """A Black Star promo's series written where the set goes (damon-murdoch/pokemon-decks,
+    data/decks.js, commit d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1)."""
     result = check(unlimited, deck(line))
     card = only_card(result, text)
     assert card.print_key == key and card.verified and not written(result)
@@ -152,7 +150,8 @@ def test_a_promo_series_written_as_its_set(unlimited: Checker, line: str, text: 
 ])
 def test_a_set_code_joined_to_its_number(unlimited: Checker, line: str, text: str,
                                          key: tuple[str, str]) -> None:
-    """damon-murdoch/pokemon-decks (DAMON_MURDOCH): a known set code joined to the number, with or without a hyphen."""
+    """A known set code joined to its number, with or without a hyphen (damon-murdoch/
+    pokemon-decks, data/decks.js, commit d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1)."""
     result = check(unlimited, deck(line))
     card = only_card(result, text)
     assert card.print_key == key and card.verified and not written(result)
