@@ -20,7 +20,7 @@ from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Z
 from deckcheck.names import misspelt
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.folding import fold
-from deckcheck.rulesdata import RulesData, normalise_set
+from deckcheck.rulesdata import RulesData
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -167,7 +167,13 @@ class Identifier:
         code_read_as = None
         if key is not None and line.set_code is not None:
             key, code_read_as = self._mistyped_code(name, line.set_code, key)
+            key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
+        if key is not None and key[1] == "0" and name.basic_energy is not None:
+            # "Fire Energy swsh1 0": a basic Energy numbered 0 is its set's unnumbered basic
+            # Energy (no card is printed with the number 0); the set alone is read ("Fire Energy
+            # SSH").
+            in_set, key = key[0], None
         if in_set is not None and self._catalog is not None:
             whole = self._names.canonical(f"{line.text} {line.set_code}")
             if self._catalog.by_key(whole.key, ("en",)):
@@ -297,7 +303,8 @@ class Identifier:
         written_as = name.written
         names = (printed.name, *printed.names.values())
         printed_name = self._names.canonical(printed.name)
-        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols)
+        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols,
+                               self._names.sp_symbol(printed_name))
         if how is None:
             return found, None
         if how is misspelt.Reading.SPELLING and any(
@@ -340,6 +347,19 @@ class Identifier:
                  "{number} is {name}").format(written=written, code=near[0], number=near[1],
                                                name=printed_name)
         return near, note
+
+    def _lettered_print(self, name: CanonicalName, key: PrintKey) -> PrintKey:
+        """The card at a number without its letter, for a number pokemontcg.io gives another
+        print of it ("PR-SM SM30a" is Tapu Koko, PR-SM 30: data/sets.yaml
+        ``alternate_print_letters``), when the catalog lacks the lettered print and the card at
+        the number bears the line's name; else ``key``."""
+        set_code, number = key
+        if self._catalog is None or number[-1:] not in self._data.sets["alternate_print_letters"] \
+                or not number[-2:-1].isdigit() or self._catalog.by_print(*key) is not None:
+            return key
+        plain = self._data.print_key(set_code, number[:-1])  # "SM30" is PR-SM 30
+        printed = self._catalog.by_print(*plain)
+        return plain if printed is not None and self._names_print(name, printed) else key
 
     def _names_print(self, name: CanonicalName, printed: CatalogCard) -> bool:
         """Whether ``name`` is the print's name in some language, or its English name with a mark
@@ -444,7 +464,7 @@ class Identifier:
             return None
         if self._names_no_print(line.set_code):
             return None
-        return normalise_set(line.set_code, self._data.set_table["spellings"])
+        return self._data.set_of(line.set_code)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""

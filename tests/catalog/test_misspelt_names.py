@@ -79,6 +79,29 @@ def test_a_misspelt_name_beside_its_print_is_read_as_the_print(
     assert result.legal
 
 
+@pytest.mark.parametrize(("line", "written", "name"), [
+    # issue 21 (round 3): "Arcanine pl3 15". pl3 is Supreme Victors, whose card 15 is Arcanine G:
+    # the Pokémon SP symbol left off, as ◇ is
+    ("1 Arcanine pl3 15", "Arcanine", "Arcanine G"),
+    # issue 21 (round 3): "Unown A neo2 14". Neo Discovery's card 14 is Unown [A]
+    ("1 Unown A neo2 14", "Unown A", "Unown [A]"),
+])
+def test_a_part_left_off_beside_its_print_is_read_as_the_print(
+        unlimited: Checker, line: str, written: str, name: str) -> None:
+    result = check(unlimited, deck(line))
+    card = only_card(result, written)
+    assert card.name.display == name and card.verified and card.print_mismatch is None
+    [note] = findings(result, written)
+    assert not note.undecided and name in note.message and result.legal
+
+
+def test_an_sp_symbols_pokemon_counts_under_its_symbol(unlimited: Checker) -> None:
+    """"Arcanine SV 15" read as Arcanine G counts with Arcanine G, not with Arcanine: four
+    Arcanine G and one "Arcanine SV 15" are five copies."""
+    result = check(unlimited, deck("4 Arcanine G SV 15\n1 Arcanine SV 15"))
+    assert [v for v in result.violations if v.rule == "copy-limit"] and not result.legal
+
+
 def test_a_version_number_left_off_is_read_as_the_print(unlimited: Checker) -> None:
     """Issue 21: "Pokégear SVI 186" for Pokégear 3.0. PokéGear (Neo Genesis) is a card too,
     but SVI 186 is Pokégear 3.0, and the written name is that name cut short."""
