@@ -12,7 +12,9 @@ otherwise:
 
 * a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74" for Diancie ◇; a Pokémon
   SP's: "Arcanine SV 15" for Arcanine G), a letter's brackets ("Unown A N2 14" for Unown [A]) or a
-  trailing version number ("Pokégear SVI 186" for Pokégear 3.0);
+  trailing version number ("Pokégear SVI 186" for Pokégear 3.0); where no card bears the
+  shorter name, the words before the Pokémon too (a Mega, a fighting style: "Urshifu-VMax BST 86"
+  for Single Strike Urshifu VMAX);
 * a mark in another case or joined otherwise ("Mewtwo-ex NXD 54", "Hoopa-ex AOR 36",
   "M Gardevoir-ex STS 112" for Mewtwo-EX, Hoopa-EX, M Gardevoir-EX): "-ex" was how sites and
   players wrote EX in the Black & White and XY years, and the set and number name one card, so the
@@ -125,6 +127,22 @@ def brackets_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
     return "[" in shown and fold(written.display) == shown.replace("[", "").replace("]", "")
 
 
+def leading_words_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed`` with the words before its Pokémon left off — a Mega, a
+    fighting style ("Urshifu-VMax" for Single Strike Urshifu VMAX, "Lopunny & Jigglypuff-GX" for
+    Mega Lopunny & Jigglypuff-GX) — its marks written in any case, nothing else changed."""
+    if (written.owner, written.prefixes, written.region) \
+            != (printed.owner, printed.prefixes, printed.region):
+        return False
+    if written.mega is not None and printed.mega is None:
+        return False
+    if [s.casefold() for s in written.suffixes] != [s.casefold() for s in printed.suffixes]:
+        return False
+    mine, theirs = fold(written.base).split(), fold(printed.base).split()
+    shorter = len(mine) < len(theirs) or (written.mega is None and printed.mega is not None)
+    return shorter and len(mine) <= len(theirs) and theirs[len(theirs) - len(mine):] == mine
+
+
 def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterable[str],
             is_a_name: bool, symbols: frozenset[str], sp_symbol: str | None = None
             ) -> Reading | None:
@@ -144,6 +162,8 @@ def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterabl
         return Reading.MARK_WRITTEN_OTHERWISE  # the print decides, even over another card's name
     if is_a_name:
         return None
+    if leading_words_left_off(written, printed):
+        return Reading.CUT_SHORT  # no card bears the shorter name: it is the print's, cut short
     distance = edits(written.written, print_names)
     if distance == 0:
         return Reading.SPELLING  # case, spaces, hyphens: "PORYGON 2", "Shaymin-ex" for -EX

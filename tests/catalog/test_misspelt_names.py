@@ -85,6 +85,13 @@ def test_a_misspelt_name_beside_its_print_is_read_as_the_print(
     ("1 Arcanine pl3 15", "Arcanine", "Arcanine G"),
     # issue 21 (round 3): "Unown A neo2 14". Neo Discovery's card 14 is Unown [A]
     ("1 Unown A neo2 14", "Unown A", "Unown [A]"),
+    # issue 21 (round 3): "Urshifu-VMax BST 86". No card is Urshifu VMAX: BST 86 is Single
+    # Strike Urshifu VMAX, its fighting style left off
+    ("1 Urshifu-VMax BST 86", "Urshifu-VMax", "Single Strike Urshifu VMAX"),
+    # damon-murdoch/pokemon-decks, data/decks.js (commit d9bcf9a651dc), line 2339: ["Lopunny &
+    # Jigglypuff Tag Team-gx", "CEC 165", 1, 0]. CEC 165 is Mega Lopunny & Jigglypuff-GX
+    ("1 Lopunny & Jigglypuff Tag Team-gx CEC 165", "Lopunny & Jigglypuff Tag Team-gx",
+     "Mega Lopunny & Jigglypuff-GX"),
 ])
 def test_a_part_left_off_beside_its_print_is_read_as_the_print(
         unlimited: Checker, line: str, written: str, name: str) -> None:
@@ -93,6 +100,15 @@ def test_a_part_left_off_beside_its_print_is_read_as_the_print(
     assert card.name.display == name and card.verified and card.print_mismatch is None
     [note] = findings(result, written)
     assert not note.undecided and name in note.message and result.legal
+
+
+def test_a_mega_left_off_where_the_shorter_name_is_a_card_stays_a_point(
+        unlimited: Checker) -> None:
+    """"Gardevoir-EX STS 112": Gardevoir-EX is a card (PR-XY 104 … ), STS 112 is M Gardevoir-EX,
+    its Mega Evolution: two cards are in question."""
+    result = check(unlimited, deck("1 Gardevoir-EX STS 112"))
+    [point] = findings(result, "Gardevoir-EX")
+    assert point.undecided and only_card(result, "Gardevoir-EX").read_as is None
 
 
 def test_an_sp_symbols_pokemon_counts_under_its_symbol(unlimited: Checker) -> None:
