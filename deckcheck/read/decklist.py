@@ -9,10 +9,11 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
 * Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
 * Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
   alone (``Phantump BKP``), a site's ``from`` and the set's count (``Hoopa EX from AOR 36/98``),
-  a set code joined to its number (``Alcremie-V CPA-22``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
-  ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
-  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's
-  code with its series and number apart (``SV 10 144``, ``M 1S 3``: data/sets.yaml) as one code.
+  a set code joined to its number (``Alcremie-V CPA-22``), a basic Energy's type where its
+  number goes (``Fire Energy BRS R``, ``Psychic Energy SUM psychic``), HTML character
+  references (``Guzma &amp; Hala``). Any set code of ``data/set_codes.yaml`` reads as its set, in
+  capitals or lower case; a Japanese set's code with its series and number apart (``SV 10 144``,
+  ``M 1S 3``: data/sets.yaml) as one code.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
