@@ -20,7 +20,7 @@ from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Z
 from deckcheck.names import misspelt
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.folding import fold
-from deckcheck.rulesdata import RulesData, normalise_set
+from deckcheck.rulesdata import RulesData
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
@@ -165,7 +165,16 @@ class Identifier:
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
+        code_read_as = None
+        if key is not None and line.set_code is not None:
+            key, code_read_as = self._mistyped_code(name, line.set_code, key)
+            key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
+        if key is not None and key[1] == "0" and name.basic_energy is not None:
+            # "Fire Energy swsh1 0": a basic Energy numbered 0 is its set's unnumbered basic
+            # Energy (no card is printed with the number 0); the set alone is read ("Fire Energy
+            # SSH").
+            in_set, key = key[0], None
         if in_set is not None and self._catalog is not None:
             whole = self._names.canonical(f"{line.text} {line.set_code}")
             if self._catalog.by_key(whole.key, ("en",)):
@@ -185,9 +194,11 @@ class Identifier:
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
-        read_as = None
+        read_as = code_read_as
         if found.printed_as is not None and key is not None and special is None:
             found, read_as = self._misspelt(name, found, key)
+            if code_read_as is not None:
+                read_as = code_read_as if read_as is None else f"{code_read_as}; {read_as}"
         not_in_set = False
         if in_set is not None and found.cards:
             # "Phantump BKP": the name's prints in that set (a gallery's too: CRZ is CRZ:GG's).
@@ -293,7 +304,8 @@ class Identifier:
         written_as = name.written
         names = (printed.name, *printed.names.values())
         printed_name = self._names.canonical(printed.name)
-        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols)
+        how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols,
+                               self._names.sp_symbol(printed_name))
         if how is None:
             return found, None
         if how is misspelt.Reading.SPELLING and any(
@@ -306,6 +318,57 @@ class Identifier:
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
             written=written_as, name=printed_name.display, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
+
+    def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
+                       ) -> tuple[PrintKey, str | None]:
+        """A set code no source writes, read as the one set a letter away that prints this name
+        at this number ("Crobat-V SIF 44": SHF 44 is Crobat V), with a note for the report; else
+        ``key`` as it is. Every set one edit from the written code is tried: when none or two of
+        them print the name there, the line stays as written (a point to confirm)."""
+        spellings = self._data.set_table["spellings"]
+        if self._catalog is None or written.upper() in spellings \
+                or not written.replace("-", "").isalnum():
+            return key, None
+        from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
+
+        fits: dict[PrintKey, str] = {}
+        for spelling, code in spellings.items():
+            if Levenshtein.distance(spelling, written.upper(), score_cutoff=1) != 1:
+                continue
+            near = self._data.print_key(code, key[1])
+            printed = self._catalog.by_print(*near)
+            if printed is not None and self._names_print(name, printed):
+                fits[near] = printed.name
+        if len(fits) != 1:
+            return key, None
+        [(near, printed_name)] = fits.items()
+        # Translators: {written} is a set code as a list writes it, unknown ("SIF"); {code} and
+        # {number} the set and number it is read as ("SHF", "44"), {name} the card printed there.
+        note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
+                 "{number} is {name}").format(written=written, code=near[0], number=near[1],
+                                               name=printed_name)
+        return near, note
+
+    def _lettered_print(self, name: CanonicalName, key: PrintKey) -> PrintKey:
+        """The card at a number without its letter, for a number pokemontcg.io gives another
+        print of it ("PR-SM SM30a" is Tapu Koko, PR-SM 30: data/sets.yaml
+        ``alternate_print_letters``), when the catalog lacks the lettered print and the card at
+        the number bears the line's name; else ``key``."""
+        set_code, number = key
+        if self._catalog is None or number[-1:] not in self._data.sets["alternate_print_letters"] \
+                or not number[-2:-1].isdigit() or self._catalog.by_print(*key) is not None:
+            return key
+        plain = self._data.print_key(set_code, number[:-1])  # "SM30" is PR-SM 30
+        printed = self._catalog.by_print(*plain)
+        return plain if printed is not None and self._names_print(name, printed) else key
+
+    def _names_print(self, name: CanonicalName, printed: CatalogCard) -> bool:
+        """Whether ``name`` is the print's name in some language, or its English name with a mark
+        written otherwise ("Keldeo-ex" for Keldeo-EX: deckcheck.names.misspelt)."""
+        if any(self._names.canonical(other).key == name.key
+               for other in (printed.name, *printed.names.values())):
+            return True
+        return misspelt.mark_written_otherwise(name, self._names.canonical(printed.name))
 
     def _catalog_basic(self, found: Resolution, name: CanonicalName) -> bool | None:
         """Basic if every matching print is a Basic Pokémon, not if none is, else unknown.
@@ -402,7 +465,7 @@ class Identifier:
             return None
         if self._names_no_print(line.set_code):
             return None
-        return normalise_set(line.set_code, self._data.set_table["spellings"])
+        return self._data.set_of(line.set_code)
 
     def _name_from_print(self, name: CanonicalName, key: PrintKey) -> CanonicalName:
         """A listed print is that card even when its mark is not written ("Giratina UPR 58")."""

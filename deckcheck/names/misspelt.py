@@ -3,14 +3,26 @@
 A line's set and number name one print; its name should be that print's. When the name is no
 card's at all ("Tribbish BKP 56", "iron leave ex TEF 25") and is close to the print's name (a
 letter or two, case, spaces: "Team Rocket's PORYGON 2" for Team Rocket's Porygon2), a judge reads
-the print and moves on. So does deckcheck, saying so in the report. The same holds for a mark
-written in another case where no card bears it so ("Shaymin-ex ROS 77": no card is named Shaymin
-ex, and ROS 77 is Shaymin-EX). When the written name is
-another card's ("Mew-ex LTR RC24": Mew ex is a card, the print is Mew-EX) two cards are in
-question, and the line stays a point to confirm: two names are never merged. The one exception
-is a name written without a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74"
-for Diancie ◇) or a trailing version number ("Pokégear SVI 186" for Pokégear 3.0) — where the
-shorter name is not a second reading of the print but the print's name cut short.
+the print and moves on. So does deckcheck, saying so in the report. When the written name is
+another card's ("Kartana-gx GRI 60": Kartana-GX is a card, GRI 60 is Tapu Lele-GX) two cards are
+in question, and the line stays a point to confirm: two names are never merged.
+
+Two exceptions, where the written name is not a second card but the print's name written
+otherwise:
+
+* a part players leave off — a printed symbol (◇, ☆: "Diancie FLI 74" for Diancie ◇; a Pokémon
+  SP's: "Arcanine SV 15" for Arcanine G), a letter's brackets ("Unown A N2 14" for Unown [A]) or a
+  trailing version number ("Pokégear SVI 186" for Pokégear 3.0); where no card bears the
+  shorter name, the words before the Pokémon too (a Mega, a fighting style: "Urshifu-VMax BST 86"
+  for Single Strike Urshifu VMAX);
+* a mark in another case or joined otherwise ("Mewtwo-ex NXD 54", "Hoopa-ex AOR 36",
+  "M Gardevoir-ex STS 112" for Mewtwo-EX, Hoopa-EX, M Gardevoir-EX): "-ex" was how sites and
+  players wrote EX in the Black & White and XY years, and the set and number name one card, so the
+  print decides even where the written spelling is another card's name (Mew ex is a Scarlet &
+  Violet card; LTR RC24 is Mew-EX, and no set holds both).
+
+Copies count under the print's name, never under the written one. Without a set and number the
+written name is read as it is, and ex and EX stay two names.
 """
 
 from __future__ import annotations
@@ -38,7 +50,10 @@ class Reading(Enum):
     SPELLING = "spelling"
     """Not a card's name; close to the print's (case, spaces, a letter or two)."""
     CUT_SHORT = "cut-short"
-    """The print's name with a symbol or a version number left off."""
+    """The print's name with a symbol, a version number or a letter's brackets left off."""
+    MARK_WRITTEN_OTHERWISE = "mark-written-otherwise"
+    """The print's name with its mark in another case or joined otherwise ("Mewtwo-ex" for
+    Mewtwo-EX, "Bronzong Break" for Bronzong BREAK)."""
 
 
 def compact(text: str) -> str:
@@ -81,20 +96,74 @@ def cut_short(written: CanonicalName, printed: CanonicalName, symbols: frozenset
         and _VERSION.match(printed_words[-1]) is not None  # "Pokégear" for Pokégear 3.0
 
 
+def mark_written_otherwise(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed`` with its marks (ex/EX, gx/GX, VMax/VMAX …) in another
+    case, joined by another separator (space, hyphen, none): owner, prefixes, region and base
+    agree, a Mega form is a Mega form on both ("M Gardevoir-ex" for M Gardevoir-EX), and the
+    marks agree letter for letter once case is set aside."""
+    if not printed.suffixes or (written.owner, written.prefixes, written.region) \
+            != (printed.owner, printed.prefixes, printed.region):
+        return False
+    if (written.mega is None) != (printed.mega is None) or fold(written.base) != fold(printed.base):
+        return False
+    return [s.casefold() for s in written.suffixes] == [s.casefold() for s in printed.suffixes]
+
+
+def sp_symbol_left_off(written: CanonicalName, printed: CanonicalName,
+                       sp_symbol: str | None) -> bool:
+    """Whether ``written`` is ``printed`` without its Pokémon SP symbol ("Arcanine" for
+    Arcanine G, Supreme Victors 15), and nothing else changed: the symbol is part of the name,
+    as ◇ is, and a player leaves it off as one leaves off ◇."""
+    return sp_symbol is not None and written.display == written.base \
+        and fold(written.display) == fold(printed.base) \
+        and (written.owner, written.prefixes, written.region, written.mega, written.suffixes) \
+        == (printed.owner, printed.prefixes, printed.region, printed.mega, printed.suffixes)
+
+
+def brackets_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed`` without the brackets around a letter ("Unown A" for
+    Unown [A], Neo Discovery 14): the print's name, its brackets left off, and nothing else."""
+    shown = fold(printed.display)
+    return "[" in shown and fold(written.display) == shown.replace("[", "").replace("]", "")
+
+
+def leading_words_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed`` with the words before its Pokémon left off — a Mega, a
+    fighting style ("Urshifu-VMax" for Single Strike Urshifu VMAX, "Lopunny & Jigglypuff-GX" for
+    Mega Lopunny & Jigglypuff-GX) — its marks written in any case, nothing else changed."""
+    if (written.owner, written.prefixes, written.region) \
+            != (printed.owner, printed.prefixes, printed.region):
+        return False
+    if written.mega is not None and printed.mega is None:
+        return False
+    if [s.casefold() for s in written.suffixes] != [s.casefold() for s in printed.suffixes]:
+        return False
+    mine, theirs = fold(written.base).split(), fold(printed.base).split()
+    shorter = len(mine) < len(theirs) or (written.mega is None and printed.mega is not None)
+    return shorter and len(mine) <= len(theirs) and theirs[len(theirs) - len(mine):] == mine
+
+
 def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterable[str],
-            is_a_name: bool, symbols: frozenset[str]) -> Reading | None:
+            is_a_name: bool, symbols: frozenset[str], sp_symbol: str | None = None
+            ) -> Reading | None:
     """How a judge reads a name written beside a print whose name differs, or ``None`` when the
     line stays a point to confirm.
 
     ``print_names``: the print's names in every language; ``is_a_name``: whether the written
     name is some card's (then only a name cut short is read as the print); ``symbols``: the
-    printed symbols a player may leave off (data/suffixes.yaml's ◇ and ☆).
+    printed symbols a player may leave off (data/suffixes.yaml's ◇ and ☆); ``sp_symbol``: the
+    print's Pokémon SP symbol, if it has one (data/sp_symbols.yaml).
     Whether a second card is as close to the written name is the catalog's to say (the caller's).
     """
-    if cut_short(written, printed, symbols):
+    if cut_short(written, printed, symbols) or sp_symbol_left_off(written, printed, sp_symbol) \
+            or brackets_left_off(written, printed):
         return Reading.CUT_SHORT
+    if mark_written_otherwise(written, printed):
+        return Reading.MARK_WRITTEN_OTHERWISE  # the print decides, even over another card's name
     if is_a_name:
         return None
+    if leading_words_left_off(written, printed):
+        return Reading.CUT_SHORT  # no card bears the shorter name: it is the print's, cut short
     distance = edits(written.written, print_names)
     if distance == 0:
         return Reading.SPELLING  # case, spaces, hyphens: "PORYGON 2", "Shaymin-ex" for -EX

@@ -8,10 +8,12 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
   others, so it is never used.
 * Pokémon TCG Online exports: the ``******`` banner, ``##Pokémon - 12``, ``* 4 Name SET NUM``.
 * Plain lists: ``4 Card Name``, ``4x Card Name``, with or without set and number, a set code
-  alone (``Phantump BKP``), a basic Energy's type where its number goes (``Fire Energy BRS R``,
-  ``Psychic Energy SUM psychic``), HTML character references (``Guzma &amp; Hala``). Any set
-  code of ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's
-  code with its series and number apart (``SV 10 144``, ``M 1S 3``: data/sets.yaml) as one code.
+  alone (``Phantump BKP``), a site's ``from`` and the set's count (``Hoopa EX from AOR 36/98``),
+  a set code joined to its number (``Alcremie-V CPA-22``), a basic Energy's type where its
+  number goes (``Fire Energy BRS R``, ``Psychic Energy SUM psychic``), HTML character
+  references (``Guzma &amp; Hala``). Any set code of ``data/set_codes.yaml`` reads as its set, in
+  capitals or lower case; a Japanese set's code with its series and number apart (``SV 10 144``,
+  ``M 1S 3``: data/sets.yaml) as one code.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
 
@@ -69,6 +71,12 @@ _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
+"""A collector number with its set's count, as printed on the card ("36/98")."""
+_GLUED = re.compile(r"^(?P<code>[A-Za-z]{2,4})-?(?P<number>\d{1,3})$")
+"""A set code joined to its number, with or without a hyphen ("CPA-22", "EP78")."""
+_FROM = "from"
+"""A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
 
 class NotADecklist(Exception):
@@ -373,6 +381,8 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()
+    if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
+        tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
             and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
         # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
@@ -393,6 +403,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         if promo is not None:
             # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
             return " ".join(tokens[:-1]), promo, tokens[-1]
+        joined = _GLUED.match(tokens[-1])
+        if joined and _is_set_code(joined["code"].upper(), vocab):
+            # "Alcremie-V CPA-22", "Patrat EP78": a set code joined to its number.
+            return " ".join(tokens[:-1]), joined["code"], joined["number"]
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
@@ -416,6 +430,15 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         # "Phantump BKP", "Unit Energy LPM UPR": a set code and no number.
         return " ".join(tokens[:-1]), tokens[-1], None
     return " ".join(tokens), None, None
+
+
+def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
+    """``Hoopa EX from AOR 36/98`` as ``Hoopa EX AOR 36``: a site's "from" before a known set code,
+    and the set's count after the number, dropped. Anything else is left as it is written."""
+    number = _OUT_OF.match(tokens[-1])
+    if not _is_set_code(tokens[-2], vocab) or (number is None and not _NUMBER.match(tokens[-1])):
+        return tokens
+    return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
 
 
 def _is_set_code(token: str, vocab: _Vocabulary) -> bool:

@@ -206,7 +206,7 @@ class RulesData:
         """
         promos = self.sets["promos"]
         table = self.set_table
-        canonical_set = normalise_set(set_code, table["spellings"])
+        canonical_set = self.set_of(set_code)
         number = number.strip().upper()
         continued = table["continued"].get(canonical_set)
         if continued is not None and number.isdigit() and int(number) > continued[0]:
@@ -215,6 +215,12 @@ class RulesData:
             canonical_set = next((code for code, promo in promos.items()
                                   if number.startswith(promo["number_prefix"].upper())
                                   and number[len(promo["number_prefix"]):].isdigit()), "PR")
+        elif number.rstrip("0123456789") == set_code.strip().upper() != number:
+            # A promo series written as its set, its letters twice ("Tapu Koko SM SM30", "Giratina
+            # XY XY184": data/sets.yaml promos): the number's letters are no set's own.
+            canonical_set = next((code for code, promo in promos.items()
+                                  if promo["number_prefix"].upper() == number.rstrip("0123456789")),
+                                 canonical_set)
         subsets = self.sets["gallery_subsets"]
         base, _, sub = canonical_set.replace("-", ":").partition(":")
         if sub in subsets and canonical_set not in promos:
@@ -226,6 +232,13 @@ class RulesData:
             if prefix in subsets and prefix != number:
                 canonical_set = f"{canonical_set}:{prefix}"
         return canonical_set, normalise_number(number, canonical_set, promos)
+
+    def set_of(self, set_code: str) -> str:
+        """The code of the set a list's code names (data/set_codes.yaml): any spelling in any
+        case, or one read only in lower case ("g1" is Generations, "G1" Gym Heroes)."""
+        table = self.set_table
+        return table["lower_case"].get(set_code.strip()) \
+            or normalise_set(set_code, table["spellings"])
 
     def parse_print(self, ref: str) -> tuple[str, str]:
         """A data file's ``"SET NUMBER"`` as a canonical print key."""
@@ -241,7 +254,7 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "sets", "set_table", "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-COMPILED_FORMAT = 14
+COMPILED_FORMAT = 15
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

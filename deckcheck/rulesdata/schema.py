@@ -326,6 +326,8 @@ class Sets(Strict):
     """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
     japanese_print_codes: list[str] = []
     """Japanese sets' codes as lists write them ("SV 10", "M 1S"): no print the catalog holds."""
+    alternate_print_letters: list[str] = []
+    """Letters after a number that mark another print of the card at that number ("SM30a")."""
     variant_markers: list[str]
     name_tags: dict[str, Literal["basic-energy", "special-energy", "ace-spec"]] = {}
     """Tags a site appends to a name after " - " ("Psychic Energy - Basic"): not the name's."""
@@ -349,6 +351,9 @@ class SetSpellings(Strict):
     no_code: str | None = None
     not_read: dict[str, str] = {}
     """Spellings a source writes for this set that name another set: never read as this one."""
+    lower_case: dict[str, list[str]] = {}
+    """Spellings read as this set only as written, in lower case, with their sources: a set id
+    ("g1", Generations) whose capitals are another set's code (G1, Gym Heroes)."""
 
     @field_validator("written")
     @classmethod
@@ -389,6 +394,7 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
     spellings: dict[str, str] = {}
     continued: dict[str, list[Any]] = {}
     unlisted: dict[str, list[str | None]] = {}  # set id -> [name, why it has no code] (audit)
+    lower_case: dict[str, str] = {}  # "g1" -> GEN: read so only as written, in lower case
     label = "data/set_codes.yaml"
     for source in table["list_sources"]:
         if source not in table["sources"]:
@@ -423,10 +429,17 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
             elif code.partition(":")[0] != other or ":" not in code:
                 problems.append(f"{label}: {spelling} names two sets, {other} and {code}, and "
                                 "the number does not decide")
+        for spelling, sources in entry["lower_case"].items():
+            if spelling != spelling.lower() or not sources or code is None \
+                    or any(source not in table["sources"] for source in sources):
+                problems.append(f"{label}: {set_id}: lower_case {spelling}: a spelling in lower "
+                                "case of a set with a code, with known sources")
+            elif code is not None:
+                lower_case[spelling] = code
         if entry["continued"] is not None and code is not None:
             continued[code] = [entry["continued"]["after"], entry["continued"]["prefix"]]
     return {"codes": codes, "spellings": spellings, "continued": continued,
-            "unlisted": unlisted}, problems
+            "unlisted": unlisted, "lower_case": lower_case}, problems
 
 
 class SpSymbol(Strict):

@@ -99,3 +99,114 @@ def test_a_link_under_the_list_is_not_a_card_line(unlimited: Checker) -> None:
     assert written(result) == [] and len(result.cards) == 18
     assert [v.rule for v in result.violations if v.severity.value == "error"] == ["deck-size"]
     assert result.counts["total"] == 52
+
+
+@pytest.mark.parametrize(("line", "text", "key", "name"), [
+    ("1x Hoopa EX from AOR 36/98", "Hoopa EX", ("AOR", "36"), "Hoopa-EX"),
+    ("2x Darkrai EX from BKP 74/122", "Darkrai EX", ("BKP", "74"), "Darkrai-EX"),
+    # an attack's name in brackets, a nickname: the name is the part before it
+    ("1x Yveltal (Fright Night) from BKT 94/162", "Yveltal (Fright Night)", ("BKT", "94"),
+     "Yveltal"),
+])
+def test_a_sites_from_form_names_the_print(unlimited: Checker, line: str, text: str,
+                                           key: tuple[str, str], name: str) -> None:
+    """Issue 21 (round 3): a site writes "NAME from SET NUMBER/COUNT"; the set and number name
+    the print, the word "from" and the set's count are not the card's."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.name.display == name and card.verified
+    assert not written(result) and result.legal
+
+
+def test_from_in_a_cards_own_name_stays_the_name(unlimited: Checker) -> None:
+    """Mail from Bill is a card: "from" is taken off only before a set code and a number."""
+    result = check(unlimited, deck("1 Mail from Bill"))
+    assert only_card(result, "Mail from Bill").verified and not written(result)
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # decks.js line 1495: ["Tapu Koko", "SM SM30", 1, 0]
+    ("1 Tapu Koko SM SM30", "Tapu Koko", ("PR-SM", "30")),
+    # line 1496: ["Giratina", "XY XY184", 1, 0]; XY alone is the XY set (line 40: "XY 55")
+    ("1 Giratina XY XY184", "Giratina", ("PR-XY", "184")),
+    # line 2893: ["Oricorio", "SWSH 168", 1, 0]
+    ("1 Oricorio SWSH 168", "Oricorio", ("PR-SW", "168")),
+    ("3 Trevenant XY 55", "Trevenant", ("XY", "55")),
+])
+def test_a_promo_series_written_as_its_set(unlimited: Checker, line: str, text: str,
+                                           key: tuple[str, str]) -> None:
+    """A Black Star promo's series written where the set goes (damon-murdoch/pokemon-decks,
+    data/decks.js, commit d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1)."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.verified and not written(result)
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # decks.js line 3163: ["Alcremie-V", "CPA-22", 1, 0]
+    ("1 Alcremie-V CPA-22", "Alcremie-V", ("CPA", "22")),
+    # the same without the hyphen, with TCGdex's code of Emerging Powers (EP, data/set_codes.yaml)
+    ("2 Patrat EP78", "Patrat", ("EPO", "78")),
+])
+def test_a_set_code_joined_to_its_number(unlimited: Checker, line: str, text: str,
+                                         key: tuple[str, str]) -> None:
+    """A known set code joined to its number, with or without a hyphen (damon-murdoch/
+    pokemon-decks, data/decks.js, commit d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1)."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.verified and not written(result)
+
+
+def test_a_promo_number_alone_is_still_its_promo(unlimited: Checker) -> None:
+    """"Patrat BW78": BW is no set's code a source writes, so BW78 stays the Black & White promo
+    number it is (Raichu), and the line a point to confirm."""
+    result = check(unlimited, deck("1 Patrat BW78"))
+    assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and written(result)
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # pokemontcg.io's card id g1-62 is Evosoda (PokemonTCG/pokemon-tcg-data as stored in
+    # Veraatversus/pokemon-tcg-data, cards/en/g1.json, commit 4e0f8e4df091): g1 is Generations
+    ("2 Evosoda g1 62", "Evosoda", ("GEN", "62")),
+    # written in capitals, G1 is Gym Heroes' code, whose card 62 is Blaine's Growlithe
+    ("1 Blaine's Growlithe G1 62", "Blaine's Growlithe", ("G1", "62")),
+])
+def test_a_set_id_in_lower_case_whose_capitals_are_another_sets_code(
+        unlimited: Checker, line: str, text: str, key: tuple[str, str]) -> None:
+    """data/set_codes.yaml ``lower_case``: "g1" is read as Generations only as written."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.verified and not written(result)
+
+
+def test_a_basic_energy_numbered_0_is_its_sets_unnumbered_basic_energy(
+        unlimited: Checker) -> None:
+    """Issue 21 (round 3): "Fire Energy swsh1 0". No card is printed with the number 0: the line
+    names Sword & Shield's basic Fire Energy, as "Fire Energy SSH" does."""
+    result = check(unlimited, deck("8 Fire Energy swsh1 0"))
+    card = only_card(result, "Fire Energy")
+    assert card.name.basic_energy is not None and card.print_key is None
+    assert not written(result) and result.legal
+
+
+def test_a_special_energy_is_not_made_basic_by_number_0(unlimited: Checker) -> None:
+    """Undaunted's only Darkness Energy is the Special one: numbered 0 or not, the line is it,
+    and five copies are one too many."""
+    result = check(unlimited, deck("5 Darkness Energy UD 0"))
+    assert only_card(result, "Darkness Energy").name.basic_energy is None
+    assert not result.legal
+
+
+def test_a_number_with_pokemontcgios_letter_for_another_print(unlimited: Checker) -> None:
+    """damon-murdoch/pokemon-decks, data/decks.js (commit d9bcf9a651dc), line 2090: ["Tapu
+    Koko", "PR-SM SM30a", 4, 0]. pokemontcg.io numbers another print of Tapu Koko SM30 so; the
+    card catalog holds it as PR-SM 30 (data/sets.yaml ``alternate_print_letters``)."""
+    result = check(unlimited, deck("4 Tapu Koko PR-SM SM30a"))
+    card = only_card(result, "Tapu Koko")
+    assert card.print_key == ("PR-SM", "30") and card.verified and not written(result)
+
+
+def test_a_lettered_number_of_another_card_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """PR-SM SM30 is Tapu Koko: "Tapu Bulu PR-SM SM30a" names no print of Tapu Bulu."""
+    result = check(unlimited, deck("1 Tapu Bulu PR-SM SM30a"))
+    assert written(result)

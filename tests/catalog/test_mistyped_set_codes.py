@@ -1,0 +1,89 @@
+"""A set code no source writes, one letter from a set that prints the line's card at its number.
+
+A judge reading "Crobat-V SIF 44" sees Shining Fates (SHF), whose card 44 is Crobat V, and moves
+on. deckcheck reads such a line as that print, with a note naming the code it was read as, only
+when exactly one set one edit from the written code prints the line's name at that number (the
+name as printed, or with its mark written otherwise, "Break" for BREAK). When no set fits, or two
+do, the line stays a point to confirm, as before.
+
+Lines quote damon-murdoch/pokemon-decks, data/decks.js, commit
+d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1 (name, "SET NUMBER", count), written as list lines.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.i18n import use
+from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.rulesdata import RulesData
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def findings(result: DeckResult, text: str) -> list[Violation]:
+    line = only_card(result, text).line.line_number
+    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
+
+
+@pytest.mark.parametrize(("line", "text", "key", "name"), [
+    # decks.js line 3164: ["Crobat-V", "SIF", "44"]: SHF 44 is Crobat V
+    ("1 Crobat-V SIF 44", "Crobat-V", ("SHF", "44"), "Crobat V"),
+    # line 3524: ["Crobat-V", "DAB 104", 1, 0]: DAA 104 is Crobat V
+    ("1 Crobat-V DAB 104", "Crobat-V", ("DAA", "104"), "Crobat V"),
+    # line 364: ["Bronzong Break", "FCI 62", 2, 0]: FCO 62 is Bronzong BREAK
+    ("2 Bronzong Break FCI 62", "Bronzong Break", ("FCO", "62"), "Bronzong BREAK"),
+])
+def test_a_code_one_letter_off_is_read_as_the_set_that_prints_the_card(
+        unlimited: Checker, line: str, text: str, key: tuple[str, str], name: str) -> None:
+    result = check(unlimited, deck(line))
+    card = only_card(result, text)
+    assert card.print_key == key and card.name.display == name and card.verified
+    [note] = findings(result, text)
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert key[0] in note.message and line.split()[-2] in note.message
+    assert result.legal, result.violations
+
+
+def test_a_code_two_letters_off_stays_a_point_to_confirm(unlimited: Checker) -> None:
+    """decks.js line 1460: ["Marshadow", "SHL 45", 1, 0]. SLG 45 is Marshadow, but SLG is two
+    edits from SHL: too far to be sure which set was meant."""
+    result = check(unlimited, deck("1 Marshadow SHL 45"))
+    [point] = findings(result, "Marshadow")
+    assert point.undecided and only_card(result, "Marshadow").read_as is None
+
+
+def test_a_code_one_letter_off_whose_set_prints_another_card_stays_a_point(
+        unlimited: Checker) -> None:
+    """SIF 45 would be SHF 45, which is not Crobat V: nothing is read into the code."""
+    result = check(unlimited, deck("1 Crobat-V SIF 45"))
+    [point] = findings(result, "Crobat-V")
+    assert point.undecided and only_card(result, "Crobat-V").print_key == ("SIF", "45")
+
+
+def test_copies_count_under_the_print_read(unlimited: Checker) -> None:
+    """Three Crobat V written with the mistyped code and two with Shining Fates' own are five
+    copies of one card."""
+    result = check(unlimited, deck("3 Crobat-V SIF 44\n2 Crobat V SHF 44"))
+    assert [v for v in result.violations if v.rule == "copy-limit"] and not result.legal
+
+
+def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
+    with use("it"):
+        result = check(unlimited, deck("1 Crobat-V SIF 44"))
+    [note] = findings(result, "Crobat-V")
+    assert "SHF" in note.message and "read as" not in note.message
