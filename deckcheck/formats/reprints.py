@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.i18n import N_, _, language
+from deckcheck.i18n.glossary import word
 from deckcheck.names.folding import fold
 
 if TYPE_CHECKING:
@@ -292,8 +293,8 @@ def _list_moves(moves: Iterable[dict[str, Any]], letters: dict[str, str]) -> str
     shown = []
     for move in moves:
         text = str(move.get("name", "?"))
-        if move.get("type") and not move.get("cost"):
-            text = f"{move['type']} {text}"
+        if move.get("type") and not move.get("cost"):  # "Ability", "Poke-POWER": the reader's
+            text = f"{word('move_kinds', str(move['type']))} {text}"
         if move.get("cost"):
             text += " (" + "".join(_symbol(str(c), letters) for c in move["cost"]) + ")"
         if move.get("damage") not in (None, ""):

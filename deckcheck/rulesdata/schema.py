@@ -943,6 +943,7 @@ class Glossary(Strict):
     types: dict[str, GlossaryEntry]
     terms: dict[str, GlossaryEntry]
     cards: dict[str, GlossaryEntry]
+    move_kinds: dict[str, GlossaryEntry] = {}
     rarities: dict[str, GlossaryEntry] = {}
 
 
