@@ -207,6 +207,14 @@ class Catalog:
         """English names of the cards whose name starts with the name of ``key`` and goes on
         ("Blend Energy" starts Blend Energy Grass Fire Psychic Darkness and Blend Energy Water
         Lightning Fighting Metal), when there are two or more; else nothing."""
+        names = self.started(key, limit + 1)
+        return names[:limit] if len(names) >= 2 else []
+
+    @guarded
+    def started(self, key: str, limit: int = 2) -> list[str]:
+        """English names (the first ``limit``) of the cards whose name in some language starts
+        with the name of ``key``, a space, and more words ("Double Colorless" starts Double
+        Colorless Energy); none for a key with a suffix (a name is not cut before its ex)."""
         head, _, suffixes = key.partition("|")
         if suffixes or not head:
             return []
@@ -214,9 +222,8 @@ class Catalog:
         rows = self._db.execute(
             "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
             "WHERE n.key >= ? AND n.key < ? ORDER BY c.name LIMIT ?",
-            (f"{head} ", f"{head}!", limit + 1)).fetchall()
-        names = [str(row[0]) for row in rows]
-        return names[:limit] if len(names) >= 2 else []
+            (f"{head} ", f"{head}!", limit)).fetchall()
+        return [str(row[0]) for row in rows]
 
     @guarded
     def sets_with_cards(self) -> list[tuple[str, str | None, str]]:
