@@ -327,7 +327,9 @@ class Identifier:
     def _short_form(self, line: DeckLine, language: str | None
                     ) -> tuple[CanonicalName, Resolution, str] | None:
         """A name-only line written the short way, read as the one card a judge reads it as, with
-        a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written."""
+        a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written.
+        Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one card's name spaced
+        otherwise, the start of one card's name in its own section."""
         forms = self._data.short_forms
         kind = short_forms.kind_word(line.text, forms["kind_words"])
         if kind is not None:
@@ -335,6 +337,9 @@ class Identifier:
         if self._catalog is None:
             return None
         prefer = ("en",) if language in (None, "en") else (language, "en")
+        tagged = self._tag_team_without_gx(line, prefer)
+        if tagged is not None:
+            return tagged
         named = {card.name: card for title in short_forms.titled_names(line.text, forms["titles"])
                  for card in self._catalog.by_key(self._names.canonical(title).key, prefer)
                  if card.category == "Trainer"}
@@ -346,7 +351,12 @@ class Identifier:
             note = _('"{written}" read as "{name}": no card is named "{written}", and only '
                      '{name} is named so after a title').format(written=line.text, name=english)
             return self._names.canonical(english), found, note
-        if named or line.section is None:
+        if named:
+            return None
+        spelt = self._spelt_otherwise(line)
+        if spelt is not None:
+            return spelt
+        if line.section is None:
             return None
         started = self._catalog.started(self._names.canonical(line.text).key)
         if len(started) != 1:
@@ -359,6 +369,50 @@ class Identifier:
         note = _('"{written}" read as "{name}", the only card of its section whose name starts '
                  'so').format(written=line.text, name=started[0])
         return self._names.canonical(started[0]), Resolution(cards, by_print=False), note
+
+    def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
+                             ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Reshiram & Charizard Tag Team": the TAG TEAM Pokémon-GX of that name, the catalog's
+        cards marked TAG TEAM-GX (every TAG TEAM Pokémon is a Pokémon-GX), when the line writes
+        the label and no mark."""
+        if self._catalog is None:
+            return None
+        written = self._names.canonical(line.text)
+        if written.suffixes or not any(note.citation == "name-label"
+                                       and note.detail.casefold() == "tag team"
+                                       for note in written.notes):
+            return None
+        name = self._names.canonical(f"{line.text} GX")
+        cards = tuple(card for card in self._catalog.by_key(name.key, prefer)
+                      if card.suffix == "TAG TEAM-GX")
+        if not cards:
+            return None
+        english = Resolution(cards, by_print=False).english_name or name.display
+        # Translators: {written} is a name as written with TAG TEAM and no GX ("Reshiram &
+        # Charizard Tag Team"), {name} the TAG TEAM Pokémon-GX it is read as.
+        note = _('"{written}" read as "{name}": a TAG TEAM Pokémon of that name is a '
+                 'Pokémon-GX').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _spelt_otherwise(self, line: DeckLine
+                         ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Plus Power" for PlusPower: the letters of exactly one card's name, spaces, hyphens and
+        case aside, its marks written as printed (ex and EX stay two names)."""
+        if self._catalog is None:
+            return None
+        written = self._names.canonical(line.text)
+        same = self._catalog.cards_near(line.text, 0)
+        if len(same) != 1:
+            return None
+        [english] = same
+        name = self._names.canonical(english)
+        if name.suffixes != written.suffixes:
+            return None  # "Shaymin-ex" beside no print: the mark, as written, is another's
+        # Translators: {written} is a card name as written ("Plus Power"), {name} the one card
+        # whose name has the same letters ("PlusPower").
+        note = _('"{written}" read as "{name}": the same letters, spaced or joined '
+                 'otherwise').format(written=line.text, name=english)
+        return name, Resolution(tuple(self._catalog.by_name(english)), by_print=False), note
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> tuple[CanonicalName, Resolution, str] | None:

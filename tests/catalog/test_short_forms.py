@@ -5,7 +5,9 @@ Eevee"), a Trainer's name without its title ("Juniper"), the start of exactly on
 its own section ("Double Colorless" under Energy): each is read as that card, with a note saying
 how it was written, and its copies count under the card's name. Anything a judge would ask about
 stays a question: a kind word the card is not of, a start several cards share, a start under
-another section. The lines are issue 21's examples.
+another section. The lines are issue 21's examples, and where said, a list of James's
+"Sponge" deck on Pojo's Killer Deck Reports (https://pojo.com/KillerDecks/2000/July2000/6p.htm):
+"4 Oak" under "Trainers: 33", "4 Plus Power".
 """
 
 from __future__ import annotations
@@ -79,6 +81,17 @@ def test_a_kind_word_the_card_is_not_of_stays_a_question(unlimited: Checker) -> 
     assert not result.legal
 
 
+def test_tag_team_without_gx_is_the_tag_team_pokemon_gx(unlimited: Checker) -> None:
+    # Every TAG TEAM Pokémon is a Pokémon-GX: the label names it, and its copies count with it.
+    result = check(unlimited, deck("4 Reshiram & Charizard Tag Team"))
+    card = only_card(result, "Reshiram & Charizard Tag Team")
+    assert card.name.display == "Reshiram & Charizard-GX" and card.verified
+    assert result.legal
+    both = check(unlimited, deck("4 Reshiram & Charizard Tag Team\n1 Reshiram & Charizard-GX"))
+    assert not both.legal
+    assert any(v.rule == "copy-limit" for v in both.violations)
+
+
 def test_a_trainer_s_name_without_its_title(unlimited: Checker) -> None:
     result = check(unlimited, deck("4 Juniper"))
     read_as(result, "Juniper", "Professor Juniper")
@@ -93,11 +106,33 @@ def test_a_title_left_off_counts_with_the_titled_name(unlimited: Checker) -> Non
     assert "Professor Juniper" in limit.message
 
 
+def test_a_title_left_off_on_a_2000_list(unlimited: Checker) -> None:
+    # Pojo 2000: "4 Oak" under "Trainers: 33" is Professor Oak (Base Set 88).
+    result = check(unlimited, deck("Trainers: 33\n4 Oak"))
+    read_as(result, "Oak", "Professor Oak")
+
+
 def test_a_name_two_titles_make_stays_a_question(unlimited: Checker) -> None:
     # "Professor Oak's Research" and "Prof. Oak's Research" are two cards' names: a judge asks.
     result = check(unlimited, deck("4 Oak's Research"))
     assert only_card(result, "Oak's Research").verified is False
     assert not result.legal
+
+
+def test_the_letters_of_one_card_s_name_spaced_otherwise(unlimited: Checker) -> None:
+    # Pojo 2000: "4 Plus Power" is PlusPower, and counts with it.
+    result = check(unlimited, deck("4 Plus Power"))
+    read_as(result, "Plus Power", "PlusPower")
+    assert result.legal
+    both = check(unlimited, deck("4 Plus Power\n1 PlusPower"))
+    assert not both.legal
+    assert any(v.rule == "copy-limit" and "PlusPower" in v.message for v in both.violations)
+
+
+def test_a_mark_spelt_as_another_card_s_is_not_read_without_a_print(unlimited: Checker) -> None:
+    # Shaymin-EX is a card and Shaymin ex is not; beside no print, "-ex" is read as written.
+    result = check(unlimited, deck("4 Shaymin-ex"))
+    assert only_card(result, "Shaymin-ex").verified is False
 
 
 def test_the_start_of_one_card_s_name_in_its_own_section(unlimited: Checker) -> None:
