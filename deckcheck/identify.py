@@ -328,8 +328,8 @@ class Identifier:
                     ) -> tuple[CanonicalName, Resolution, str] | None:
         """A name-only line written the short way, read as the one card a judge reads it as, with
         a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written.
-        Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one card's name spaced
-        otherwise, the start of one card's name in its own section."""
+        Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one
+        card's name spaced otherwise, the start of one card's name in its own section."""
         forms = self._data.short_forms
         kind = short_forms.kind_word(line.text, forms["kind_words"])
         if kind is not None:
