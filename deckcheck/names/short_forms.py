@@ -1,9 +1,10 @@
 """Name-only lines written the short way: what a judge reads at once, and what stays a question.
 
 Players write a card's kind beside its name ("Scoop Up Cyclone Ace Spec", "Jirachi Promo",
-"Promo Eevee"), the start of a name in its own section ("Double Colorless" under Energy) and a
-Trainer's name without its title ("Juniper" for Professor Juniper). Each is read as the card only
-where the written words are no card's name and they leave exactly one card to mean
+"Promo Eevee", "Reshiram & Charizard Tag Team" without its GX), a Trainer's name without its
+title ("Juniper" for Professor Juniper), a name spaced otherwise ("Plus Power" for PlusPower) and
+the start of a name in its own section ("Double Colorless" under Energy). Each is read as the
+card only where the written words are no card's name and they leave exactly one card to mean
 (:meth:`deckcheck.identify.Identifier.identify` asks the catalog); copies count under the card's
 name, so "4 Juniper" and "4 Professor Juniper" are 8 copies of one card. This module holds the
 word work: which kind word a name carries, and the names a title makes.
