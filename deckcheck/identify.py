@@ -401,10 +401,12 @@ class Identifier:
         if self._catalog is None:
             return None
         written = self._names.canonical(line.text)
-        same = self._catalog.cards_near(line.text, 0)
-        if len(same) != 1:
+        same = self._catalog.same_letters(line.text)
+        # One card, however the catalog spells its English name ("Shaymin-EX", "Shaymin EX").
+        if len({self._names.canonical(other).key for other in same}) != 1:
             return None
-        [english] = same
+        cards = tuple(card for other in sorted(same) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(same)
         name = self._names.canonical(english)
         if name.suffixes != written.suffixes:
             return None  # "Shaymin-ex" beside no print: the mark, as written, is another's
@@ -412,7 +414,7 @@ class Identifier:
         # whose name has the same letters ("PlusPower").
         note = _('"{written}" read as "{name}": the same letters, spaced or joined '
                  'otherwise').format(written=line.text, name=english)
-        return name, Resolution(tuple(self._catalog.by_name(english)), by_print=False), note
+        return name, Resolution(cards, by_print=False), note
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> tuple[CanonicalName, Resolution, str] | None:

@@ -86,6 +86,7 @@ class Catalog:
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._compact_pool: tuple[list[str], list[str]] | None = None
+        self._letters: dict[str, list[str]] | None = None
         self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
@@ -354,6 +355,26 @@ class Catalog:
         pool, folded = self._compact_pool
         found = [folded[index] for _match, _distance, index in process.extract(
             compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
+        if not found:
+            return set()
+        marks = ", ".join("?" * len(found))
+        rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+                                f"WHERE n.folded IN ({marks})", found).fetchall()
+        return {str(row[0]) for row in rows}
+
+    @guarded
+    def same_letters(self, written: str) -> set[str]:
+        """English names of the cards one of whose names (in any language) has the letters of
+        ``written``, spaces, hyphens, punctuation and case aside ("Plus Power": PlusPower): a
+        look-up in a table made once, so a list of many unknown names costs no search each."""
+        from deckcheck.names.misspelt import compact, letters
+
+        if self._letters is None:
+            table: dict[str, list[str]] = {}
+            for (folded,) in self._db.execute("SELECT DISTINCT folded FROM names"):
+                table.setdefault(letters(str(folded)), []).append(str(folded))
+            self._letters = table
+        found = self._letters.get(compact(written), [])
         if not found:
             return set()
         marks = ", ".join("?" * len(found))
