@@ -17,7 +17,7 @@ from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
-from deckcheck.names import misspelt
+from deckcheck.names import misspelt, short_forms
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.folding import fold
 from deckcheck.rulesdata import RulesData
@@ -199,6 +199,11 @@ class Identifier:
             found, read_as = self._misspelt(name, found, key)
             if code_read_as is not None:
                 read_as = code_read_as if read_as is None else f"{code_read_as}; {read_as}"
+        if key is None and in_set is None and not found.cards and name.basic_energy is None \
+                and special is None:
+            short = self._short_form(line, language)
+            if short is not None:
+                name, found, read_as = short
         not_in_set = False
         if in_set is not None and found.cards:
             # "Phantump BKP": the name's prints in that set (a gallery's too: CRZ is CRZ:GG's).
@@ -318,6 +323,123 @@ class Identifier:
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
             written=written_as, name=printed_name.display, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
+
+    def _short_form(self, line: DeckLine, language: str | None
+                    ) -> tuple[CanonicalName, Resolution, str] | None:
+        """A name-only line written the short way, read as the one card a judge reads it as, with
+        a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written.
+        Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one
+        card's name spaced otherwise, the start of one card's name in its own section."""
+        forms = self._data.short_forms
+        kind = short_forms.kind_word(line.text, forms["kind_words"])
+        if kind is not None:
+            return self._kind_word_read(line, kind, language)
+        if self._catalog is None:
+            return None
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        tagged = self._tag_team_without_gx(line, prefer)
+        if tagged is not None:
+            return tagged
+        named = {card.name: card for title in short_forms.titled_names(line.text, forms["titles"])
+                 for card in self._catalog.by_key(self._names.canonical(title).key, prefer)
+                 if card.category == "Trainer"}
+        if len(named) == 1:
+            [english] = named
+            found = Resolution(tuple(self._catalog.by_name(english)), by_print=False)
+            # Translators: {written} is a Trainer's name as written without its title
+            # ("Juniper"), {name} the one card named so after a title ("Professor Juniper").
+            note = _('"{written}" read as "{name}": no card is named "{written}", and only '
+                     '{name} is named so after a title').format(written=line.text, name=english)
+            return self._names.canonical(english), found, note
+        if named:
+            return None
+        spelt = self._spelt_otherwise(line)
+        if spelt is not None:
+            return spelt
+        if line.section is None:
+            return None
+        started = self._catalog.started(self._names.canonical(line.text).key)
+        if len(started) != 1:
+            return None  # none, or several: a point naming them (Identifier.identify)
+        cards = tuple(self._catalog.by_name(started[0]))
+        if _catalog_section(Resolution(cards, by_print=False)) is not line.section:
+            return None  # "Double Colorless" under Pokémon is no Energy a judge reads
+        # Translators: {written} is the start of a card's name as written ("Double Colorless"),
+        # {name} the only card in the line's section whose name starts so.
+        note = _('"{written}" read as "{name}", the only card of its section whose name starts '
+                 'so').format(written=line.text, name=started[0])
+        return self._names.canonical(started[0]), Resolution(cards, by_print=False), note
+
+    def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
+                             ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Reshiram & Charizard Tag Team": the TAG TEAM Pokémon-GX of that name, the catalog's
+        cards marked TAG TEAM-GX (every TAG TEAM Pokémon is a Pokémon-GX), when the line writes
+        the label and no mark."""
+        if self._catalog is None:
+            return None
+        written = self._names.canonical(line.text)
+        if written.suffixes or not any(note.citation == "name-label"
+                                       and note.detail.casefold() == "tag team"
+                                       for note in written.notes):
+            return None
+        name = self._names.canonical(f"{line.text} GX")
+        cards = tuple(card for card in self._catalog.by_key(name.key, prefer)
+                      if card.suffix == "TAG TEAM-GX")
+        if not cards:
+            return None
+        english = Resolution(cards, by_print=False).english_name or name.display
+        # Translators: {written} is a name as written with TAG TEAM and no GX ("Reshiram &
+        # Charizard Tag Team"), {name} the TAG TEAM Pokémon-GX it is read as.
+        note = _('"{written}" read as "{name}": a TAG TEAM Pokémon of that name is a '
+                 'Pokémon-GX').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _spelt_otherwise(self, line: DeckLine
+                         ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Plus Power" for PlusPower: the letters of exactly one card's name, spaces, hyphens and
+        case aside, its marks written as printed (ex and EX stay two names)."""
+        if self._catalog is None:
+            return None
+        written = self._names.canonical(line.text)
+        same = self._catalog.same_letters(line.text)
+        # One card, however the catalog spells its English name ("Shaymin-EX", "Shaymin EX").
+        if len({self._names.canonical(other).key for other in same}) != 1:
+            return None
+        cards = tuple(card for other in sorted(same) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(same)
+        name = self._names.canonical(english)
+        if name.suffixes != written.suffixes:
+            return None  # "Shaymin-ex" beside no print: the mark, as written, is another's
+        # Translators: {written} is a card name as written ("Plus Power"), {name} the one card
+        # whose name has the same letters ("PlusPower").
+        note = _('"{written}" read as "{name}": the same letters, spaced or joined '
+                 'otherwise').format(written=line.text, name=english)
+        return name, Resolution(cards, by_print=False), note
+
+    def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
+                        ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo": the card the other words name, when it is
+        of that kind (an ACE SPEC listed in data/, a print in a promo set)."""
+        name = self._names.canonical(kind.name)
+        found = self._resolve(name, None, False, language)
+        if self._catalog is not None and not found.cards:
+            return None
+        if kind.kind == "ace-spec":
+            english = found.english_name or name.display
+            if fold(english) not in self.ace_spec:
+                return None
+        else:
+            promos = frozenset(self._data.short_forms["promo_sets"])
+            cards = tuple(card for card in found.cards if card.set_code in promos)
+            if not cards:
+                return None
+            found = Resolution(cards, by_print=False)
+        # Translators: {written} is a card name as written with a word for its kind ("Jirachi
+        # Promo", "Scoop Up Cyclone Ace Spec"); {name} the card read; {word} the kind word.
+        note = _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
+                 'part of its name').format(written=line.text, name=found.english_name
+                                            or name.display, word=kind.word)
+        return name, found, note
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:

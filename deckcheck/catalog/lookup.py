@@ -86,6 +86,7 @@ class Catalog:
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._compact_pool: tuple[list[str], list[str]] | None = None
+        self._letters: dict[str, list[str]] | None = None
         self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
         self._choice_cache: dict[str | None, tuple[list[str], list[str]]] = {}
@@ -207,6 +208,14 @@ class Catalog:
         """English names of the cards whose name starts with the name of ``key`` and goes on
         ("Blend Energy" starts Blend Energy Grass Fire Psychic Darkness and Blend Energy Water
         Lightning Fighting Metal), when there are two or more; else nothing."""
+        names = self.started(key, limit + 1)
+        return names[:limit] if len(names) >= 2 else []
+
+    @guarded
+    def started(self, key: str, limit: int = 2) -> list[str]:
+        """English names (the first ``limit``) of the cards whose name in some language starts
+        with the name of ``key``, a space, and more words ("Double Colorless" starts Double
+        Colorless Energy); none for a key with a suffix (a name is not cut before its ex)."""
         head, _, suffixes = key.partition("|")
         if suffixes or not head:
             return []
@@ -214,9 +223,8 @@ class Catalog:
         rows = self._db.execute(
             "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
             "WHERE n.key >= ? AND n.key < ? ORDER BY c.name LIMIT ?",
-            (f"{head} ", f"{head}!", limit + 1)).fetchall()
-        names = [str(row[0]) for row in rows]
-        return names[:limit] if len(names) >= 2 else []
+            (f"{head} ", f"{head}!", limit)).fetchall()
+        return [str(row[0]) for row in rows]
 
     @guarded
     def sets_with_cards(self) -> list[tuple[str, str | None, str]]:
@@ -347,6 +355,26 @@ class Catalog:
         pool, folded = self._compact_pool
         found = [folded[index] for _match, _distance, index in process.extract(
             compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
+        if not found:
+            return set()
+        marks = ", ".join("?" * len(found))
+        rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
+                                f"WHERE n.folded IN ({marks})", found).fetchall()
+        return {str(row[0]) for row in rows}
+
+    @guarded
+    def same_letters(self, written: str) -> set[str]:
+        """English names of the cards one of whose names (in any language) has the letters of
+        ``written``, spaces, hyphens, punctuation and case aside ("Plus Power": PlusPower): a
+        look-up in a table made once, so a list of many unknown names costs no search each."""
+        from deckcheck.names.misspelt import compact, letters
+
+        if self._letters is None:
+            table: dict[str, list[str]] = {}
+            for (folded,) in self._db.execute("SELECT DISTINCT folded FROM names"):
+                table.setdefault(letters(str(folded)), []).append(str(folded))
+            self._letters = table
+        found = self._letters.get(compact(written), [])
         if not found:
             return set()
         marks = ", ".join("?" * len(found))

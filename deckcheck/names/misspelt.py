@@ -22,7 +22,8 @@ otherwise:
   Violet card; LTR RC24 is Mew-EX, and no set holds both).
 
 Copies count under the print's name, never under the written one. Without a set and number the
-written name is read as it is, and ex and EX stay two names.
+written name is read as it is (or, written the short way, as deckcheck.names.short_forms says),
+and ex and EX stay two names.
 """
 
 from __future__ import annotations

@@ -87,6 +87,11 @@ class RulesData:
         return self.raw["sp_symbols"]  # type: ignore[no-any-return]
 
     @property
+    def short_forms(self) -> dt.ShortForms:
+        """data/short_forms.yaml: kind words, promo sets and titles a short line leaves off."""
+        return self.raw["short_forms"]  # type: ignore[no-any-return]
+
+    @property
     def set_codes(self) -> list[str]:
         """Every English set code (data/history/sets.yaml), upper case."""
         return self.raw["set_codes"]  # type: ignore[no-any-return]

@@ -442,6 +442,17 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
             "unlisted": unlisted, "lower_case": lower_case}, problems
 
 
+class ShortForms(Strict):
+    """Name-only lines written the short way (data/short_forms.yaml)."""
+
+    kind_words: dict[Literal["ace-spec", "promo"], list[str]]
+    """Words beside a name that say what kind of card it is ("Ace Spec", "Promo")."""
+    promo_sets: list[str]
+    """The Black Star Promo sets, as the catalog codes them."""
+    titles: list[str]
+    """Words printed before a Trainer's own name that players leave off ("Professor")."""
+
+
 class SpSymbol(Strict):
     meaning: str
     spellings: list[str] = Field(min_length=1)
@@ -960,6 +971,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "sets.yaml": Sets,
     "set_codes.yaml": SetCodes,
     "sp_symbols.yaml": SpSymbols,
+    "short_forms.yaml": ShortForms,
     "cards/ace_spec.yaml": CardList,
     "cards/radiant.yaml": CardList,
     "cards/prism_star.yaml": CardList,

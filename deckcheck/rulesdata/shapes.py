@@ -121,6 +121,14 @@ class SpSymbol(TypedDict):
     spellings: list[str]
 
 
+class ShortForms(TypedDict):
+    """data/short_forms.yaml."""
+
+    kind_words: dict[str, list[str]]
+    promo_sets: list[str]
+    titles: list[str]
+
+
 class SpSymbols(TypedDict):
     citation: str
     symbols: dict[str, SpSymbol]

@@ -1,0 +1,63 @@
+"""Name-only lines written the short way: what a judge reads at once, and what stays a question.
+
+Players write a card's kind beside its name ("Scoop Up Cyclone Ace Spec", "Jirachi Promo",
+"Promo Eevee", "Reshiram & Charizard Tag Team" without its GX), a Trainer's name without its
+title ("Juniper" for Professor Juniper), a name spaced otherwise ("Plus Power" for PlusPower) and
+the start of a name in its own section ("Double Colorless" under Energy). Each is read as the
+card only where the written words are no card's name and they leave exactly one card to mean
+(:meth:`deckcheck.identify.Identifier.identify` asks the catalog); copies count under the card's
+name, so "4 Juniper" and "4 Professor Juniper" are 8 copies of one card. This module holds the
+word work: which kind word a name carries, and the names a title makes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from deckcheck.names.folding import fold
+
+
+@dataclass(frozen=True)
+class KindWord:
+    """A name written with a word that says what kind of card it is."""
+
+    name: str
+    """The words that remain ("Scoop Up Cyclone")."""
+    kind: str
+    """The kind the word says: ``ace-spec`` or ``promo`` (data/short_forms.yaml)."""
+    word: str
+    """The word as written ("Ace Spec")."""
+
+
+def kind_word(written: str, words: Mapping[str, Iterable[str]]) -> KindWord | None:
+    """The name without a kind word written after it or before it ("Jirachi Promo", "Promo
+    Eevee"), in any case, set apart by a space or a hyphen; ``None`` when it has none, or nothing
+    else. ``words``: data/short_forms.yaml ``kind_words``."""
+    text = " ".join(written.split())
+    folded = fold(text)
+    for kind, spellings in words.items():
+        for spelling in spellings:
+            word = fold(spelling)
+            size = len(word)
+            if folded.endswith(word) and len(folded) > size \
+                    and folded[-size - 1] in " -":
+                rest = text[:-size].rstrip(" -")
+                if rest:
+                    return KindWord(rest, kind, text[-size:])
+            if folded.startswith(word) and len(folded) > size and folded[size] in " -":
+                rest = text[size:].lstrip(" -")
+                if rest:
+                    return KindWord(rest, kind, text[:size])
+    return None
+
+
+def titled_names(written: str, titles: Iterable[str]) -> list[str]:
+    """The names ``written`` makes after each title ("Juniper": "Professor Juniper",
+    "Prof.ssa Juniper" …), for the catalog to say which are cards. A name already starting
+    with a title makes none."""
+    text = " ".join(written.split())
+    first = fold(text).split(" ", 1)[0]
+    if not text or any(fold(title) == first for title in titles):
+        return []
+    return [f"{title} {text}" for title in titles]

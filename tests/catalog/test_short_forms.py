@@ -1,0 +1,173 @@
+"""Name-only lines written the short way, read where a judge reads them at once (issue 21).
+
+A word for the card's kind beside its name ("Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Promo
+Eevee"), a Trainer's name without its title ("Juniper"), the start of exactly one card's name in
+its own section ("Double Colorless" under Energy): each is read as that card, with a note saying
+how it was written, and its copies count under the card's name. Anything a judge would ask about
+stays a question: a kind word the card is not of, a start several cards share, a start under
+another section. The lines are issue 21's examples, and where said, a list of James's
+"Sponge" deck on Pojo's Killer Deck Reports (https://pojo.com/KillerDecks/2000/July2000/6p.htm):
+"4 Oak" under "Trainers: 33", "4 Plus Power".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.names.short_forms import kind_word, titled_names
+from deckcheck.rulesdata import RulesData
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def notes(result: DeckResult, text: str) -> list[Violation]:
+    line = only_card(result, text).line.line_number
+    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
+
+
+def read_as(result: DeckResult, written: str, name: str) -> None:
+    """The line is the card ``name``, known to the catalog, with one note naming both."""
+    card = only_card(result, written)
+    assert card.name.display == name and card.verified
+    [note] = notes(result, written)
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert f'"{written}"' in note.message and name in note.message
+
+
+@pytest.mark.parametrize(("line", "written", "name"), [
+    ("1 Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone"),
+    ("1 Prime Catcher ACE SPEC", "Prime Catcher ACE SPEC", "Prime Catcher"),
+    ("4 Jirachi Promo", "Jirachi Promo", "Jirachi"),
+    ("2 Promo Eevee", "Promo Eevee", "Eevee"),
+])
+def test_a_kind_word_beside_the_name_is_no_part_of_it(
+        unlimited: Checker, line: str, written: str, name: str) -> None:
+    result = check(unlimited, deck(line))
+    read_as(result, written, name)
+    assert result.legal
+
+
+def test_an_ace_spec_written_so_is_an_ace_spec(unlimited: Checker) -> None:
+    # Two ACE SPEC cards, each written with the kind word: still two, and not legal.
+    result = check(unlimited, deck("1 Scoop Up Cyclone Ace Spec\n1 Prime Catcher ACE SPEC"))
+    assert only_card(result, "Scoop Up Cyclone Ace Spec").ace_spec
+    assert not result.legal and any(v.rule == "ace-spec" for v in result.violations)
+
+
+def test_a_promo_line_is_the_card_s_promo_prints(unlimited: Checker) -> None:
+    card = only_card(check(unlimited, deck("4 Jirachi Promo")), "Jirachi Promo")
+    assert card.prints and all(p.set_code and p.set_code.startswith("PR-") for p in card.prints)
+
+
+def test_a_kind_word_the_card_is_not_of_stays_a_question(unlimited: Checker) -> None:
+    # Ultra Ball is no ACE SPEC: the line says two things that disagree.
+    result = check(unlimited, deck("4 Ultra Ball Ace Spec"))
+    assert only_card(result, "Ultra Ball Ace Spec").verified is False
+    assert not result.legal
+
+
+def test_tag_team_without_gx_is_the_tag_team_pokemon_gx(unlimited: Checker) -> None:
+    # Every TAG TEAM Pokémon is a Pokémon-GX: the label names it, and its copies count with it.
+    result = check(unlimited, deck("4 Reshiram & Charizard Tag Team"))
+    card = only_card(result, "Reshiram & Charizard Tag Team")
+    assert card.name.display == "Reshiram & Charizard-GX" and card.verified
+    assert result.legal
+    both = check(unlimited, deck("4 Reshiram & Charizard Tag Team\n1 Reshiram & Charizard-GX"))
+    assert not both.legal
+    assert any(v.rule == "copy-limit" for v in both.violations)
+
+
+def test_a_trainer_s_name_without_its_title(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Juniper"))
+    read_as(result, "Juniper", "Professor Juniper")
+    assert result.legal
+
+
+def test_a_title_left_off_counts_with_the_titled_name(unlimited: Checker) -> None:
+    # 4 Juniper and 4 Professor Juniper are 8 copies of one card.
+    result = check(unlimited, deck("4 Juniper\n4 Professor Juniper"))
+    assert not result.legal
+    [limit] = [v for v in result.violations if v.rule == "copy-limit"]
+    assert "Professor Juniper" in limit.message
+
+
+def test_a_title_left_off_on_a_2000_list(unlimited: Checker) -> None:
+    # Pojo 2000: "4 Oak" under "Trainers: 33" is Professor Oak (Base Set 88).
+    result = check(unlimited, deck("Trainers: 33\n4 Oak"))
+    read_as(result, "Oak", "Professor Oak")
+
+
+def test_a_name_two_titles_make_stays_a_question(unlimited: Checker) -> None:
+    # "Professor Oak's Research" and "Prof. Oak's Research" are two cards' names: a judge asks.
+    result = check(unlimited, deck("4 Oak's Research"))
+    assert only_card(result, "Oak's Research").verified is False
+    assert not result.legal
+
+
+def test_the_letters_of_one_card_s_name_spaced_otherwise(unlimited: Checker) -> None:
+    # Pojo 2000: "4 Plus Power" is PlusPower, and counts with it.
+    result = check(unlimited, deck("4 Plus Power"))
+    read_as(result, "Plus Power", "PlusPower")
+    assert result.legal
+    both = check(unlimited, deck("4 Plus Power\n1 PlusPower"))
+    assert not both.legal
+    assert any(v.rule == "copy-limit" and "PlusPower" in v.message for v in both.violations)
+
+
+def test_a_mark_spelt_as_another_card_s_is_not_read_without_a_print(unlimited: Checker) -> None:
+    # Shaymin-EX is a card and Shaymin ex is not; beside no print, "-ex" is read as written.
+    result = check(unlimited, deck("4 Shaymin-ex"))
+    assert only_card(result, "Shaymin-ex").verified is False
+
+
+def test_the_start_of_one_card_s_name_in_its_own_section(unlimited: Checker) -> None:
+    result = check(unlimited, deck("Energy:\n4 Double Colorless"))
+    read_as(result, "Double Colorless", "Double Colorless Energy")
+    assert result.legal
+
+
+def test_a_start_counts_with_the_whole_name(unlimited: Checker) -> None:
+    result = check(unlimited, deck("Energy:\n4 Double Colorless\n4 Double Colorless Energy"))
+    assert not result.legal
+    assert any(v.rule == "copy-limit" and "Double Colorless Energy" in v.message
+               for v in result.violations)
+
+
+def test_a_start_outside_its_section_is_read_as_written(unlimited: Checker) -> None:
+    for header in ("Pokémon:\n", ""):
+        result = check(unlimited, deck(f"{header}4 Double Colorless"))
+        assert only_card(result, "Double Colorless").verified is False
+
+
+def test_a_start_several_cards_share_names_them(unlimited: Checker) -> None:
+    card = only_card(check(unlimited, deck("Energy:\n2 Blend Energy")), "Blend Energy")
+    assert card.verified is False and len(card.candidates) >= 2
+
+
+def test_kind_words_are_whole_words(rules_data: RulesData) -> None:
+    words = rules_data.short_forms["kind_words"]
+    assert kind_word("Jirachi Promo", words) is not None
+    assert kind_word("Promo Eevee", words) is not None
+    assert kind_word("Promotion", words) is None  # not a word of its own
+    assert kind_word("Promo", words) is None  # nothing else on the line
+
+
+def test_a_name_with_a_title_makes_no_second_title(rules_data: RulesData) -> None:
+    titles = rules_data.short_forms["titles"]
+    assert "Professor Juniper" in titled_names("Juniper", titles)
+    assert titled_names("Professor Juniper", titles) == []
