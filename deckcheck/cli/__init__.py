@@ -11,29 +11,47 @@ import sys
 
 import typer
 
-from deckcheck.cli import catalog, check, export, formats, lookup, serve
-from deckcheck.cli.app import _help_language, _main, _translate_help, app
 from deckcheck.cli.common import LANG_HELP, Output
+from deckcheck.cli.root import _help_language, _main, _translate_help
 
-# The app and its commands, in the order --help lists them.
-app.command()(check.check)
-app.command()(lookup.name)
-app.command()(lookup.card)
-app.command("rules")(lookup.rules_command)
-app.add_typer(formats.formats_app, name="formats")
-app.command()(formats.update)
-app.add_typer(catalog.catalog_app, name="catalog")
-app.command()(export.export)
-app.command()(serve.serve)
+_registered = False
+
+
+def _whole_app() -> typer.Typer:
+    """The app with every command, registered once, in the order --help lists them."""
+    global _registered
+    from deckcheck.cli import catalog, check, export, formats, lookup, serve
+    from deckcheck.cli.root import app
+
+    if not _registered:
+        _registered = True
+        app.command()(check.check)
+        app.command()(lookup.name)
+        app.command()(lookup.card)
+        app.command("rules")(lookup.rules_command)
+        app.add_typer(formats.formats_app, name="formats")
+        app.command()(formats.update)
+        app.add_typer(catalog.catalog_app, name="catalog")
+        app.command()(export.export)
+        app.command()(serve.serve)
+    return app
+
+
+def __getattr__(name: str) -> typer.Typer:
+    # `from deckcheck.cli import app` (tests, the message extractor) gets the whole app; the
+    # console script's `check` imports only its own command's module (start-up time).
+    if name == "app":
+        return _whole_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
     """Console-script entry point.
 
-    ``deckcheck check …``, the command a CI job and a batch run most, builds only itself: Typer
-    converts every registered command's options at start-up, and the other commands' cost a
-    measurable share of checking one list (scripts/benchmark.py). Every other call, and
-    ``--help``, gets the whole app.
+    ``deckcheck check …``, the command a CI job and a batch run most, imports and builds only
+    itself: Typer converts every registered command's options at start-up, and the other
+    commands' modules and options cost a measurable share of checking one list
+    (scripts/benchmark.py). Every other call, and ``--help``, gets the whole app.
     """
     for stream in (sys.stdout, sys.stderr):
         # A terminal in Latin-1 or ASCII cannot show “ ” or „: escape what it cannot encode
@@ -41,6 +59,8 @@ def main() -> None:
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if len(sys.argv) > 1 and sys.argv[1] == "check" and "--help" not in sys.argv[2:]:
+        from deckcheck.cli import check
+
         only_check = typer.Typer(add_completion=False)
         only_check.callback()(_main)
         only_check.command()(check.check)
@@ -51,7 +71,7 @@ def main() -> None:
 
     from deckcheck.i18n import use
 
-    command = get_command(app)
+    command = get_command(_whole_app())
     with use(code):
         _translate_help(command)
     command()
