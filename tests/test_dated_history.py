@@ -18,7 +18,7 @@ import pytest
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.errors import UsageError
 from deckcheck.formats import dated
-from deckcheck.formats.dated import DatedFormat
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.formats.history import History, load
 from deckcheck.formats.pools import Status
 from deckcheck.rulesdata import RulesData

@@ -11,7 +11,7 @@ import pytest
 from deckcheck import formats
 from deckcheck.errors import DataError, UsageError
 from deckcheck.formats import dated, requested, rotation
-from deckcheck.formats.dated import DatedFormat
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.options import RULES
 

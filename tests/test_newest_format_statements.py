@@ -22,7 +22,7 @@ from deckcheck.catalog.build import build
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.checker import Checker
 from deckcheck.formats import dated
-from deckcheck.formats.dated import DatedFormat
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.formats.history import load
 from deckcheck.formats.pools import Status
 from deckcheck.rulesdata import RulesData

@@ -11,7 +11,6 @@ and the rules say "confirm with a judge" rather than guess.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from datetime import date
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -20,185 +19,14 @@ from deckcheck import i18n
 from deckcheck.clock import calendar_day
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.formats.history import History, Season, uncertain_texts
-from deckcheck.formats.pools import Pool, Status
-from deckcheck.i18n import _, language
+from deckcheck.formats.pools import Pool
+from deckcheck.i18n import _
 from deckcheck.rulesdata.energy_names import basic_energy
 
 if TYPE_CHECKING:
-    from deckcheck.catalog.records import CatalogCard
-    from deckcheck.models import Card, Severity
     from deckcheck.rulesdata import RulesData
-
-STATUSES_REMEMBERED = 32768
-"""Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
-
-
-@dataclass(frozen=True)
-class DatedFormat(GameFormat):
-    """A format on one day: its pools (one, unless the season is in doubt) and its bans."""
-
-    day: date = date.min
-    base_id: str = ""
-    pools: tuple[Pool, ...] = ()
-    history: History | None = field(default=None, compare=False, repr=False)
-    optimistic: bool = False
-    """Count an UNKNOWN print as legal (to tell whether a doubt could make a card legal)."""
-    _known: dict[tuple[object, ...], Any] = field(default_factory=dict, init=False,
-                                                  compare=False, repr=False)
-    """What :meth:`status` and :meth:`narrowed` answered: a batch asks about the same prints of
-    the same day again and again (bounded by the catalog's prints and the day's pools)."""
-
-    @property
-    def limits_prints(self) -> bool:
-        """A dated pool always limits prints."""
-        return True
-
-    @property
-    def dated(self) -> bool:
-        """A format as it stood on :attr:`day`."""
-        return True
-
-    def verdicts(self, card: Card, data: RulesData) -> tuple[tuple[Severity | None, str], ...]:
-        """What the day's pools say of a card no print of which is certainly legal that day:
-        legal, not legal, or for a judge (:mod:`deckcheck.formats.dated_verdicts`)."""
-        from deckcheck.formats.dated_verdicts import verdicts
-
-        return tuple(verdicts(card, data, self))
-
-    def allows(self, printed: CatalogCard) -> bool:
-        """Whether the print was legal on the day in every pool the day may have had."""
-        wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
-        return all(self.status(pool, printed, explain=False)[0] in wanted for pool in self.pools)
-
-    def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
-        """This format with one of its pools only (named apart, for the reprint rule's cache)."""
-        key = ("narrowed", pool.label, optimistic)
-        found: DatedFormat | None = self._known.get(key)
-        if found is None:
-            found = self._known[key] = replace(
-                self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}", pools=(pool,),
-                optimistic=optimistic)
-        return found
-
-    def status(self, pool: Pool, printed: CatalogCard,
-               explain: bool = True) -> tuple[Status, str]:
-        """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
-        (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
-        # Remembered per pool (a day's pools have labels of their own), per what of the print
-        # the answer reads, and per language (the answer is worded).
-        key = (pool.label, printed.set_code, printed.number, printed.released,
-               printed.regulation_mark, printed.serie, explain, language())
-        found: tuple[Status, str] | None = self._known.get(key)
-        if found is None:
-            if len(self._known) >= STATUSES_REMEMBERED:
-                self._known.clear()
-            found = self._known[key] = self._status(pool, printed, explain)
-        return found
-
-    def _status(self, pool: Pool, printed: CatalogCard, explain: bool) -> tuple[Status, str]:
-        history = self.history
-        assert history is not None  # set by get()
-        where = f"{printed.set_code or '?'} {printed.number}"
-        facts = history.set_of(printed.set_code)
-        day = i18n.day(self.day)
-        # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
-        if facts is not None and facts.legal is not None and facts.legal > self.day:
-            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
-        if not pool.known:
-            return Status.UNKNOWN, pool.uncertain or ""
-        if not pool.member(printed):
-            return Status.NOT_LEGAL, self._why_not_member(printed, where) if explain else ""
-        if self.counted_as_original(printed):
-            return Status.NOT_LEGAL, _("{card} is a reprint counted as from its original set, "
-                                       "which is not in the pool").format(card=where)
-        doubt = next((why for code, why in pool.doubtful if code == printed.set_code), None)
-        if doubt is not None:
-            return Status.UNKNOWN, _("{card}: {set} is not listed by any source for this "
-                                     "season ({uncertain})").format(
-                card=where, set=facts.name if facts else printed.set_code, uncertain=doubt)
-        newer = history.new_set_legal(printed.released) if facts is None else None
-        if newer is not None:  # a set newer than the history: its era's rule, from the catalog
-            if newer > self.day:
-                return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
-                    card=where, legal=i18n.day(newer), day=day)
-            return Status.LEGAL, ""
-        if facts is None:
-            return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
-                card=where)
-        legal_from = facts.legal
-        mark_from = history.mark_legal_from.get(printed.regulation_mark or "") \
-            if pool.oldest_mark is not None else None
-        if legal_from is not None and mark_from is not None:
-            legal_from = max(legal_from, mark_from)
-        promos = facts.promo_dates(printed.number) if legal_from is None else ()
-        released = max((p.released for p in promos if p.released is not None), default=None)
-        if released is not None and released > self.day:
-            return Status.NOT_LEGAL, _(
-                "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=f"{facts.name} {printed.number}",
-                released=i18n.day(released))
-        if any(p.legal_by <= self.day for p in promos):
-            return Status.LEGAL, ""
-        if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
-            return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
-        if legal_from is None and facts.released > self.day:
-            return Status.NOT_LEGAL, _(
-                "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
-        if legal_from is None:
-            return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
-                                     "({uncertain})").format(card=where, set=facts.name,
-                                                             uncertain=facts.uncertain or "")
-        if legal_from > self.day:
-            return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=i18n.day(legal_from), set=facts.name, day=day)
-        return Status.LEGAL, ""
-
-    def not_yet_legal(self, printed: CatalogCard) -> str | None:
-        """Why a print could not be played on the day at all, its set being legal only later
-        (or not yet released); ``None`` when its set was legal by then, or the day is unknown."""
-        history = self.history
-        assert history is not None
-        facts = history.set_of(printed.set_code)
-        where = f"{printed.set_code or '?'} {printed.number}"
-        day = i18n.day(self.day)
-        if facts is None:
-            newer = history.new_set_legal(printed.released)
-            if newer is not None and newer > self.day:
-                return _("{card} is legal from {legal}, not on {day}").format(
-                    card=where, legal=i18n.day(newer), day=day)
-            return None
-        if facts.legal is not None and facts.legal > self.day:
-            return _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
-        if facts.legal is None and facts.released > self.day:
-            return _("{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
-        return None
-
-    def _why_not_member(self, printed: CatalogCard, where: str) -> str:
-        history = self.history
-        assert history is not None
-        day = i18n.day(self.day)
-        if self.rotates:  # a print out of a rotating pool left it on a rotation's day
-            mark = printed.regulation_mark
-            left = None
-            if mark is not None and any(p.oldest_mark for p in self.pools):
-                left = history.mark_left_standard(mark, self.day)
-                if left is not None:
-                    return _("{card} left {format} on {left} (regulation mark {mark} rotated "
-                             "out)").format(card=where, format=self.shown_name,
-                                            left=i18n.day(left), mark=mark)
-            facts = history.set_of(printed.set_code)
-            if facts is not None:
-                left = history.left_standard(facts.code, self.day)
-                if left is not None:
-                    return _("{card} left {format} on {left} ({set} rotated out)").format(
-                        card=where, format=self.shown_name, left=i18n.day(left), set=facts.name)
-        return _("{card} is not in the card pool of {format} on {day}").format(
-            card=where, format=self.shown_name, day=day)
 
 
 def split(format_id: str) -> tuple[str, date | None]:

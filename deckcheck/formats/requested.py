@@ -13,7 +13,8 @@ from types import MappingProxyType
 from deckcheck import rulesdata
 from deckcheck.errors import UsageError
 from deckcheck.formats import GameFormat, RuleSetting
-from deckcheck.formats.dated import DatedFormat, parse_day, split, undated, with_history
+from deckcheck.formats.dated import parse_day, split, undated, with_history
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.i18n import _
 
 

@@ -12,7 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from deckcheck.formats import dated
-from deckcheck.formats.dated import DatedFormat
+from deckcheck.formats.dated_format import DatedFormat
 
 if TYPE_CHECKING:
     from deckcheck.formats.history import Season
@@ -33,7 +33,7 @@ class Rotation:
 
     def removes(self, card: Card, data: RulesData) -> bool:
         """Whether the rotation certainly removes the card (False when it stays or may)."""
-        from deckcheck.formats.dated_verdicts import legal_on
+        from deckcheck.formats.dated_format import legal_on
 
         return self.after is not None and legal_on(card, data, self.after) is False
 
