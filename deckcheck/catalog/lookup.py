@@ -355,12 +355,7 @@ class Catalog:
         pool, folded = self._compact_pool
         found = [folded[index] for _match, _distance, index in process.extract(
             compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
-        if not found:
-            return set()
-        marks = ", ".join("?" * len(found))
-        rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
-                                f"WHERE n.folded IN ({marks})", found).fetchall()
-        return {str(row[0]) for row in rows}
+        return self._english_names(found)
 
     @guarded
     def same_letters(self, written: str) -> set[str]:
@@ -375,11 +370,15 @@ class Catalog:
                 table.setdefault(letters(str(folded)), []).append(str(folded))
             self._letters = table
         found = self._letters.get(compact(written), [])
-        if not found:
+        return self._english_names(found)
+
+    def _english_names(self, folded: list[str]) -> set[str]:
+        """English names of the cards that bear one of the ``folded`` names, in any language."""
+        if not folded:
             return set()
-        marks = ", ".join("?" * len(found))
+        marks = ", ".join("?" * len(folded))
         rows = self._db.execute("SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
-                                f"WHERE n.folded IN ({marks})", found).fetchall()
+                                f"WHERE n.folded IN ({marks})", folded).fetchall()
         return {str(row[0]) for row in rows}
 
     def _choices(self, language: str | None) -> tuple[list[str], list[str]]:

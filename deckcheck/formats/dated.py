@@ -79,14 +79,7 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
                                 "all_prints": ban.all_prints, "uncertain": ban.uncertain or ""}
                                for ban in known.bans_on(format_id, day)
                                if not ban.certain)})),)
-    description = _("{format} as it stood on {day}, by deckcheck's format history").format(
-        format=current.name, day=i18n.day(day))
-    return DatedFormat(id=f"{format_id}@{day.isoformat()}", name=current.name,
-                       description=description, rules=rules, sets=current.sets,
-                       reprints=current.reprints, reprint_sets=current.reprint_sets,
-                       history_kind=current.history_kind, rotates=current.rotates, day=day,
-                       base_id=format_id, pools=pools,
-                       history=known)
+    return _as_of(current, day, rules, pools, known)
 
 
 def undated(data: RulesData, format_id: str) -> bool:
@@ -122,14 +115,19 @@ def _every_card_by(current: GameFormat, day: date, known: History) -> DatedForma
     rules = (*current.rules, *in_pool, RuleSetting("format-date", "error", MappingProxyType({
         "day": day.isoformat(), "horizon": known.horizon(current.id).isoformat(),
         "format_name": current.name, "notes": (), "retired_energy": (), "doubtful_bans": ()})))
+    return _as_of(current, day, rules, (pool,), known)
+
+
+def _as_of(current: GameFormat, day: date, rules: tuple[RuleSetting, ...],
+           pools: tuple[Pool, ...], known: History) -> DatedFormat:
+    """``current`` as it stood on ``day``: the day's rules and pools, today's other facts."""
     description = _("{format} as it stood on {day}, by deckcheck's format history").format(
         format=current.name, day=i18n.day(day))
     return DatedFormat(id=f"{current.id}@{day.isoformat()}", name=current.name,
                        description=description, rules=rules, sets=current.sets,
                        reprints=current.reprints, reprint_sets=current.reprint_sets,
                        history_kind=current.history_kind, rotates=current.rotates, day=day,
-                       base_id=current.id, pools=(pool,),
-                       history=known)
+                       base_id=current.id, pools=pools, history=known)
 
 
 def _retired_energy(history: History, pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
