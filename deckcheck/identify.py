@@ -356,19 +356,57 @@ class Identifier:
         spelt = self._spelt_otherwise(line)
         if spelt is not None:
             return spelt
-        if line.section is None:
-            return None
-        started = self._catalog.started(self._names.canonical(line.text).key)
-        if len(started) != 1:
-            return None  # none, or several: a point naming them (Identifier.identify)
-        cards = tuple(self._catalog.by_name(started[0]))
+        if line.section is not None:
+            started = self._catalog.started(self._names.canonical(line.text).key)
+            if len(started) > 1:
+                return None  # several: a point naming them (Identifier.identify)
+            if started:
+                return self._started_in_section(line, started[0])
+        return self._one_edit_off(line)
+
+    def _started_in_section(self, line: DeckLine, english: str
+                            ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Double Colorless" under Energy: the one card whose name starts so, when it is of the
+        line's section."""
+        assert self._catalog is not None
+        cards = tuple(self._catalog.by_name(english))
         if _catalog_section(Resolution(cards, by_print=False)) is not line.section:
             return None  # "Double Colorless" under Pokémon is no Energy a judge reads
         # Translators: {written} is the start of a card's name as written ("Double Colorless"),
         # {name} the only card in the line's section whose name starts so.
         note = _('"{written}" read as "{name}", the only card of its section whose name starts '
-                 'so').format(written=line.text, name=started[0])
-        return self._names.canonical(started[0]), Resolution(cards, by_print=False), note
+                 'so').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _one_edit_off(self, line: DeckLine) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Lysander" for Lysandre: a name no card bears, long enough (misspelt.ONE_EDIT_LETTERS),
+        one letter edit from exactly one card's name, no other card's within two, its marks
+        written as printed (ex and EX stay two names)."""
+        assert self._catalog is not None
+        written = self._names.canonical(line.text)
+        if not misspelt.long_enough_for_one_edit(written):
+            return None
+        # The cards a name with these marks can be, as the name spelt right would be read:
+        # "Lysandre" is Lysandre, not Lysandre ◇, and "Lugia VSTR" no Lugia VSTAR (a mark
+        # written otherwise is no typo).
+        near = {other: edits for other, edits in
+                self._catalog.names_near(written.display, 2).items()
+                if self._names.canonical(other).suffixes == written.suffixes}
+        # One card, however the catalog spells its English name, and a letter away, not two or
+        # none (none is the same letters spaced otherwise: _spelt_otherwise's, with its marks).
+        if len({self._names.canonical(other).key for other in near}) != 1 \
+                or min(near.values()) != 1:
+            return None
+        cards = tuple(card for other in sorted(near) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(near)
+        name = self._names.canonical(english)
+        # Translators: {written} is a card name as written on a list line ("Lysander"), that no
+        # card bears; {name} the one card whose name is a letter away ("Lysandre"). A card newer
+        # than the player's catalog could be named so: the note says what the line counts as.
+        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 'a letter away; if you meant another card, correct the line').format(
+                     written=written.display, name=english)
+        return name, Resolution(cards, by_print=False), note
 
     def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
                              ) -> tuple[CanonicalName, Resolution, str] | None:
