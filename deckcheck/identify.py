@@ -483,25 +483,41 @@ class Identifier:
                        ) -> tuple[PrintKey, str | None]:
         """A set code no source writes, read as the one set a letter away that prints this name
         at this number ("Crobat-V SIF 44": SHF 44 is Crobat V), with a note for the report; else
-        ``key`` as it is. Every set one edit from the written code is tried: when none or two of
-        them print the name there, the line stays as written (a point to confirm)."""
+        ``key`` as it is. Every set one edit from the written code is tried: when two of them
+        print the name there, the line stays as written (a point to confirm). When none does,
+        the sets two edits away are tried ("Marshadow SHL 45": SLG 45 is Marshadow), read only
+        when exactly one of them prints exactly that name at that number and no other prints it
+        there at all, even with its mark written otherwise."""
         spellings = self._data.set_table["spellings"]
         if self._catalog is None or written.upper() in spellings \
                 or not written.replace("-", "").isalnum():
             return key, None
         from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
 
-        fits: dict[PrintKey, str] = {}
+        fits: dict[int, dict[PrintKey, str]] = {1: {}, 2: {}}
+        exact: set[PrintKey] = set()
+        # Two edits in a code of two letters are any other code: only longer ones go so far.
+        most = 2 if len(written) >= 3 else 1
         for spelling, code in spellings.items():
-            if Levenshtein.distance(spelling, written.upper(), score_cutoff=1) != 1:
+            distance = Levenshtein.distance(spelling, written.upper(), score_cutoff=most)
+            if distance > most or distance not in fits:
                 continue
             near = self._data.print_key(code, key[1])
             printed = self._catalog.by_print(*near)
             if printed is not None and self._names_print(name, printed):
-                fits[near] = printed.name
-        if len(fits) != 1:
+                fits[distance][near] = printed.name
+                if distance == 2 and any(self._names.canonical(other).key == name.key
+                                         for other in (printed.name, *printed.names.values())):
+                    exact.add(near)
+        if fits[1]:
+            chosen = fits[1]
+        elif set(fits[2]) == exact:
+            chosen = fits[2]
+        else:
             return key, None
-        [(near, printed_name)] = fits.items()
+        if len(chosen) != 1:
+            return key, None
+        [(near, printed_name)] = chosen.items()
         # Translators: {written} is a set code as a list writes it, unknown ("SIF"); {code} and
         # {number} the set and number it is read as ("SHF", "44"), {name} the card printed there.
         note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
