@@ -82,6 +82,7 @@ class Identifier:
         self.pokemon_star = self._listed(data.card_list("pokemon_star")["cards"])
         self.restored = self._listed(data.not_basic["restored"])
         self._stage_markers = dict(data.not_basic["markers"])
+        self._tag_team = data.short_forms["tag_team"]  # what names a TAG TEAM Pokémon
         self.fossil_trainers = frozenset(
             fold(name) for name in data.not_basic["fossil_trainers"])
         self.copy_limits = self._listed(data.copy_limits["cards"])
@@ -415,14 +416,15 @@ class Identifier:
         the label and no mark."""
         if self._catalog is None:
             return None
+        tag_team = self._tag_team  # its label, its mark, the catalog's marking (data/)
         written = self._names.canonical(line.text)
         if written.suffixes or not any(note.citation == "name-label"
-                                       and note.detail.casefold() == "tag team"
+                                       and fold(note.detail) == fold(tag_team["label"])
                                        for note in written.notes):
             return None
-        name = self._names.canonical(f"{line.text} GX")
+        name = self._names.canonical(f"{line.text} {tag_team['mark']}")
         cards = tuple(card for card in self._catalog.by_key(name.key, prefer)
-                      if card.suffix == "TAG TEAM-GX")
+                      if card.suffix == tag_team["catalog_suffix"])
         if not cards:
             return None
         english = Resolution(cards, by_print=False).english_name or name.display
@@ -686,7 +688,8 @@ class Identifier:
             ("mega", name.mega is not None), ("primal", "Primal" in name.prefixes),
             ("level-x", any(n.citation == "name-level" and n.detail.upper().endswith("X")
                             for n in name.notes)),
-            ("tag-team", "GX" in suffixes and "&" in name.base)) if present}
+            ("tag-team", self._tag_team["mark"] in suffixes
+             and self._tag_team["joined_by"] in name.base)) if present}
         if suffixes & self._not_basic_suffixes \
                 or any(markers.get(marker) == "not-basic" for marker in found):
             return False
