@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+HEADING_WORDS = 8
+"""Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
+looked up as a card's name, so the work stays bounded (36 look-ups at most)."""
 IDENTITY_CACHE = 8192
 """Distinct deck lines whose identification is remembered, the least recently used forgotten
 first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
@@ -162,6 +165,27 @@ class Identifier:
         if suggestions:
             object.__setattr__(card, "suggestions", suggestions)
         return card
+
+    def names_a_card(self, words: str) -> bool | None:
+        """Whether some run of ``words`` is a card's name in any language, spelt as the catalog
+        spells it or spaced otherwise, or all of them a card's name a letter off ("Link to list":
+        no; "Ultra Ball", "Lysander": yes); ``None`` without
+        a catalog (then nobody can tell). Bounded: a heading has at most ``HEADING_WORDS`` words;
+        a longer line is taken to name one."""
+        if self._catalog is None:
+            return None
+        split = words.split()
+        if len(split) > HEADING_WORDS:
+            return True
+        for start in range(len(split)):
+            for end in range(start + 1, len(split) + 1):
+                run = " ".join(split[start:end])
+                name = self._names.canonical(run)
+                if name.basic_energy is not None or self._catalog.by_key(name.key) \
+                        or self._catalog.same_letters(run):
+                    return True
+        # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
+        return bool(self._catalog.names_near(words, 1))
 
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
