@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
-HEADING_WORDS = 8
+HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
-looked up as a card's name, so the work stays bounded (36 look-ups at most)."""
+looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
 IDENTITY_CACHE = 8192
 """Distinct deck lines whose identification is remembered, the least recently used forgotten
 first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
