@@ -387,7 +387,7 @@ class Identifier:
                 return None  # several: a point naming them (Identifier.identify)
             if started:
                 return self._started_in_section(line, started[0])
-        return self._one_edit_off(line)
+        return self._one_edit_off(line.text)
 
     def _started_in_section(self, line: DeckLine, english: str
                             ) -> tuple[CanonicalName, Resolution, str] | None:
@@ -403,12 +403,12 @@ class Identifier:
                  'so').format(written=line.text, name=english)
         return self._names.canonical(english), Resolution(cards, by_print=False), note
 
-    def _one_edit_off(self, line: DeckLine) -> tuple[CanonicalName, Resolution, str] | None:
+    def _one_edit_off(self, text: str) -> tuple[CanonicalName, Resolution, str] | None:
         """"Lysander" for Lysandre: a name no card bears, long enough (misspelt.ONE_EDIT_LETTERS),
         one letter edit from exactly one card's name, no other card's within two, its marks
         written as printed (ex and EX stay two names)."""
         assert self._catalog is not None
-        written = self._names.canonical(line.text)
+        written = self._names.canonical(text)
         if not misspelt.long_enough_for_one_edit(written):
             return None
         # The cards a name with these marks can be, as the name spelt right would be read:
@@ -486,8 +486,13 @@ class Identifier:
         of that kind (an ACE SPEC listed in data/, a print in a promo set)."""
         name = self._names.canonical(kind.name)
         found = self._resolve(name, None, False, language)
+        misspelt_note = None
         if self._catalog is not None and not found.cards:
-            return None
+            # "Prime Catcer ACE SPEC": the other words a letter off one card's name.
+            one_edit = self._one_edit_off(kind.name)
+            if one_edit is None:
+                return None
+            name, found, misspelt_note = one_edit
         if kind.kind == "ace-spec":
             english = found.english_name or name.display
             if fold(english) not in self.ace_spec:
@@ -503,7 +508,7 @@ class Identifier:
         note = _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
                  'part of its name').format(written=line.text, name=found.english_name
                                             or name.display, word=kind.word)
-        return name, found, note
+        return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:

@@ -105,3 +105,13 @@ def test_a_second_card_two_letters_away_leaves_the_line_unknown(unlimited: Check
     result = check(unlimited, deck("1 Mewtwoo EX"))
     assert only_card(result, "Mewtwoo EX").verified is False
     assert not result.legal
+
+
+def test_a_kind_word_beside_a_name_a_letter_off(unlimited: Checker) -> None:
+    """"Prime Catcer ACE SPEC" (a line written for this test, as round 4's kind words and this
+    round's misspellings are written) is Prime Catcher, an ACE SPEC: with Scoop Up Cyclone, two
+    ACE SPEC cards, not legal."""
+    result = check(unlimited, deck("1 Prime Catcer ACE SPEC\n1 Scoop Up Cyclone"))
+    card = only_card(result, "Prime Catcer ACE SPEC")
+    assert card.name.display == "Prime Catcher" and card.ace_spec
+    assert not result.legal and any(v.rule == "ace-spec" for v in result.violations)
