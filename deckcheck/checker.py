@@ -141,6 +141,8 @@ class Checker:
             return self._check(decklist)
 
     def _check(self, decklist: Decklist) -> DeckResult:
+        if any(problem.prose is not None for problem in decklist.problems):
+            decklist = self._headings_read(decklist)
         self.identifier.start_deck()
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
@@ -159,3 +161,18 @@ class Checker:
                 counts[zone.value] = sum(card.quantity for card in cards_in_zone)
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
                           violations=violations, counts=counts, language=language())
+
+    def _headings_read(self, decklist: Decklist) -> Decklist:
+        """The list with each line of words and a colon ("Link to list:") read as a heading, with
+        a note, where the catalog finds no card's name in it; a line that may name a card stays
+        unread (an error), and so does every such line without a catalog."""
+        problems = []
+        for problem in decklist.problems:
+            if problem.prose is not None and self.identifier.names_a_card(problem.prose) is False:
+                # Translators: {text} is a line of a list, words ending with a colon ("Link to
+                # list:"), that names no card.
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as a heading: it names no card").format(
+                        text=f"{problem.prose}:"))
+            problems.append(problem)
+        return replace(decklist, problems=tuple(problems))

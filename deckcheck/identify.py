@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+HEADING_WORDS = 12
+"""Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
+looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
 IDENTITY_CACHE = 8192
 """Distinct deck lines whose identification is remembered, the least recently used forgotten
 first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
@@ -82,6 +85,7 @@ class Identifier:
         self.pokemon_star = self._listed(data.card_list("pokemon_star")["cards"])
         self.restored = self._listed(data.not_basic["restored"])
         self._stage_markers = dict(data.not_basic["markers"])
+        self._tag_team = data.short_forms["tag_team"]  # what names a TAG TEAM Pokémon
         self.fossil_trainers = frozenset(
             fold(name) for name in data.not_basic["fossil_trainers"])
         self.copy_limits = self._listed(data.copy_limits["cards"])
@@ -161,6 +165,27 @@ class Identifier:
         if suggestions:
             object.__setattr__(card, "suggestions", suggestions)
         return card
+
+    def names_a_card(self, words: str) -> bool | None:
+        """Whether some run of ``words`` is a card's name in any language, spelt as the catalog
+        spells it or spaced otherwise, or all of them a card's name a letter off ("Link to list":
+        no; "Ultra Ball", "Lysander": yes); ``None`` without
+        a catalog (then nobody can tell). Bounded: a heading has at most ``HEADING_WORDS`` words;
+        a longer line is taken to name one."""
+        if self._catalog is None:
+            return None
+        split = words.split()
+        if len(split) > HEADING_WORDS:
+            return True
+        for start in range(len(split)):
+            for end in range(start + 1, len(split) + 1):
+                run = " ".join(split[start:end])
+                name = self._names.canonical(run)
+                if name.basic_energy is not None or self._catalog.by_key(name.key) \
+                        or self._catalog.same_letters(run):
+                    return True
+        # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
+        return bool(self._catalog.names_near(words, 1))
 
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
@@ -356,19 +381,57 @@ class Identifier:
         spelt = self._spelt_otherwise(line)
         if spelt is not None:
             return spelt
-        if line.section is None:
-            return None
-        started = self._catalog.started(self._names.canonical(line.text).key)
-        if len(started) != 1:
-            return None  # none, or several: a point naming them (Identifier.identify)
-        cards = tuple(self._catalog.by_name(started[0]))
+        if line.section is not None:
+            started = self._catalog.started(self._names.canonical(line.text).key)
+            if len(started) > 1:
+                return None  # several: a point naming them (Identifier.identify)
+            if started:
+                return self._started_in_section(line, started[0])
+        return self._one_edit_off(line.text)
+
+    def _started_in_section(self, line: DeckLine, english: str
+                            ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Double Colorless" under Energy: the one card whose name starts so, when it is of the
+        line's section."""
+        assert self._catalog is not None
+        cards = tuple(self._catalog.by_name(english))
         if _catalog_section(Resolution(cards, by_print=False)) is not line.section:
             return None  # "Double Colorless" under Pokémon is no Energy a judge reads
         # Translators: {written} is the start of a card's name as written ("Double Colorless"),
         # {name} the only card in the line's section whose name starts so.
         note = _('"{written}" read as "{name}", the only card of its section whose name starts '
-                 'so').format(written=line.text, name=started[0])
-        return self._names.canonical(started[0]), Resolution(cards, by_print=False), note
+                 'so').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _one_edit_off(self, text: str) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Lysander" for Lysandre: a name no card bears, long enough (misspelt.ONE_EDIT_LETTERS),
+        one letter edit from exactly one card's name, no other card's within two, its marks
+        written as printed (ex and EX stay two names)."""
+        assert self._catalog is not None
+        written = self._names.canonical(text)
+        if not misspelt.long_enough_for_one_edit(written):
+            return None
+        # The cards a name with these marks can be, as the name spelt right would be read:
+        # "Lysandre" is Lysandre, not Lysandre ◇, and "Lugia VSTR" no Lugia VSTAR (a mark
+        # written otherwise is no typo).
+        near = {other: edits for other, edits in
+                self._catalog.names_near(written.display, 2).items()
+                if self._names.canonical(other).suffixes == written.suffixes}
+        # One card, however the catalog spells its English name, and a letter away, not two or
+        # none (none is the same letters spaced otherwise: _spelt_otherwise's, with its marks).
+        if len({self._names.canonical(other).key for other in near}) != 1 \
+                or min(near.values()) != 1:
+            return None
+        cards = tuple(card for other in sorted(near) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(near)
+        name = self._names.canonical(english)
+        # Translators: {written} is a card name as written on a list line ("Lysander"), that no
+        # card bears; {name} the one card whose name is a letter away ("Lysandre"). A card newer
+        # than the player's catalog could be named so: the note says what the line counts as.
+        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 'a letter away; if you meant another card, correct the line').format(
+                     written=written.display, name=english)
+        return name, Resolution(cards, by_print=False), note
 
     def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
                              ) -> tuple[CanonicalName, Resolution, str] | None:
@@ -377,14 +440,15 @@ class Identifier:
         the label and no mark."""
         if self._catalog is None:
             return None
+        tag_team = self._tag_team  # its label, its mark, the catalog's marking (data/)
         written = self._names.canonical(line.text)
         if written.suffixes or not any(note.citation == "name-label"
-                                       and note.detail.casefold() == "tag team"
+                                       and fold(note.detail) == fold(tag_team["label"])
                                        for note in written.notes):
             return None
-        name = self._names.canonical(f"{line.text} GX")
+        name = self._names.canonical(f"{line.text} {tag_team['mark']}")
         cards = tuple(card for card in self._catalog.by_key(name.key, prefer)
-                      if card.suffix == "TAG TEAM-GX")
+                      if card.suffix == tag_team["catalog_suffix"])
         if not cards:
             return None
         english = Resolution(cards, by_print=False).english_name or name.display
@@ -422,8 +486,13 @@ class Identifier:
         of that kind (an ACE SPEC listed in data/, a print in a promo set)."""
         name = self._names.canonical(kind.name)
         found = self._resolve(name, None, False, language)
+        misspelt_note = None
         if self._catalog is not None and not found.cards:
-            return None
+            # "Prime Catcer ACE SPEC": the other words a letter off one card's name.
+            one_edit = self._one_edit_off(kind.name)
+            if one_edit is None:
+                return None
+            name, found, misspelt_note = one_edit
         if kind.kind == "ace-spec":
             english = found.english_name or name.display
             if fold(english) not in self.ace_spec:
@@ -439,31 +508,47 @@ class Identifier:
         note = _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
                  'part of its name').format(written=line.text, name=found.english_name
                                             or name.display, word=kind.word)
-        return name, found, note
+        return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:
         """A set code no source writes, read as the one set a letter away that prints this name
         at this number ("Crobat-V SIF 44": SHF 44 is Crobat V), with a note for the report; else
-        ``key`` as it is. Every set one edit from the written code is tried: when none or two of
-        them print the name there, the line stays as written (a point to confirm)."""
+        ``key`` as it is. Every set one edit from the written code is tried: when two of them
+        print the name there, the line stays as written (a point to confirm). When none does,
+        the sets two edits away are tried ("Marshadow SHL 45": SLG 45 is Marshadow), read only
+        when exactly one of them prints exactly that name at that number and no other prints it
+        there at all, even with its mark written otherwise."""
         spellings = self._data.set_table["spellings"]
         if self._catalog is None or written.upper() in spellings \
                 or not written.replace("-", "").isalnum():
             return key, None
         from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
 
-        fits: dict[PrintKey, str] = {}
+        fits: dict[int, dict[PrintKey, str]] = {1: {}, 2: {}}
+        exact: set[PrintKey] = set()
+        # Two edits in a code of two letters are any other code: only longer ones go so far.
+        most = 2 if len(written) >= 3 else 1
         for spelling, code in spellings.items():
-            if Levenshtein.distance(spelling, written.upper(), score_cutoff=1) != 1:
+            distance = Levenshtein.distance(spelling, written.upper(), score_cutoff=most)
+            if distance > most or distance not in fits:
                 continue
             near = self._data.print_key(code, key[1])
             printed = self._catalog.by_print(*near)
             if printed is not None and self._names_print(name, printed):
-                fits[near] = printed.name
-        if len(fits) != 1:
+                fits[distance][near] = printed.name
+                if distance == 2 and any(self._names.canonical(other).key == name.key
+                                         for other in (printed.name, *printed.names.values())):
+                    exact.add(near)
+        if fits[1]:
+            chosen = fits[1]
+        elif set(fits[2]) == exact:
+            chosen = fits[2]
+        else:
             return key, None
-        [(near, printed_name)] = fits.items()
+        if len(chosen) != 1:
+            return key, None
+        [(near, printed_name)] = chosen.items()
         # Translators: {written} is a set code as a list writes it, unknown ("SIF"); {code} and
         # {number} the set and number it is read as ("SHF", "44"), {name} the card printed there.
         note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
@@ -632,7 +717,8 @@ class Identifier:
             ("mega", name.mega is not None), ("primal", "Primal" in name.prefixes),
             ("level-x", any(n.citation == "name-level" and n.detail.upper().endswith("X")
                             for n in name.notes)),
-            ("tag-team", "GX" in suffixes and "&" in name.base)) if present}
+            ("tag-team", self._tag_team["mark"] in suffixes
+             and self._tag_team["joined_by"] in name.base)) if present}
         if suffixes & self._not_basic_suffixes \
                 or any(markers.get(marker) == "not-basic" for marker in found):
             return False

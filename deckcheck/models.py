@@ -74,6 +74,11 @@ class SyntaxProblem:
 
     line: int
     message: str
+    prose: str | None = None
+    """The words of a line with no count that ends with a colon ("Link to list:"): a heading
+    when they name no card, which only the card catalog can tell (Checker), else unread."""
+    heading: bool = False
+    """Read as a heading, its words naming no card: a note in the report, not an error."""
 
 
 @dataclass(frozen=True, eq=False)

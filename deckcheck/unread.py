@@ -45,7 +45,8 @@ def never_passed(deck: DeckContext, found: tuple[Violation, ...],
     if any(v.severity is Severity.ERROR for v in found):
         return found  # not legal already
     required = max(sizes, default=1)
-    if decklist.problems and deck.total < required:
+    unread_lines = [p.line for p in decklist.problems if not p.heading]
+    if unread_lines and deck.total < required:
         # Translators: {format} is a format's name; {size} a number of cards.
         message = ngettext(
             "{count} card read; the {format} format requires {size}, and the lines that could "
@@ -54,7 +55,7 @@ def never_passed(deck: DeckContext, found: tuple[Violation, ...],
             "not be read may hold the others", deck.total).format(
                 count=deck.total, format=deck.format.shown_name, size=required)
         return (*found, violation(DECK_SIZE, Severity.ERROR, message,
-                                  lines=[p.line for p in decklist.problems if p.line]))
+                                  lines=[line for line in unread_lines if line]))
     if not deck.every_card:
         return (*found, violation(DECK_SIZE, Severity.ERROR,
                                   _("the list holds no card line: there is nothing to call "

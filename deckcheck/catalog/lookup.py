@@ -344,18 +344,50 @@ class Catalog:
         from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
-        from deckcheck.names.misspelt import compact, letters
+        from deckcheck.names.misspelt import compact
 
-        if self._compact_pool is None:
-            # Every distinct folded name once (the index holds them), letters only; the cards
-            # behind the few that match are looked up afterwards.
-            folded = [str(row[0]) for row in
-                      self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
-            self._compact_pool = ([letters(name) for name in folded], folded)
-        pool, folded = self._compact_pool
+        pool, folded = self._compact_names()
         found = [folded[index] for _match, _distance, index in process.extract(
             compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
         return self._english_names(found)
+
+    @guarded
+    def names_near(self, written: str, edits: int) -> dict[str, int]:
+        """English names of the cards one of whose names (in any language) is at most ``edits``
+        letter edits from ``written`` — a letter changed, added or dropped, or two side by side
+        swapped ("Lysander" is one from Lysandre: Damerau's optimal string alignment) — spaces
+        and punctuation aside, each with its fewest edits."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        from deckcheck.names.misspelt import compact
+
+        pool, folded = self._compact_names()
+        near: dict[str, int] = {}
+        for _match, distance, index in process.extract(
+                compact(written), pool, scorer=OSA.distance, score_cutoff=edits, limit=None):
+            name = folded[index]
+            near[name] = min(int(distance), near.get(name, edits))
+        if not near:
+            return {}
+        marks = ", ".join("?" * len(near))
+        out: dict[str, int] = {}
+        for name, english in self._db.execute(
+                "SELECT DISTINCT n.folded, c.name FROM names n JOIN cards c ON c.id = n.card "
+                f"WHERE n.folded IN ({marks})", list(near)).fetchall():
+            out[str(english)] = min(near[str(name)], out.get(str(english), edits))
+        return out
+
+    def _compact_names(self) -> tuple[list[str], list[str]]:
+        """Every distinct folded name once (the index holds them), letters only, beside the
+        folded name; the cards behind the few that match a search are looked up afterwards."""
+        from deckcheck.names.misspelt import letters
+
+        if self._compact_pool is None:
+            folded = [str(row[0]) for row in
+                      self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
+            self._compact_pool = ([letters(name) for name in folded], folded)
+        return self._compact_pool
 
     @guarded
     def same_letters(self, written: str) -> set[str]:

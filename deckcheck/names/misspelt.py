@@ -44,6 +44,18 @@ SHORT_NAME = 12
 One edit in a short name is a typo ("Tribbish" for Trubbish); two in one of eight letters are a
 different word ("Pichu" for Pikachu is two edits and another Pokémon)."""
 
+ONE_EDIT_LETTERS = 8
+"""Letters (of the folded name, spaces and punctuation aside) from which a name written beside no
+print, that no card bears, is read as the one card a letter away ("Lysander" for Lysandre).
+Counted on the catalog of 2026-08-21 (TCGdex), English names of the same marks and number of
+words: names one edit (Damerau) from another card's name, by length — 3 letters: 3 pairs among 8
+names; 4: 9 among 55 (Bill, Will); 5: 5 among 113 (Barry, Berry, Larry); 6: 4 among 296 (Latias,
+Latios); 7: 6 among 398 (Kindler, Kingler); 8: 4 among 457 (Nidorina, Nidorino); 9 to 11: none
+among 1,282; longer, only names told apart by a letter that stands alone (Mystery Plate α, β) or
+a form's word. Below 8 letters one edit turns one card's name into another's too often for a
+judge to read the line at once; from 8 on, where a second card is as close, the catalog says
+so (and the line stays as written)."""
+
 
 class Reading(Enum):
     """How a written name relates to the name of the print beside it."""
@@ -171,3 +183,9 @@ def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterabl
     if {s.casefold() for s in written.suffixes} != {s.casefold() for s in printed.suffixes}:
         return None  # a misspelt name with another mark: too far from the print to read it
     return Reading.SPELLING if distance <= allowed_edits(printed.display) else None
+
+
+def long_enough_for_one_edit(written: CanonicalName) -> bool:
+    """Whether a name is long enough that one letter edit is a typo, not another word
+    (see ``ONE_EDIT_LETTERS``)."""
+    return len(compact(written.display)) >= ONE_EDIT_LETTERS

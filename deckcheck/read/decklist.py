@@ -70,6 +70,8 @@ _COMMENT = re.compile(r"^(?:#(?!#)|//)")
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
+_PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
+"""A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
@@ -334,9 +336,13 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     match = _QUANTITY.match(text)
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
+        # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
+        # the checker reads it so where the catalog finds no card's name in it.
+        prose = _PROSE.match(text)
         # Translators: {text} is the line as written; keep the <...> pattern as it is.
         return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
-                                       "[<set> <number>]' or a section header").format(text=shown))
+                                       "[<set> <number>]' or a section header").format(text=shown),
+                             prose=prose["words"] if prose else None)
     qty_text = match["qty"]
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")

@@ -4,6 +4,10 @@
 (``Iron Hands ex`` with no quantity, ``0 Pikachu``, ``100000 Fire Energy``), and a file that is not
 text at all. Such a line is never skipped: the cards on it might be what makes the deck illegal.
 
+**Notes** (a warning that leaves the deck legal): ``Link to list:``, ``Deck list:`` — words and a
+colon, no count, where the card catalog finds no card's name: read as a heading. Without a
+catalog, or where a card's name is in it (``Ultra Ball:``), the line stays unread, an error.
+
 **Passes**: headers in any client language, card lines, blank lines, ``#`` and ``//`` comments.
 """
 
@@ -25,4 +29,6 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per unreadable line (or for an unreadable file)."""
     for problem in deck.decklist.problems:
         lines = [problem.line] if problem.line else []
-        yield violation(ID, Severity.ERROR, problem.message, lines=lines)
+        # A line of words and a colon that names no card is a heading: a note, as a header is.
+        severity = Severity.WARNING if problem.heading else Severity.ERROR
+        yield violation(ID, severity, problem.message, lines=lines)

@@ -442,6 +442,19 @@ def compile_set_codes(table: dict[str, Any]) -> tuple[dict[str, Any], list[str]]
             "unlisted": unlisted, "lower_case": lower_case}, problems
 
 
+class TagTeam(Strict):
+    """What names a TAG TEAM Pokémon (data/short_forms.yaml ``tag_team``)."""
+
+    label: str
+    """The label printed with the name ("TAG TEAM"), no part of it."""
+    mark: str
+    """The mark every TAG TEAM Pokémon's name carries ("GX")."""
+    joined_by: str
+    """What joins its Pokémon's names ("&")."""
+    catalog_suffix: str
+    """How the card catalog marks their prints ("TAG TEAM-GX")."""
+
+
 class ShortForms(Strict):
     """Name-only lines written the short way (data/short_forms.yaml)."""
 
@@ -451,6 +464,8 @@ class ShortForms(Strict):
     """The Black Star Promo sets, as the catalog codes them."""
     titles: list[str]
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
+    tag_team: TagTeam
+    """What names a TAG TEAM Pokémon: its label, its mark, its joining word, the catalog's mark."""
 
 
 class SpSymbol(Strict):

@@ -121,12 +121,22 @@ class SpSymbol(TypedDict):
     spellings: list[str]
 
 
+class TagTeam(TypedDict):
+    """data/short_forms.yaml ``tag_team``."""
+
+    label: str
+    mark: str
+    joined_by: str
+    catalog_suffix: str
+
+
 class ShortForms(TypedDict):
     """data/short_forms.yaml."""
 
     kind_words: dict[str, list[str]]
     promo_sets: list[str]
     titles: list[str]
+    tag_team: TagTeam
 
 
 class SpSymbols(TypedDict):

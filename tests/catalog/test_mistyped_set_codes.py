@@ -3,8 +3,9 @@
 A judge reading "Crobat-V SIF 44" sees Shining Fates (SHF), whose card 44 is Crobat V, and moves
 on. deckcheck reads such a line as that print, with a note naming the code it was read as, only
 when exactly one set one edit from the written code prints the line's name at that number (the
-name as printed, or with its mark written otherwise, "Break" for BREAK). When no set fits, or two
-do, the line stays a point to confirm, as before.
+name as printed, or with its mark written otherwise, "Break" for BREAK); when no set one edit away
+does, when exactly one set two edits away prints exactly that name there and no other set two edits
+away prints it there at all. When no set fits, or two do, the line stays a point to confirm.
 
 Lines quote damon-murdoch/pokemon-decks, data/decks.js, commit
 d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1 (name, "SET NUMBER", count), written as list lines.
@@ -27,8 +28,8 @@ from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
 
 
 def only_card(result: DeckResult, text: str) -> Card:
@@ -59,12 +60,39 @@ def test_a_code_one_letter_off_is_read_as_the_set_that_prints_the_card(
     assert result.legal, result.violations
 
 
-def test_a_code_two_letters_off_stays_a_point_to_confirm(unlimited: Checker) -> None:
-    """decks.js line 1460: ["Marshadow", "SHL 45", 1, 0]. SLG 45 is Marshadow, but SLG is two
-    edits from SHL: too far to be sure which set was meant."""
+def test_a_code_two_letters_off_is_read_when_one_set_alone_prints_the_card(
+        unlimited: Checker) -> None:
+    """decks.js line 1460: ["Marshadow", "SHL 45", 1, 0]. No set one edit from SHL prints
+    Marshadow at 45 (SHF 45 is another card); of the sets two edits away, SLG alone does."""
     result = check(unlimited, deck("1 Marshadow SHL 45"))
+    card = only_card(result, "Marshadow")
+    assert card.print_key == ("SLG", "45") and card.verified
+    [note] = findings(result, "Marshadow")
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert "SHL" in note.message and "SLG" in note.message
+    assert result.legal, result.violations
+
+
+def test_copies_count_under_the_set_two_letters_off(unlimited: Checker) -> None:
+    """Three Marshadow written SHL 45 and two written SLG 45 are five copies of one card."""
+    result = check(unlimited, deck("3 Marshadow SHL 45\n2 Marshadow SLG 45"))
+    assert not result.legal
+    assert any(v.rule == "copy-limit" for v in result.violations)
+
+
+def test_a_code_two_letters_off_whose_sets_print_another_card_stays_a_point(
+        unlimited: Checker) -> None:
+    """SHL 46: no set one or two edits from SHL prints Marshadow at 46."""
+    result = check(unlimited, deck("1 Marshadow SHL 46"))
     [point] = findings(result, "Marshadow")
     assert point.undecided and only_card(result, "Marshadow").read_as is None
+
+
+def test_a_code_of_two_letters_is_never_read_two_edits_away(unlimited: Checker) -> None:
+    """Two edits make a two-letter code any other: "SX 45" is no set a judge reads."""
+    result = check(unlimited, deck("1 Marshadow SX 45"))
+    assert only_card(result, "Marshadow").read_as is None
+    assert not result.legal
 
 
 def test_a_code_one_letter_off_whose_set_prints_another_card_stays_a_point(

@@ -1,0 +1,69 @@
+"""A line of words and a colon with no count ("Link to list:"): a heading where it names no card.
+
+Video descriptions and sites write such a line above or below a list. A judge reads it as a
+heading at once; deckcheck does so, with a note, only where the card catalog finds no card's
+name in it (spelt as printed, spaced otherwise, or the whole line a letter off one). A line that
+names a card stays unread, an error: what is not read is never passed. Without a catalog nobody
+can tell, and every such line stays unread.
+
+Lines quote geekazoid-at/codes4tcg-decks, commit 76e7d426b93195ff4655162d8e99a880b4eafae2:
+"Link to list:" (decks/10types/yt-2025-06-04-10types-hgzUtbeyOPg/1/deck.txt, line 32),
+"Deckliste:" (youtubeBot/src/test/description1.txt, line 8), "GHOLDENGO EX + JOLTIK:"
+(decks/TrustYourPilot Pokemon/yt-2025-09-20-TrustYourPilot Pokemon-IJfP_nNwNM8/4/deck.txt,
+line 36).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.rulesdata import RulesData
+
+
+@pytest.fixture(scope="module")
+def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
+
+
+def syntax(result: DeckResult) -> list[Violation]:
+    return [v for v in result.violations if v.rule == "syntax"]
+
+
+@pytest.mark.parametrize("heading", ["Link to list:", "Deckliste:"])
+def test_words_and_a_colon_that_name_no_card_are_a_heading(unlimited: Checker,
+                                                           heading: str) -> None:
+    result = check(unlimited, heading + "\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert heading in note.message
+    assert result.legal, result.violations
+
+
+def test_a_line_that_names_a_card_stays_unread(unlimited: Checker) -> None:
+    """Gholdengo ex and Joltik are cards: the line may hold them, so it is never passed."""
+    result = check(unlimited, deck("4 Lysandre") + "GHOLDENGO EX + JOLTIK:\n")
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR
+    assert not result.legal
+
+
+def test_a_card_s_name_a_letter_off_stays_unread(unlimited: Checker) -> None:
+    """"Lysander:" is a letter from Lysandre: a line a judge asks about."""
+    result = check(unlimited, deck("4 Lysandre") + "Lysander:\n")
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
+
+
+def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, "Link to list:\n" + deck("4 Pikachu V VIV 43"))
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
