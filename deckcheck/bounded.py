@@ -14,6 +14,11 @@ V = TypeVar("V")
 
 _MISSING = object()
 
+VERDICTS = 8192
+"""What a rule remembers per identified line (its verdicts by the line's prints): as many as the
+lines identification remembers, so that a batch cycling through more distinct lines than a
+smaller bound holds does not forget each verdict just before it is asked again."""
+
 
 class Bounded(Generic[K, V]):
     """At most ``size`` entries; reading an entry makes it the most recently used."""
