@@ -7,6 +7,7 @@ bounded for memory to stay flat however many lists come.
 
 from __future__ import annotations
 
+from operator import is_
 from typing import Generic, TypeVar
 
 K = TypeVar("K")
@@ -75,7 +76,8 @@ class ByIdentity(Generic[V]):
     def get(self, objects: tuple[object, ...], values: tuple[object, ...] = ()) -> V | None:
         """The answer for these ``objects`` (by identity) and ``values`` (by equality)."""
         found = self._entries.get((*map(id, objects), *values))
-        if found is None or any(a is not b for a, b in zip(found[0], objects, strict=True)):
+        if found is None or len(found[0]) != len(objects) \
+                or not all(map(is_, found[0], objects)):  # map: no generator per question
             return None
         return found[1]
 
