@@ -116,7 +116,8 @@ class Catalog:
             if names is None:
                 names = self._names.put(row[-1], _names(row[-1]))
             # Positionally: _COLUMNS are CatalogCard's fields in its order (a test holds them).
-            card = CatalogCard(*fields, names=names, released=self._released().get(row[2]))
+            values: tuple[Any, ...] = (*fields, names, self._released().get(row[2]))
+            card = CatalogCard(*values)
             self._prints[card_id] = card
         return card
 
