@@ -102,9 +102,9 @@ def _cards_written(cards: tuple[Card, ...], margin: str) -> _Written:
                 f"{field}\"set\": {shown(line.set_code)},\n"
                 f"{field}\"number\": {shown(line.number)}\n"
                 f"{inner}}}"))
-        parts.append(
-            f"{inner}{{\n{field}\"line\": {shown(line.line_number)},\n"
-            f"{field}\"quantity\": {shown(card.quantity)},\n{rest}")
+        parts.append(  # two whole numbers, as indented writes them
+            f"{inner}{{\n{field}\"line\": {int.__repr__(line.line_number)},\n"
+            f"{field}\"quantity\": {int.__repr__(line.quantity)},\n{rest}")
     return _Written("[\n" + ",\n".join(parts) + f"\n{margin}]")
 
 
