@@ -73,6 +73,9 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
+        # One tuple object per set of prints (see _shared).
+        self._tuples: Bounded[tuple[int, ...], tuple[CatalogCard, ...]] = \
+            Bounded(IDENTITY_CACHE)
         self._suggestions_left = SUGGESTIONS_PER_DECK
         facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
@@ -313,14 +316,30 @@ class Identifier:
             candidates=candidates,
             print_mismatch=mismatch,
             read_as=read_as,
-            prints=found.cards,
-            same_name_prints=tuple(self._catalog.by_name(found.cards[0].name))
+            prints=self._shared(found.cards),
+            same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name)))
             if self._catalog is not None and found.cards and self._reprints_for is not None
             and self._reprints_for(found.cards) else (),
             evolutions=evolutions,
             evolution_names=self._catalog.names_of(evolutions)
             if self._catalog is not None and evolutions else (),
         )
+
+    def _shared(self, cards: tuple[CatalogCard, ...]) -> tuple[CatalogCard, ...]:
+        """``cards`` as the one tuple object every line naming these very prints gets.
+
+        The rules remember their verdicts per tuple of prints by identity
+        (:class:`deckcheck.bounded.ByIdentity`): distinct lines that name one print ("Ultra Ball
+        SVI 196", "Ultra Ball (SVI) 196", a misspelt name beside it) then share its verdict in a
+        format, worked out once per run rather than once per way of writing it.
+        """
+        if not cards:
+            return ()
+        key = tuple(card.id for card in cards)
+        known = self._tuples.get(key)
+        if known is not None and all(a is b for a, b in zip(known, cards, strict=True)):
+            return known
+        return self._tuples.put(key, cards)
 
     def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey
                   ) -> tuple[Resolution, str | None]:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from deckcheck.bounded import VERDICTS, ByIdentity
+
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
@@ -241,9 +243,19 @@ class Card:
         from deckcheck.i18n import language
 
         code = language()
-        written = self.line.text
         if code == "en" and not self.prints:
-            return written  # no catalog, or not in it: no other language to tell apart
+            return self.line.text  # no catalog, or not in it: no other language to tell apart
+        # Every message naming the card names it so: worked out once per run for a line's
+        # prints (by identity: the copies of one identified line share them) and words.
+        values = (code, self.line.text, self.name.display, self.name.basic_energy,
+                  self.print_mismatch)
+        shown = _SHOWN.get((self.prints,), values)
+        if shown is None:
+            shown = _SHOWN.put((self.prints,), values, self._shown_name(code))
+        return shown
+
+    def _shown_name(self, code: str) -> str:
+        written = self.line.text
         from deckcheck.names.folding import fold
 
         english = self.name.display
@@ -265,6 +277,10 @@ class Card:
             # printing another card, stays as the player wrote it: messages quote it.
             shown = self._local_name(code) or written
         return shown if fold(shown) == fold(english) else f"{shown} ({english})"
+
+
+_SHOWN: ByIdentity[str] = ByIdentity(VERDICTS)
+""":meth:`Card.shown_name` per line's prints and words (a batch names the same cards again)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -24,8 +24,6 @@ from deckcheck.names.folding import OWNER, fold
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
-_FIELDS = tuple(name.strip() for name in _COLUMNS.split(","))[:-1]
-"""The CatalogCard fields read from the columns before ``names``."""
 
 
 def _prefix(name: str, prefixes: tuple[str, ...]) -> str | None:
@@ -117,8 +115,9 @@ class Catalog:
             names = self._names.get(row[-1])
             if names is None:
                 names = self._names.put(row[-1], _names(row[-1]))
-            card = CatalogCard(**dict(zip(_FIELDS, fields, strict=True)), names=names,
-                               released=self._released().get(row[2]))
+            # Positionally: _COLUMNS are CatalogCard's fields in its order (a test holds them).
+            values: tuple[Any, ...] = (*fields, names, self._released().get(row[2]))
+            card = CatalogCard(*values)
             self._prints[card_id] = card
         return card
 

@@ -55,4 +55,6 @@ class Resolution:
     def english_name(self) -> str | None:
         if not self.cards:
             return None
+        if len(self.cards) == 1:  # most lines: their own print
+            return self.cards[0].name
         return Counter(card.name for card in self.cards).most_common(1)[0][0]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from deckcheck.bounded import ByIdentity
+from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.formats import GameFormat
 from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare, list_moves
@@ -23,7 +23,7 @@ from deckcheck.rulesdata import RulesData
 Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
 
-_RULED: ByIdentity[tuple[Outcome, ...]] = ByIdentity(4096)
+_RULED: ByIdentity[tuple[Outcome, ...]] = ByIdentity(VERDICTS)
 """What the reprint rule concluded per format and prints: a batch of lists asks it again and
 again. Keyed by everything the answer depends on: the format's pool and name, the rules data
 (through its text rules), the card's name and prints — and the language the messages are worded
@@ -44,7 +44,7 @@ def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[
     return found
 
 
-_STANDING_IN: ByIdentity[tuple[CatalogCard | None]] = ByIdentity(4096)
+_STANDING_IN: ByIdentity[tuple[CatalogCard | None]] = ByIdentity(VERDICTS)
 """What :func:`identical_legal_print` found, per format and prints (a batch asks again)."""
 
 

@@ -159,6 +159,12 @@ class NameRules:
         self._level = re.compile(rf"(?:^|\s)(?:{level_words})\s?\.?\s?(?:X|\d{{1,3}})(?=\s|$|\))",
                                  re.IGNORECASE)
         self._deltas = sorted(deltas, key=len, reverse=True)
+        # Every ending and beginning at once (str.endswith takes a tuple): a name with no marker
+        # left at either end, most names once their first marker is peeled, is done in one call.
+        self._ending_phrases = tuple(phrase for phrase, _marker in self._endings)
+        self._beginning_phrases = tuple(phrase for phrase, _marker in self._beginnings)
+        self._delta_patterns: tuple[re.Pattern[str], list[tuple[str, re.Pattern[str]]]] | None \
+            = None
         # English joins some suffixes with a hyphen ("Zoroark-GX"), the rest with a space.
         suffix_facts = data.suffixes.items()
         self._hyphenated = frozenset(s for s, fact in suffix_facts if fact["hyphen"])
@@ -306,9 +312,22 @@ class NameRules:
             else:
                 parts.note("name-label", f"({inner})")
 
+    def _delta_search(self) -> tuple[re.Pattern[str], list[tuple[str, re.Pattern[str]]]]:
+        """Each δ phrase's pattern, and one pattern for any of them (compiled at first use)."""
+        if self._delta_patterns is None:
+            phrases = [*self._deltas, "δ"]
+            anyone = "|".join(re.escape(phrase) for phrase in phrases)
+            self._delta_patterns = (
+                re.compile(rf"(?:^|\s)(?:{anyone})(?=\s|$)", re.IGNORECASE),
+                [(phrase, re.compile(rf"(?:^|\s){re.escape(phrase)}(?=\s|$)", re.IGNORECASE))
+                 for phrase in phrases])
+        return self._delta_patterns
+
     def _strip_delta(self, parts: _Parts) -> None:
-        for phrase in [*self._deltas, "δ"]:
-            pattern = re.compile(rf"(?:^|\s){re.escape(phrase)}(?=\s|$)", re.IGNORECASE)
+        anyone, each = self._delta_search()
+        if anyone.search(parts.text) is None:  # most names: no phrase to try one by one
+            return
+        for phrase, pattern in each:
             if pattern.search(parts.text):
                 parts.text = pattern.sub(" ", parts.text).strip()
                 parts.note("name-delta", phrase)
@@ -325,6 +344,9 @@ class NameRules:
         while changed and parts.text:
             changed = False
             folded = fold(parts.text)
+            if not folded.endswith(self._ending_phrases) \
+                    and not folded.startswith(self._beginning_phrases):
+                return  # no marker at either end
             for phrase, marker in self._endings:
                 if not folded.endswith(phrase):
                     continue

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from deckcheck.bounded import VERDICTS, Bounded
 from deckcheck.models import Card, DeckResult, Violation
 from deckcheck.report.base import Reporter, Tally
 from deckcheck.terminal import valid_utf8
@@ -87,17 +88,28 @@ def _cards_written(cards: tuple[Card, ...], margin: str) -> _Written:
     for card in cards:
         line = card.line
         section = card.section.value if card.section else None
-        parts.append(
-            f"{inner}{{\n{field}\"line\": {shown(line.line_number)},\n"
-            f"{field}\"quantity\": {shown(card.quantity)},\n"
-            f"{field}\"name\": {shown(card.name.display)},\n"
-            f"{field}\"text\": {shown(line.text)},\n"
-            f"{field}\"section\": {shown(section)},\n"
-            f"{field}\"zone\": {shown(card.zone.value)},\n"
-            f"{field}\"set\": {shown(line.set_code)},\n"
-            f"{field}\"number\": {shown(line.number)}\n"
-            f"{inner}}}")
+        # All but the line number and quantity is the identified line's, the same in every deck
+        # that writes it so: written once per run (a bounded number of lines remembered).
+        what = (margin, card.name.display, line.text, section, card.zone.value, line.set_code,
+                line.number)
+        rest = _CARD_ENDS.get(what)
+        if rest is None:
+            rest = _CARD_ENDS.put(what, (
+                f"{field}\"name\": {shown(card.name.display)},\n"
+                f"{field}\"text\": {shown(line.text)},\n"
+                f"{field}\"section\": {shown(section)},\n"
+                f"{field}\"zone\": {shown(card.zone.value)},\n"
+                f"{field}\"set\": {shown(line.set_code)},\n"
+                f"{field}\"number\": {shown(line.number)}\n"
+                f"{inner}}}"))
+        parts.append(  # two whole numbers, as indented writes them
+            f"{inner}{{\n{field}\"line\": {int.__repr__(line.line_number)},\n"
+            f"{field}\"quantity\": {int.__repr__(line.quantity)},\n{rest}")
     return _Written("[\n" + ",\n".join(parts) + f"\n{margin}]")
+
+
+_CARD_ENDS: Bounded[tuple[str | None, ...], str] = Bounded(VERDICTS)
+"""A card object's lines after its quantity, per margin and identified line (see above)."""
 
 
 def _violations_written(violations: tuple[Violation, ...], margin: str) -> _Written:

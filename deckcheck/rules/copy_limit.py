@@ -89,8 +89,10 @@ def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
                 "{most}: add set and number").format(cards=cards_count(possible),
                                                      name=_label(cards), most=min(maybe_limits)),
                 cards=counted)
+    if cards[0].group is None:
+        return  # most names: no group, and no names to word
     names = sorted({c.named() for c in cards})
-    if cards[0].group is not None and len(names) > 1:
+    if len(names) > 1:
         # Translators: {names} are card names joined ("A and B"); {group} is the group's name.
         yield violation(ID, Severity.WARNING, _(
             "{names} count as one card ({group}); some sources allow only one of these names in "

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from deckcheck.bounded import ByIdentity
+from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
@@ -49,7 +49,7 @@ Options = NoOptions
 Finding = tuple[Severity, str, bool]
 """What the rule says of one card: severity, message, and whether it is an undecided point."""
 
-_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(4096)
+_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(VERDICTS)
 """What the rule said of each identified line: a batch names the same cards again and again."""
 
 

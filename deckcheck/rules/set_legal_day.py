@@ -25,7 +25,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from deckcheck import clock, i18n
-from deckcheck.bounded import ByIdentity
+from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.i18n import _, language
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, undecided, violation
@@ -59,7 +59,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
 
 
-_FOUND: ByIdentity[tuple[tuple[Severity, str, bool], ...]] = ByIdentity(4096)
+_FOUND: ByIdentity[tuple[tuple[Severity, str, bool], ...]] = ByIdentity(VERDICTS)
 
 
 def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]:
