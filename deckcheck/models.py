@@ -9,9 +9,11 @@ and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON outp
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import TYPE_CHECKING
+
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
