@@ -262,6 +262,9 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                     read_here.add(real)
             yield source
 
+    from deckcheck.cli import gc_pause
+
+    gc_pause.resume()  # start-up is over: the lists may be many
     jobs, every = batch.jobs_for(jobs, noted(sources))
     finished = False
     try:
