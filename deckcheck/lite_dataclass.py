@@ -55,7 +55,7 @@ else:
             cls = _slotted(cls, names, weakref_slot)
         cls.__dataclass_fields__ = fields
         if _PARAMS is not None:  # what pydantic reads of a standard dataclass
-            cls.__dataclass_params__ = _PARAMS(True, True, eq, False, False, frozen)
+            cls.__dataclass_params__ = _params(eq, frozen)
         cls.__match_args__ = tuple(n for n, f in fields.items() if f.init)
         _set_new(cls, "__init__", _init(cls, fields, frozen))
         if cls.__doc__ is None:  # the standard decorator documents the class by its signature
@@ -79,6 +79,14 @@ else:
             if slots:
                 cls.__getstate__, cls.__setstate__ = _slot_state(names)
         return cls
+
+    def _params(eq: bool, frozen: bool) -> Any:
+        """The standard decorator's record of its options (init, repr, eq, order, unsafe_hash,
+        frozen; Python 3.12 adds match_args, kw_only, slots, weakref_slot)."""
+        try:
+            return _PARAMS(True, True, eq, False, False, frozen)
+        except TypeError:
+            return _PARAMS(True, True, eq, False, False, frozen, True, False, False, False)
 
     def _collect(cls: type) -> dict[str, dataclasses.Field[Any]]:
         """The fields of ``cls``: its dataclass bases' first, then its own annotations."""
