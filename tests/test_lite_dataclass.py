@@ -125,3 +125,14 @@ def test_frozen_objects_pickle() -> None:
 def test_an_option_it_does_not_know_is_refused() -> None:
     with pytest.raises(TypeError):
         dataclass(order=True)
+
+
+def test_pydantic_validates_an_option_class_as_a_dataclass() -> None:
+    from pydantic import TypeAdapter, ValidationError
+
+    adapter = TypeAdapter(CopyLimitOptions)
+    assert adapter.validate_python({"max": 1}) == CopyLimitOptions(max=1)
+    assert adapter.dump_python(CopyLimitOptions(), mode="json") == {"max": 4}
+    for refused in ({"max": 4, "copies": 4}, {"max": 0}):
+        with pytest.raises(ValidationError):
+            adapter.validate_python(refused)
