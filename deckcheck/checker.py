@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, use
 from deckcheck.identify import Identifier
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
 from deckcheck.names.canonical import rules_for
 from deckcheck.read.decklist import read

@@ -9,13 +9,14 @@ left unknown (``None``), and the rules that need it say they could not decide.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.i18n import _, language
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import misspelt, short_forms
 from deckcheck.names.canonical import NameRules

@@ -9,11 +9,12 @@ and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON outp
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from deckcheck.bounded import VERDICTS, ByIdentity
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard

@@ -11,12 +11,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckcheck import formats
 from deckcheck.errors import DataError, UsageError
 from deckcheck.i18n import LANGUAGES, _, code_of, use
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from datetime import date

@@ -44,7 +44,8 @@ LAYERS: list[list[str]] = [
     # bounded: the least-recently-used mapping that catalog, identify, formats and rules share
     ["deckcheck.i18n", "deckcheck.clock", "deckcheck.terminal", "deckcheck.names.folding",
      "deckcheck.rulesdata.resources", "deckcheck.userfiles", "deckcheck.bounded"],
-    ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck"],
+    # lite_dataclass: the dataclass decorator every stage uses (start-up cost)
+    ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck.lite_dataclass", "deckcheck"],
 ]
 """Top to bottom. A module belongs to the longest entry its name starts with; ``deckcheck``
 itself is the package's ``__init__`` only, so that a new module must be given its place."""

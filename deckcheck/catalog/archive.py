@@ -17,12 +17,13 @@ import tarfile
 import time
 import zlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path, PurePosixPath
 from typing import Any, BinaryIO, cast
 
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.lite_dataclass import dataclass
 
 MAX_MEMBER_BYTES = 64_000_000
 """No member of the real archive is near this (the largest is about 10 KB); refuse the archive."""

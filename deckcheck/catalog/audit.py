@@ -14,11 +14,11 @@ catalog lacks, or names differently, may instead be a mistake in ``data/``.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.i18n import N_, _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.canonical import rules_for
 from deckcheck.names.folding import fold
 from deckcheck.rulesdata import RulesData

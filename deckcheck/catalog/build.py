@@ -14,7 +14,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,7 @@ from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.canonical import rules_for
 from deckcheck.rulesdata import RulesData, normalise_number
 from deckcheck.terminal import valid_utf8

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from deckcheck.lite_dataclass import dataclass
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)

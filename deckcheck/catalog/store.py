@@ -12,12 +12,12 @@ import urllib.error
 import urllib.request
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",

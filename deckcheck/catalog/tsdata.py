@@ -22,8 +22,9 @@ Anything else is a :class:`TsSyntaxError` with its line number.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
+
+from deckcheck.lite_dataclass import dataclass
 
 # Strings are matched "unrolled" (a run of plain characters, then escape + run, repeated): an
 # alternation repeated once per character made the regex engine keep ~200 bytes per character.

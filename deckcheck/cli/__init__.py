@@ -6,13 +6,24 @@ scripts and CI jobs; see the README.
 
 from __future__ import annotations
 
-import contextlib
-import sys
+import gc
 
-import typer
+# Typer and Click are loaded without the cyclic collector walking what they make (the reason
+# is deckcheck.cli.gc_pause's); main() pauses it again for the command's own start-up.
+_COLLECTING = gc.isenabled()
+gc.disable()
 
-from deckcheck.cli.common import LANG_HELP, Output
-from deckcheck.cli.root import _help_language, _main, _translate_help
+import contextlib  # noqa: E402
+import sys  # noqa: E402
+
+import typer  # noqa: E402
+
+from deckcheck.cli import gc_pause  # noqa: E402
+from deckcheck.cli.common import LANG_HELP, Output  # noqa: E402
+from deckcheck.cli.root import _help_language, _main, _translate_help  # noqa: E402
+
+if _COLLECTING:  # imported by a program (or a test) rather than run: the collector runs again
+    gc.enable()
 
 _registered = False
 
@@ -53,6 +64,14 @@ def main() -> None:
     commands' modules and options cost a measurable share of checking one list
     (scripts/benchmark.py). Every other call, and ``--help``, gets the whole app.
     """
+    gc_pause.pause()  # until the lists are checked, or the command runs (help: to the end)
+    try:
+        _run()
+    finally:
+        gc_pause.resume()  # run by a program (a test), which goes on
+
+
+def _run() -> None:
     for stream in (sys.stdout, sys.stderr):
         # A terminal in Latin-1 or ASCII cannot show “ ” or „: escape what it cannot encode
         # (in JSON, \u201c is the same character) rather than fail the report.
@@ -74,7 +93,14 @@ def main() -> None:
     command = get_command(_whole_app())
     with use(code):
         _translate_help(command)
+    if not _asks_for_help(sys.argv[1:]):
+        gc_pause.resume()
     command()
+
+
+def _asks_for_help(args: list[str]) -> bool:
+    """Whether the command line only asks for help (help is drawn and the process ends)."""
+    return not args or "--help" in args
 
 
 __all__ = ["LANG_HELP", "Output", "app", "main"]

@@ -1,8 +1,6 @@
 """``deckcheck check``: settings, ``--format`` and ``--date`` to a format per list, the
 pipeline over every list, the reporters, the exit code."""
 
-from __future__ import annotations
-
 import itertools
 import os
 import sys
@@ -254,7 +252,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                if (real := destination.real_file) is not None}
     read_here: set[str] = set()
 
-    def noted(found: Iterator[Source]) -> Iterator[Source]:
+    def noted(found: "Iterator[Source]") -> "Iterator[Source]":
         for source in found:
             if targets and source.file is not None:
                 real = os.path.realpath(source.file)
@@ -262,6 +260,9 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                     read_here.add(real)
             yield source
 
+    from deckcheck.cli import gc_pause
+
+    gc_pause.resume()  # start-up is over: the lists may be many
     jobs, every = batch.jobs_for(jobs, noted(sources))
     finished = False
     try:

@@ -4,31 +4,40 @@ deckcheck's own help (docstrings and ``help=``) is translated where the command 
 (:func:`deckcheck.cli._translate_help`). The words Click and Typer print around it ("Usage:",
 "Arguments", "Options", "Commands", "Show this message and exit.", "[default: …]",
 "[required]", "Error") are theirs: Click reads them through gettext's default domain, which
-deckcheck does not own, and Typer's Rich help keeps them in module constants read when the help
-is drawn. So :func:`speak` sets each of them for the run's language, from deckcheck's own
-catalogs, before the help is drawn (English sets them back as the framework writes them).
+deckcheck does not own. So :func:`speak` has the help formatter write each of them in the run's
+language, from deckcheck's own catalogs (English writes them as the framework does).
+
+Help is drawn by Click's own formatter, not Typer's Rich one: importing Rich's console, Markdown,
+syntax highlighting and traceback modules cost more than everything else ``deckcheck --help``
+does (``scripts/benchmark.py``). The Rich panels become Click's sections under the same titles
+(Arguments, Options, Commands, in the reader's language), and the commands' table shows each
+command's whole help as the panel did, not Click's first sentence. Errors are still drawn by
+Typer's Rich module, which is imported only then.
 
 A docstring's line breaks fall where the source code's line length put them: drawn as written,
 the commands' table breaks lines mid-sentence. :func:`reflowed` joins each paragraph's lines,
-so Rich wraps it to the terminal.
+so the formatter wraps it to the terminal.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 from typing import Any
 
 from deckcheck.i18n import N_, _
 
 USAGE = N_("Usage: ")
-# Translators: the titles of the panels of --help (Click and Typer's words).
-PANELS = {"ARGUMENTS_PANEL_TITLE": N_("Arguments"), "OPTIONS_PANEL_TITLE": N_("Options"),
-          "COMMANDS_PANEL_TITLE": N_("Commands"), "ERRORS_PANEL_TITLE": N_("Error"),
-          # Translators: {} is an option's default value, in --help.
-          "DEFAULT_STRING": N_("[default: {}]"),
-          # Translators: after an option --help says must be given.
-          "REQUIRED_LONG_STRING": N_("[required]")}
+# Translators: the titles of the sections of --help (Click and Typer's words).
+HEADINGS = {"Arguments": N_("Arguments"), "Options": N_("Options"), "Commands": N_("Commands")}
+# Translators: {} is an option's default value, in --help.
+DEFAULT = N_("[default: {}]")
+# Translators: after an option --help says must be given.
+REQUIRED = N_("[required]")
 HELP_OPTION = N_("Show this message and exit.")
+
+_NOTES = re.compile(r"\[default: (.*?)\]|\[required\]")
+"""What Click and Typer write after an option's help, in English."""
 
 
 def reflowed(text: str) -> str:
@@ -38,42 +47,65 @@ def reflowed(text: str) -> str:
 
 
 def speak(command: Any) -> None:
-    """Put the framework's words of ``command``'s help, and its subcommands', in the active
-    language (they are set when a help or a usage line is drawn: Typer's Rich module, slow to
-    import, is loaded only then)."""
-    panels = {name: _(english) for name, english in PANELS.items()}
-    _walk(command, _(USAGE), _(HELP_OPTION), panels)
+    """Draw the help of ``command`` and its subcommands with Click's formatter, the framework's
+    words in the active language (they are written when a help or a usage line is drawn)."""
+    headings = {english: _(message) for english, message in HEADINGS.items()}
+    default, required = _(DEFAULT), _(REQUIRED)
+
+    def noted(match: re.Match[str]) -> str:
+        return required if match[1] is None else default.format(match[1])
+
+    _walk(command, _(USAGE), _(HELP_OPTION), headings, noted)
 
 
-def _set_panels(panels: dict[str, str]) -> None:
-    import importlib
-
-    try:
-        rich_utils: Any = importlib.import_module("typer.rich_utils")
-    except ImportError:  # Typer without Rich: Click's own formatter, which has no constants
-        return
-    for name, text in panels.items():
-        if hasattr(rich_utils, name):
-            setattr(rich_utils, name, text)
+def _plain(text: str) -> str:
+    """The help's text without Rich's escapes: ``\\[tool.deckcheck]`` is ``[tool.deckcheck]``."""
+    return text.replace("\\[", "[")
 
 
-def _walk(command: Any, usage: str, help_option: str, panels: dict[str, str]) -> None:
+def _whole_helps(command: Any) -> None:
+    """The commands' table shows each command's whole help (Click's shows its first sentence);
+    set when the help is drawn, since shell completion describes commands by the short one."""
+    for sub in getattr(command, "commands", {}).values():
+        if not sub.short_help and sub.help:
+            sub.short_help = sub.help
+
+
+def _walk(command: Any, usage: str, help_option: str, headings: dict[str, str],
+          noted: Any) -> None:
     context_class = type(command).context_class
     formatter_class = context_class.formatter_class
 
     class Formatter(formatter_class):  # type: ignore[valid-type, misc]
-        """Click's help formatter, with "Usage: " in the reader's language."""
+        """Click's help formatter, with its words in the reader's language."""
 
         def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
             super().write_usage(prog, args, usage if prefix is None else prefix)
 
+        def write_heading(self, heading: str) -> None:
+            super().write_heading(headings.get(heading, heading))
+
+        def write_text(self, text: str) -> None:
+            super().write_text(_plain(text))
+
+        def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+            super().write_dl([(term, _NOTES.sub(noted, _plain(text))) for term, text in rows],
+                             col_max, col_spacing)
+
     class Context(context_class):  # type: ignore[valid-type, misc]
-        """Click's context, drawing help in the reader's language."""
+        """Click's context, drawing help in the reader's language with Click's formatter."""
 
         formatter_class = Formatter
 
+        def make_formatter(self) -> Any:
+            # As wide as the terminal, as Rich drew it (Click stops at 80 columns).
+            return self.formatter_class(width=self.terminal_width,
+                                        max_width=shutil.get_terminal_size().columns)
+
         def get_help(self) -> str:
-            _set_panels(panels)
+            # Typer draws help with Rich unless the markup mode is None; errors keep it.
+            self.command.rich_markup_mode = None
+            _whole_helps(self.command)
             return str(super().get_help())
 
     command.context_class = Context
@@ -82,4 +114,4 @@ def _walk(command: Any, usage: str, help_option: str, panels: dict[str, str]) ->
     if option is not None and option.help == HELP_OPTION:
         option.help = help_option
     for sub in getattr(command, "commands", {}).values():
-        _walk(sub, usage, help_option, panels)
+        _walk(sub, usage, help_option, headings, noted)

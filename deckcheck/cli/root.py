@@ -1,8 +1,6 @@
 """The ``deckcheck`` Typer application: its global options (``--version``, ``--lang``),
 shared by every command group."""
 
-from __future__ import annotations
-
 import os
 import sys
 from typing import Annotated, Any

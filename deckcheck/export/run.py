@@ -4,7 +4,7 @@ render it. The command line only opens the catalog, prints notes and writes the 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +15,7 @@ from deckcheck.export import output
 from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
 from deckcheck.i18n import _, language, use
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.terminal import shown
 
 if TYPE_CHECKING:

@@ -10,12 +10,13 @@ is worse than no sheet.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import DeckcheckError
 from deckcheck.i18n import _, ngettext
 from deckcheck.i18n.glossary import type_word
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, DeckResult, Section, Severity, Zone
 from deckcheck.rulesdata.energy_names import basic_energy_type, energy_print
 

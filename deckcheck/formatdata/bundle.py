@@ -21,7 +21,6 @@ import io
 import json
 import tarfile
 import zlib
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -30,6 +29,7 @@ from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import DATA_SCHEMA
 from deckcheck.formatdata.choice import read_days
 from deckcheck.i18n import _, number
+from deckcheck.lite_dataclass import dataclass
 
 KIND = "deckcheck-format-data"
 BUNDLE_VERSION = 1

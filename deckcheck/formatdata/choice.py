@@ -12,11 +12,11 @@ This module is on the start-up path: it reads one small JSON file and no YAML.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from deckcheck.formatdata import DATA_SCHEMA
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import catalog_path
 
 CURRENT = "current.json"

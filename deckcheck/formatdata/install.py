@@ -17,12 +17,12 @@ import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
 from deckcheck.i18n import _, number
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import data_dir
 
 DEFAULT_SOURCE = ("https://github.com/deckcheck/deckcheck/releases/download/format-data/"

@@ -6,13 +6,13 @@ Formats are data (``data/formats/*.yaml``), validated by :class:`deckcheck.rules
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 from deckcheck.errors import DataError, UsageError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata import RulesData
 
 if TYPE_CHECKING:

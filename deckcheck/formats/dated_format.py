@@ -12,7 +12,7 @@ so, not legal only when every pool says so; anything else is for a judge, with t
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +22,7 @@ from deckcheck.formats.history import History, uncertain_texts
 from deckcheck.formats.pools import Pool, Status
 from deckcheck.formats.reprint_verdicts import identical_legal_print, reprint_rule
 from deckcheck.i18n import _, language
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, Severity
 
 if TYPE_CHECKING:

@@ -16,13 +16,13 @@ import contextlib
 import json
 import zlib
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import cache_dir, write_atomically
 
 DAY = timedelta(days=1)

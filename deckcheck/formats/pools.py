@@ -6,9 +6,10 @@ the season in force is not known; each print is ``LEGAL``, ``NOT_LEGAL`` or ``UN
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
+
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard

@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import IntEnum
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.i18n import N_, _, language
 from deckcheck.i18n.glossary import word
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.folding import fold
 
 if TYPE_CHECKING:

@@ -6,13 +6,13 @@ The rotation preview (rule ``next-rotation``) asks it; the format answers which 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from functools import cache
 from typing import TYPE_CHECKING
 
 from deckcheck.formats import dated
 from deckcheck.formats.dated_format import DatedFormat
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.formats.history import Season

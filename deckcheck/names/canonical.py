@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import lru_cache
 
 from deckcheck.i18n import _, language
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names.folding import fold, tidy
 from deckcheck.rulesdata import RulesData

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckcheck.i18n import _, citations, language
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, NameNote
 from deckcheck.names.canonical import NameRules, prefix_citation, rules_for
 from deckcheck.names.folding import OWNER, fold

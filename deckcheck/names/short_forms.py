@@ -13,8 +13,8 @@ word work: which kind word a name carries, and the names a title makes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.folding import fold
 
 

@@ -31,13 +31,13 @@ import fnmatch
 import json
 import os
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import cache_dir, read_text, write_atomically
 
 CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")

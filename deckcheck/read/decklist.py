@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from deckcheck import i18n
 from deckcheck.i18n import _, ngettext
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.rulesdata import RulesData

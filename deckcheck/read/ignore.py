@@ -25,12 +25,13 @@ import json
 import os
 import zlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec

@@ -11,12 +11,12 @@ import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.read.decklist import MAX_BYTES
 
 if TYPE_CHECKING:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from deckcheck import exitcodes
 from deckcheck.formats import GameFormat
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckResult, Verdict
 from deckcheck.report.provenance import Provenance
 from deckcheck.rulesdata import RulesData

@@ -15,12 +15,12 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.userfiles import destination, link_new, permissions
 
 FOR_MACHINES = frozenset({"json", "jsonl", "github", "sarif"})

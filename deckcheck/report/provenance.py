@@ -8,11 +8,12 @@ answer is recognised as old.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckcheck import i18n
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog

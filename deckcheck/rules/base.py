@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, ngettext
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy_type

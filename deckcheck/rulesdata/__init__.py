@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import json
 import zlib
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck import __version__
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import cache_dir, data_dir, write_atomically
 
 if TYPE_CHECKING:

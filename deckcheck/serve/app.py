@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.i18n import LANGUAGES, _, code_of, use
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.serve import http
 from deckcheck.serve.forms import BadRequest, Form, read_form, read_json
 from deckcheck.serve.work import Late, Work

@@ -4,11 +4,11 @@ JSON object. Nothing is written anywhere: a file posted with a form is kept as b
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
 
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 
 MAX_FIELDS = 30
 """Fields a form may post (the page's forms have about twelve)."""

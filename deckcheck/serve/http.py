@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from email.message import Message
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
+
+from deckcheck.lite_dataclass import dataclass
 
 SECURITY_HEADERS = (
     ("Content-Security-Policy", ("default-src 'none'; script-src 'self'; style-src 'self'; "

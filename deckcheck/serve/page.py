@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckcheck.export.sheet import DIVISIONS
 from deckcheck.i18n import LANGUAGES, _, language, ngettext
 from deckcheck.i18n import day as written_day
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.models import DeckResult, Violation

@@ -32,9 +32,10 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
 from typing import TYPE_CHECKING, Any
+
+from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
     from deckcheck.serve.app import App

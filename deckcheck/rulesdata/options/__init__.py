@@ -14,8 +14,9 @@ a check creates only the models of the rules its format selects (start-up time).
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from typing import Any, Literal
+
+from deckcheck.lite_dataclass import dataclass
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ while data/ is compiled, built by the rule from the compiled data."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 
 _PRINT = re.compile(r"^[A-Z0-9][A-Za-z0-9:-]* [A-Za-z]{0,5}[0-9]+[a-z]?$")
 

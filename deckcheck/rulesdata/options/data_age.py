@@ -3,8 +3,9 @@ while data/ is compiled, built by the rule from the compiled data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
+
+from deckcheck.lite_dataclass import dataclass
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ while data/ is compiled, built by the rule from the compiled data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.options.data_age import Scheduled
 
 

@@ -3,7 +3,7 @@ while data/ is compiled, built by the rule from the compiled data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from deckcheck.lite_dataclass import dataclass
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,8 @@ while data/ is compiled, built by the rule from the compiled data."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from deckcheck.i18n import _
+from deckcheck.lite_dataclass import dataclass
 
 
 @dataclass(frozen=True)
