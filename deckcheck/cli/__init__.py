@@ -18,7 +18,7 @@ import sys  # noqa: E402
 
 import typer  # noqa: E402
 
-from deckcheck.cli import gc_pause  # noqa: E402
+from deckcheck.cli import gc_pause, usage_errors  # noqa: E402
 from deckcheck.cli.common import LANG_HELP, Output  # noqa: E402
 from deckcheck.cli.root import _help_language, _main, _translate_help  # noqa: E402
 
@@ -78,13 +78,14 @@ def _run() -> None:
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if len(sys.argv) > 1 and sys.argv[1] == "check" and "--help" not in sys.argv[2:]:
+        from typer.main import get_command
+
         from deckcheck.cli import check
 
         only_check = typer.Typer(add_completion=False)
         only_check.callback()(_main)
         only_check.command()(check.check)
-        only_check()
-        return
+        usage_errors.run(get_command(only_check), _help_language(sys.argv[1:]))
     code = _help_language(sys.argv[1:])
     from typer.main import get_command
 
@@ -95,7 +96,7 @@ def _run() -> None:
         _translate_help(command)
     if not _asks_for_help(sys.argv[1:]):
         gc_pause.resume()
-    command()
+    usage_errors.run(command, code)
 
 
 def _asks_for_help(args: list[str]) -> bool:
