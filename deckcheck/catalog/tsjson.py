@@ -119,7 +119,9 @@ def _literal(literal: str) -> tuple[Any, int] | None:
         code = _VALUE_WORD.sub(_value_word, removed)
     else:
         code = _WORD.sub(_word, removed)
-    if "'" in literal:
+    # A string in single quotes is rare (most files' apostrophes are within double quotes);
+    # no string holds a NUL here, so a NUL followed by a quote is where one starts.
+    if "'" in literal and "\x00'" in "\x00".join(["", *strings]):
         converted = [_json_string(text) for text in strings]
         if None in converted:
             return None
