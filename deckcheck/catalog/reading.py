@@ -104,18 +104,44 @@ def read_member(rel: PurePosixPath, raw: bytes, name_rules: NameRules,
         return ("unreadable", _("{path}: {reason}").format(path=shown, reason=exc), tokens)
 
 
+_TEXT = json.JSONEncoder(ensure_ascii=False)
+_SORTED = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+"""json.dumps with any argument builds an encoder per call: these are built once, and write the
+same text."""
+_ASCII = json.JSONEncoder()
+
+_NAME_KEYS: dict[str, tuple[str, str]] = {}
+"""Each name's folded form and canonical key, worked out once per process and rules: a name
+recurs in every print of its card and in several languages (17,000 distinct names among the
+real archive's 112,000)."""
+_NAME_KEYS_RULES: list[NameRules] = []
+_NAME_KEYS_LIMIT = 100_000
+"""Bounded, so that a hostile archive of ever-new names cannot grow a worker without end."""
+
+
+def _name_keys(name: str, name_rules: NameRules) -> tuple[str, str]:
+    if _NAME_KEYS_RULES[:1] != [name_rules]:
+        _NAME_KEYS.clear()
+        _NAME_KEYS_RULES[:] = [name_rules]
+    found = _NAME_KEYS.get(name)
+    if found is None:
+        if len(_NAME_KEYS) >= _NAME_KEYS_LIMIT:
+            _NAME_KEYS.clear()
+        found = _NAME_KEYS[name] = (fold(name), name_rules.canonical(name).key)
+    return found
+
+
 def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ...]:
     """A card's row as the build stages it: its fields, and each of its names with its folded
     form and canonical key (by the same rules the 4-copy rule uses: a line written in any
     language finds its card through its rulebook name)."""
     card_names: dict[str, str] = card["names"]
-    keys = [(fold(name), name_rules.canonical(name).key, lang, name)
+    keys = [(*_name_keys(name, name_rules), lang, name)
             for lang, name in card_names.items()] if "en" in card_names else []
     return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
             card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
-            card["evolve_from"], card["hp"], json.dumps(card["types"]),
-            json.dumps(card["game"], ensure_ascii=False, sort_keys=True),
-            json.dumps(card_names, ensure_ascii=False), json.dumps(keys, ensure_ascii=False))
+            card["evolve_from"], card["hp"], _ASCII.encode(card["types"]),
+            _SORTED.encode(card["game"]), _TEXT.encode(card_names), _TEXT.encode(keys))
 
 
 def read(members: Iterable[Member], data: RulesData,
