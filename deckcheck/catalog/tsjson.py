@@ -37,8 +37,11 @@ _STRINGS = re.compile(f"({_DOUBLE}|{_SINGLE})")
 _OUTSIDE = re.compile(r"[^ \t\r\n{}\[\]:,A-Za-z0-9_$.+\-\x00]")
 """Anything outside the strings that is not JSON's punctuation, a name or a number: a comment,
 a stray quote, ``;``… (the strict reader decides what it is)."""
-_WORDS = re.compile(r"[A-Za-z0-9_$.+\-]+")
-"""Names and numbers; in a literal JSON reads, each run of these is one token."""
+_WORD_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.+-")
+_WORDS_APART = {i: " " for i in range(128) if chr(i) not in _WORD_CHARACTERS}
+"""Names and numbers, each run of these characters one token in a literal JSON reads: every
+other character (the code is ASCII by then, see _OUTSIDE) made a space, str.split finds the
+runs (faster than a regex's findall)."""
 _KEY = re.compile(rf"({_NAME})(?={_SPACE}*:)")
 """A bare key: a name before a colon. Only a name after "{" or "," (white space between) is a
 key; quoting one anywhere else puts a string before a colon where JSON allows none, so JSON
@@ -107,7 +110,7 @@ def _literal(literal: str) -> tuple[Any, int] | None:
     code = "\x00".join(parts[0::2])
     if _OUTSIDE.search(code):
         return None
-    words = _WORDS.findall(code)
+    words = code.translate(_WORDS_APART).split()
     if max(map(len, words), default=0) > MAX_NUMBER_LENGTH or not _shallow(code):
         return None
     tokens = len(strings) + len(words) + sum(map(code.count, "{}[]:,"))
