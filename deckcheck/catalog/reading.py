@@ -36,7 +36,7 @@ LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 PARALLEL_BYTES = 2_000_000
 """Archives from this size on are read on every core (the real one is about 10 MB; a test's
 small archive is read faster than workers start)."""
-CHUNK = 256
+CHUNK = 512
 """Members a worker reads at a time."""
 
 Member = tuple[str, bytes]
