@@ -18,7 +18,7 @@ import time
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any, BinaryIO, cast
 
 from deckcheck.errors import CatalogError
@@ -49,25 +49,28 @@ class Stamp:
     unreadable: list[str] = field(default_factory=list)
 
 
-def data_path(name: str) -> PurePosixPath | None:
-    """The member's path below ``data/``, or None for files outside it.
+def data_path(name: str) -> str | None:
+    """The member's path below ``data/`` (as a POSIX path prints it), or None for files outside
+    it.
 
     A path that leaves the archive refuses the whole archive: it can only be hostile.
     """
-    # The parts PurePosixPath(name) has, taken from the string: a path is made only for the
-    # members kept (the archive's tens of thousands of names are a share of a build's time).
+    # The parts PurePosixPath(name) has, taken from the string: no path object is made for a
+    # member (the archive's tens of thousands of names were a share of a build's time, in this
+    # process and in the workers each is sent to).
     parts = [part for part in name.split("/") if part and part != "."]
     if name.startswith("/") or ".." in parts:
         raise CatalogError(_("archive member {name!r} points outside the archive; refusing "
                              "it").format(name=name))
     if "data" not in parts[:2] or not name.endswith(".ts"):
         return None
-    return PurePosixPath(*parts[parts.index("data") + 1:])
+    return "/".join(parts[parts.index("data") + 1:])
 
 
 def members(source: Path, stamp: Stamp,
-            progress: Progress | None = None) -> Iterator[tuple[PurePosixPath, bytes]]:
-    """Every ``.ts`` file below ``data/`` in an archive or directory, as (path, bytes).
+            progress: Progress | None = None) -> Iterator[tuple[str, bytes]]:
+    """Every ``.ts`` file below ``data/`` in an archive or directory, as (path, bytes), the path
+    below ``data/`` with ``/`` between its parts (:func:`data_path`).
 
     Raises :class:`deckcheck.errors.CatalogError` when the archive is not whole or not sane;
     files too large to be card data are listed in ``stamp.unreadable`` and skipped.
@@ -80,11 +83,11 @@ def members(source: Path, stamp: Stamp,
         raise CatalogError(_("{path}: not a regular file or folder").format(path=source))
 
 
-def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, bytes]]:
+def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[str, bytes]]:
     root = source / "cards-database" if (source / "cards-database").is_dir() else source
     total = 0
     for path in sorted((root / "data").rglob("*.ts")):
-        rel = PurePosixPath(path.relative_to(root / "data").as_posix())
+        rel = path.relative_to(root / "data").as_posix()
         try:
             status = path.stat()
             size = status.st_size
@@ -107,7 +110,7 @@ def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[PurePosixPath, byte
 
 
 def _archive(source: Path, stamp: Stamp,
-             progress: Progress | None) -> Iterator[tuple[PurePosixPath, bytes]]:
+             progress: Progress | None) -> Iterator[tuple[str, bytes]]:
     sha = hashlib.sha256()
     newest = 0
     count = 0

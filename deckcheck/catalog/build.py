@@ -135,7 +135,7 @@ def _collect(source: Path, db: sqlite3.Connection, report: BuildReport, data: Ru
     return collected
 
 
-def _within(rel: PurePosixPath, raw: bytes, data: RulesData, tokens_left: int,
+def _within(rel: str, raw: bytes, data: RulesData, tokens_left: int,
             source: Path) -> reading.Record:
     """A member read within the tokens left of the budget."""
     try:

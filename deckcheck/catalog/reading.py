@@ -16,7 +16,6 @@ import os
 from collections import deque
 from collections.abc import Iterable, Iterator
 from itertools import islice
-from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog import values
@@ -37,10 +36,11 @@ LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 PARALLEL_BYTES = 2_000_000
 """Archives from this size on are read on every core (the real one is about 10 MB; a test's
 small archive is read faster than workers start)."""
-CHUNK = 256
+CHUNK = 512
 """Members a worker reads at a time."""
 
-Member = tuple[PurePosixPath, bytes]
+Member = tuple[str, bytes]
+"""A member's path below ``data/`` (parts joined by ``/``) and its bytes."""
 Record = tuple[Any, ...]
 """What one member holds, as the caller needs it, ending with its tokens (None: not parsed):
 
@@ -73,35 +73,71 @@ def card_fields(card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_member(rel: PurePosixPath, raw: bytes, name_rules: NameRules,
+def read_member(rel: str, raw: bytes, name_rules: NameRules,
                 max_tokens: int | None = None) -> Record:
     """One member as a record (see :data:`Record`); raises TooManyTokens over ``max_tokens``."""
-    depth = len(rel.parts)
+    depth = rel.count("/") + 1
     if depth > 3:
         return ("skipped", None)
     tokens = None
     try:
         # Every value is checked for type and range before it can reach the database.
-        values.text(str(rel), "file name", 1000)
+        values.text(rel, "file name", 1000)
         module = parse_module(raw.decode("utf-8"), max_tokens)
         tokens = module.tokens
         value = module.value
         if not isinstance(value, dict):
             raise values.BadValue("not an object")
-        key = str(rel.with_suffix(""))
+        parent, stem = _parent_and_stem(rel)
+        key = f"{parent}/{stem}" if parent else stem
         if depth == 1:
             return ("serie", key, values.serie(value), tokens)
         if depth == 2:
             return ("set", key, values.card_set(value), tokens)
         card = values.card(card_fields(value))
-        return ("card", str(rel.parent), rel.stem, _staged_row(card, name_rules), tokens)
+        return ("card", parent, stem, _staged_row(card, name_rules), tokens)
     except TooManyTokens:
         raise
     except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
         # A file name need not be UTF-8 either: shown escaped, so it can be printed.
-        shown = str(rel).encode("utf-8", "backslashreplace").decode("utf-8")
+        shown = rel.encode("utf-8", "backslashreplace").decode("utf-8")
         # Translators: {reason} is what the TCGdex file's reader found (in English).
         return ("unreadable", _("{path}: {reason}").format(path=shown, reason=exc), tokens)
+
+
+_TEXT = json.JSONEncoder(ensure_ascii=False)
+_SORTED = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+"""json.dumps with any argument builds an encoder per call: these are built once, and write the
+same text."""
+_ASCII = json.JSONEncoder()
+
+_NAME_KEYS: dict[str, tuple[str, str]] = {}
+"""Each name's folded form and canonical key, worked out once per process and rules: a name
+recurs in every print of its card and in several languages (17,000 distinct names among the
+real archive's 112,000)."""
+_NAME_KEYS_RULES: list[NameRules] = []
+_NAME_KEYS_LIMIT = 100_000
+"""Bounded, so that a hostile archive of ever-new names cannot grow a worker without end."""
+
+
+def _name_keys(name: str, name_rules: NameRules) -> tuple[str, str]:
+    if _NAME_KEYS_RULES[:1] != [name_rules]:
+        _NAME_KEYS.clear()
+        _NAME_KEYS_RULES[:] = [name_rules]
+    found = _NAME_KEYS.get(name)
+    if found is None:
+        if len(_NAME_KEYS) >= _NAME_KEYS_LIMIT:
+            _NAME_KEYS.clear()
+        found = _NAME_KEYS[name] = (fold(name), name_rules.canonical(name).key)
+    return found
+
+
+def _parent_and_stem(rel: str) -> tuple[str, str]:
+    """A member path's parent and stem, as PurePosixPath has them ("x/.ts" has no suffix: its
+    stem is its name)."""
+    parent, _slash, name = rel.rpartition("/")
+    dot = name.rfind(".")
+    return parent, name[:dot] if 0 < dot < len(name) - 1 else name
 
 
 def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ...]:
@@ -109,17 +145,16 @@ def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ..
     form and canonical key (by the same rules the 4-copy rule uses: a line written in any
     language finds its card through its rulebook name)."""
     card_names: dict[str, str] = card["names"]
-    keys = [(fold(name), name_rules.canonical(name).key, lang, name)
+    keys = [(*_name_keys(name, name_rules), lang, name)
             for lang, name in card_names.items()] if "en" in card_names else []
     return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
             card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
-            card["evolve_from"], card["hp"], json.dumps(card["types"]),
-            json.dumps(card["game"], ensure_ascii=False, sort_keys=True),
-            json.dumps(card_names, ensure_ascii=False), json.dumps(keys, ensure_ascii=False))
+            card["evolve_from"], card["hp"], _ASCII.encode(card["types"]),
+            _SORTED.encode(card["game"]), _TEXT.encode(card_names), _TEXT.encode(keys))
 
 
 def read(members: Iterable[Member], data: RulesData,
-         jobs: int = 1) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+         jobs: int = 1) -> Iterator[tuple[str, bytes, Record]]:
     """Every member with its record, in the archive's order: here, or by ``jobs`` workers.
 
     Members are parsed without a token budget (each is at most 256 KB); the caller counts the
@@ -156,7 +191,7 @@ def _ignore_interrupts() -> None:
 
 
 def _workers(members: Iterable[Member], data: RulesData,
-             jobs: int) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+             jobs: int) -> Iterator[tuple[str, bytes, Record]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
@@ -188,7 +223,7 @@ def _workers(members: Iterable[Member], data: RulesData,
 
 
 def _zipped(chunk: list[Member], future: Future[list[Record]],
-            broken: type[Exception]) -> Iterator[tuple[PurePosixPath, bytes, Record]]:
+            broken: type[Exception]) -> Iterator[tuple[str, bytes, Record]]:
     try:
         records = future.result()
     except broken:
@@ -199,7 +234,7 @@ def _zipped(chunk: list[Member], future: Future[list[Record]],
 
 def _stopped(chunk: list[Member]) -> CatalogError:
     # Never a catalog with some cards left out: the build stops, the old catalog stays.
-    shown = str(chunk[0][0]).encode("utf-8", "backslashreplace").decode("utf-8")
+    shown = chunk[0][0].encode("utf-8", "backslashreplace").decode("utf-8")
     # Translators: {path} is the first file of the card archive that was not read.
     return CatalogError(_("a worker process stopped (out of memory, or killed) while the card "
                           "archive was read: {path} and the files after it were not read; the "

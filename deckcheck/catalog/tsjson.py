@@ -37,16 +37,28 @@ _STRINGS = re.compile(f"({_DOUBLE}|{_SINGLE})")
 _OUTSIDE = re.compile(r"[^ \t\r\n{}\[\]:,A-Za-z0-9_$.+\-\x00]")
 """Anything outside the strings that is not JSON's punctuation, a name or a number: a comment,
 a stray quote, ``;``… (the strict reader decides what it is)."""
-_WORDS = re.compile(r"[A-Za-z0-9_$.+\-]+")
-"""Names and numbers; in a literal JSON reads, each run of these is one token."""
-_KEY = re.compile(rf"(?<=[{{,\s])({_NAME})(?={_SPACE}*:)")
-"""A bare key. Quoting a name before a colon anywhere else makes text JSON refuses as the strict
-reader does (a key must follow "{" or ","), so any white space before it will do."""
-_TRAILING = re.compile(rf"([^\s\[{{,:]{_SPACE}*),(?={_SPACE}*[}}\]])")
-"""A comma after a value and before a closing bracket (a comma with no value before it, as in
-``[,]``, is left for JSON to refuse, as the strict reader does)."""
+_WORD_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$.+-")
+_WORDS_APART = {i: " " for i in range(128) if chr(i) not in _WORD_CHARACTERS}
+"""Names and numbers, each run of these characters one token in a literal JSON reads: every
+other character (the code is ASCII by then, see _OUTSIDE) made a space, str.split finds the
+runs (faster than a regex's findall)."""
+_KEY = re.compile(rf"({_NAME})(?={_SPACE}*:)")
+"""A bare key: a name before a colon. Only a name after "{" or "," (white space between) is a
+key; quoting one anywhere else puts a string before a colon where JSON allows none, so JSON
+refuses the text as the strict reader does, and the pattern needs no look-behind (which would
+make the regex engine try it at every character)."""
+_TRAILING = re.compile(rf",(?={_SPACE}*[}}\]])")
+"""A comma before a closing bracket, removed: valid only after a value, so a text with a comma
+after "[", "{", ",", ":" or at its start (``[,]``, which JSON refuses as the strict reader does)
+is left to the strict reader (:data:`_NO_VALUE`)."""
+_NO_VALUE = re.compile(rf"[\[{{,:]{_SPACE}*,")
+_VALUE_WORD = re.compile(rf"([:\[,]{_SPACE}*)({_NAME})")
+"""A bare name where JSON has a value: after ":", "[" or ",". A name anywhere else cannot be a
+value: JSON refuses the text whether or not it is rewritten."""
 _WORD = re.compile(rf"(?<![A-Za-z0-9_$.+\-\"\x00]){_NAME}")
-_BRACKETS = re.compile(r"[^\[\]{}]+")
+"""Any bare name not part of a word or a quoted key: for a literal that starts with one."""
+_NOT_BRACKETS = dict.fromkeys(i for i in range(128) if chr(i) not in "[]{}")
+"""Every character but brackets (the code outside strings is ASCII by then, see _OUTSIDE)."""
 _PAIRS = re.compile(r"\{\}|\[\]")
 _REF = "\x00ref"
 """The key standing for a bare identifier once rewritten (``{"\\u0000ref": "Set"}``): a file
@@ -98,14 +110,21 @@ def _literal(literal: str) -> tuple[Any, int] | None:
     code = "\x00".join(parts[0::2])
     if _OUTSIDE.search(code):
         return None
-    words = _WORDS.findall(code)
+    words = code.translate(_WORDS_APART).split()
     if max(map(len, words), default=0) > MAX_NUMBER_LENGTH or not _shallow(code):
         return None
     tokens = len(strings) + len(words) + sum(map(code.count, "{}[]:,"))
     code = '"'.join(_KEY.split(code))
-    code = _TRAILING.sub(r"\1", code)
-    code = _WORD.sub(_word, code)
-    if "'" in literal:
+    removed, trailing = _TRAILING.subn("", code)
+    if trailing and (_NO_VALUE.search(code) or code.lstrip(" \t\r\n").startswith(",")):
+        return None
+    if removed.lstrip(" \t\r\n")[:1] in ("{", "["):
+        code = _VALUE_WORD.sub(_value_word, removed)
+    else:
+        code = _WORD.sub(_word, removed)
+    # A string in single quotes is rare (most files' apostrophes are within double quotes);
+    # no string holds a NUL here, so a NUL followed by a quote is where one starts.
+    if "'" in literal and "\x00'" in "\x00".join(["", *strings]):
         converted = [_json_string(text) for text in strings]
         if None in converted:
             return None
@@ -122,14 +141,22 @@ def _json_string(token: str) -> str | None:
     if token[0] == '"':
         return token
     try:
-        return json.dumps(unescape(token[1:-1]), ensure_ascii=False)
+        text = unescape(token[1:-1])
     except ValueError:
         return None  # a bad escape: the strict reader says where
+    # An escaped NUL ('\0', '\x00', '\u{0}') would write the rewritten literal's own marker
+    # (see _REF): such a file is the strict reader's, as one with a NUL written out is.
+    return None if "\x00" in text else json.dumps(text, ensure_ascii=False)
 
 
 def _word(match: re.Match[str]) -> str:
     word = match[0]
     return _LITERALS.get(word) or f'{{"\\u0000ref": "{word}"}}'
+
+
+def _value_word(match: re.Match[str]) -> str:
+    word = match[2]
+    return match[1] + (_LITERALS.get(word) or f'{{"\\u0000ref": "{word}"}}')
 
 
 def _refs(value: dict[str, Any]) -> Any:
@@ -146,7 +173,7 @@ def _refuse(constant: str) -> Any:
 
 def _shallow(code: str) -> bool:
     """Whether objects and arrays nest no deeper than the strict reader allows."""
-    brackets = _BRACKETS.sub("", code)
+    brackets = code.translate(_NOT_BRACKETS)
     for _ in range(MAX_DEPTH):
         if not brackets:
             return True

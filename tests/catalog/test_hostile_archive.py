@@ -8,12 +8,12 @@ import io
 import os
 import tarfile
 import time
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 from archives import ROOT, card_ts, members, tar_bytes, tarball
 
-from deckcheck.catalog import archive
+from deckcheck.catalog import archive, reading
 from deckcheck.catalog.build import build
 from deckcheck.catalog.tsdata import TsSyntaxError, parse_module
 from deckcheck.errors import CatalogError
@@ -160,6 +160,16 @@ def test_a_members_place_below_data_is_read_as_a_path_reads_it(name: str,
     """Member names are split as a path splits them (empty and '.' parts dropped)."""
     found = archive.data_path(name)
     assert (None if found is None else str(found)) == expected
+
+
+@pytest.mark.parametrize("rel", ["Base/Base Set/4.ts", "Base/Base Set.ts", "Base.ts",
+                                 "Base/Set 1.5/4.ts", "Base/Base Set/.ts", "Base/Base Set/..ts",
+                                 "Base/Base Set/4.a.ts"])
+def test_a_members_set_and_number_are_read_from_its_path_as_a_path_reads_them(rel: str) -> None:
+    """The member's path travels as text; its parent and stem are PurePosixPath's."""
+    path = PurePosixPath(rel)
+    parent = str(path.parent) if len(path.parts) > 1 else ""
+    assert reading._parent_and_stem(rel) == (parent, path.stem)
 
 
 @pytest.mark.parametrize("name", ["/etc/data/passwd.ts", "cards-database/data/../../x.ts",

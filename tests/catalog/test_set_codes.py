@@ -124,7 +124,7 @@ def tcgdex_sets(archive_path: Path) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     stamp = archive.Stamp(unreadable=[])
     for rel, raw in archive.members(archive_path, stamp):
-        if len(rel.parts) != 2:
+        if rel.count("/") != 1:
             continue
         value = parse_module(raw.decode("utf-8"), 10_000_000).value
         if isinstance(value, dict) and isinstance(value.get("id"), str):

@@ -80,6 +80,12 @@ def test_a_card_file_is_read_by_json_as_the_strict_reader_reads_it() -> None:
     '{a: "\\ud83d\\ude00", b: "\\ud800", c: "tab\there"}',
     "{a: 1}; export default other", "[1, 2, 3,]", "{a: b: 1}", "{a: Set.id}",
     "{\ufeffa: 1}", "{a: 1e+5, b: -0, c: 1E5}",
+    # an escaped NUL in single quotes writes the json route's own reference marker
+    "{'\\0ref': 'Set'}", "{a: {'\\x00ref': 'Set'}}", "{'\\u{0}ref': Set}",
+    # names, keys and commas where JSON has no value or key
+    "{a: 1 Set}", "{a: {} Set}", "{Set}", "[a, b,]", "{a: [Set, true, undefined,]}",
+    "{a: 1 b: 2}", "[a: 1]", "{a: x: 1}", "{a: 1e5: 2}", "{a: -b}", "{a: .b}",
+    ", {a: 1}", "{a: [1] ,}", "{a: [ , 1]}", "{a: 1,\n\t}",
 ])
 def test_what_the_json_route_is_not_sure_of_reads_as_the_strict_reader(literal: str) -> None:
     source = f"import {{ Card }} from '../x'\nconst card: Card = {literal}\nexport default card\n"
