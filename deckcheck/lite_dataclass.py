@@ -95,6 +95,12 @@ else:
             fields.update(getattr(base, "__dataclass_fields__", {}))
         # The class's own annotations, unevaluated, as the standard decorator reads them.
         own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
+        if not own and "__annotate__" in cls.__dict__:
+            # Python 3.14 makes a class's annotations lazily (PEP 649) unless its module
+            # postpones them: ask for them rather than see no fields.
+            import inspect
+
+            own = inspect.get_annotations(cls)
         for name, annotation in own.items():
             if "ClassVar" in str(annotation) or "InitVar" in str(annotation):
                 raise TypeError(f"{cls.__name__}.{name}: ClassVar and InitVar are not supported")
