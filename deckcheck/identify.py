@@ -73,6 +73,9 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
+        table = data.set_table
+        self._known_sets = frozenset((*data.set_codes, *table["spellings"].values(),
+                                      *table["lower_case"].values()))
         self._suggestions_left = SUGGESTIONS_PER_DECK
         facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
@@ -195,6 +198,9 @@ class Identifier:
             key, code_read_as = self._mistyped_code(name, line.set_code, key)
             key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
+        # A set code no list-writing source gives, beside a basic Energy's name ("Psychic Energy
+        # XY-101"): the line counts as that basic Energy, and its print is a point to confirm.
+        unread_set = in_set is not None and in_set not in self._known_sets
         if key is not None and key[1] == "0" and name.basic_energy is not None:
             # "Fire Energy swsh1 0": a basic Energy numbered 0 is its set's unnumbered basic
             # Energy (no card is printed with the number 0); the set alone is read ("Fire Energy
@@ -275,6 +281,9 @@ class Identifier:
             mismatch = _("{set} has a basic and a Special Energy card named {name}; the line "
                          "gives no number to tell which").format(set=line.set_code,
                                                                   name=line.text)
+        elif unread_set and line.set_code is not None:
+            mismatch = _("the card catalog has no card printed as {print}").format(
+                print=line.set_code)
         elif not_in_set and line.set_code is not None:
             # Translators: a clause of another message: {name} is a card name, {set} a set code.
             mismatch = _("the card catalog has no {name} in {set}").format(
