@@ -151,3 +151,65 @@ def test_a_set_with_a_basic_and_a_special_energy_of_one_name_is_a_point(unlimite
     [message] = points(result)
     assert message.startswith("CL has a basic and a Special Energy card named Darkness Energy")
     assert not result.legal
+
+
+@pytest.mark.parametrize(("line", "name", "print_key"), [
+    # pokemontcg.io card ids (docs.pokemontcg.io: "<set id>-<number>"; the ids of
+    # PokemonTCG/pokemon-tcg-data, cards/en/base4.json, dp7.json, g1.json, sma.json)
+    ("4 Electabuzz base4-24", "Electabuzz", ("B2", "24")),
+    ("2 Regigigas Lv.X dp7-100", "Regigigas", ("SF", "100")),  # LV.X is no part of a name
+    ("1 Wally g1-RC27", "Wally", ("GEN", "RC27")),
+    ("1 Hiker sma-SV85", "Hiker", ("HIF:SV", "SV85")),
+])
+def test_a_pokemontcg_io_card_id_names_its_print(unlimited: Checker, line: str, name: str,
+                                                 print_key: tuple[str, str]) -> None:
+    result = check(unlimited, deck(line))
+    card = result.cards[0]
+    assert (card.name.display, card.print_key) == (name, print_key)
+    assert card.verified and card.print_mismatch is None and points(result) == []
+
+
+def test_a_basic_energy_by_its_pokemontcg_io_id_is_basic_energy(unlimited: Checker) -> None:
+    """"14 Grass Energy ecard1-162": ecard1-162 is Expedition's Grass Energy."""
+    result = check(unlimited, deck("14 Grass Energy ecard1-162"))
+    assert result.cards[0].name.basic_energy == "Basic Grass Energy" and result.legal
+
+
+def test_a_basic_energy_beside_an_unread_print_is_never_over_the_copy_limit(unlimited: Checker
+                                                                           ) -> None:
+    """Issue 21, round 6: "9 Psychic Energy base1-101" was 9 copies of a name no card has, a
+    NOT LEGAL for a line that was not read. A print no rule reads leaves the name a basic
+    Energy's (exempt) and the print a point to confirm: undecided, neither legal nor not."""
+    result = check(unlimited, deck("9 Psychic Energy xy99-101\n9 Fire Energy ABC"))
+    assert [c.name.basic_energy for c in result.cards[:2]] == ["Basic Psychic Energy",
+                                                               "Basic Fire Energy"]
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+    assert len(points(result)) == 2 and result.verdict.value == "undecided"
+
+
+def test_two_tags_in_sequence_leave_the_ace_spec_counted(unlimited: Checker) -> None:
+    """RK9's "Legacy Energy - Special - ACESPEC" (RichardHpa/Pokemon-TCG-Standings,
+    public/data/tournaments/0000131.json) is Legacy Energy: with Prime Catcher, two ACE SPECs."""
+    result = check(unlimited, deck("1 Legacy Energy - Special - ACESPEC TWM 167\n"
+                                   "1 Prime Catcher - ACESPEC TEF 157"))
+    assert result.cards[0].name.display == "Legacy Energy" and result.cards[0].ace_spec
+    assert "ace-spec" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+@pytest.mark.full_catalog
+def test_no_card_is_named_a_section_header_word(full_catalog: tuple[Path, BuildReport],
+                                                rules_data: RulesData) -> None:
+    """A header word and a count with no colon ("Energy 3") is read as a header: no card of the
+    whole card database, in any language, is named a header word of data/languages."""
+    import sqlite3
+
+    from deckcheck.names.folding import fold
+
+    words = {fold(word) for language in rules_data.languages.values()
+             for spellings in language["sections"].values() for word in spellings}
+    db = sqlite3.connect(full_catalog[0])
+    try:
+        named = {fold(str(row[0])) for row in db.execute("SELECT DISTINCT name FROM names")}
+    finally:
+        db.close()
+    assert words and not words & named
