@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+TITLE_CANDIDATES = 6
+"""The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
+list shown is cut, so no verdict may rest on it."""
 HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
 looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
@@ -247,7 +250,7 @@ class Identifier:
         candidates: tuple[str, ...] = ()
         if self._catalog is not None and not found.cards and name.basic_energy is None \
                 and special is None:
-            candidates = tuple(self._catalog.titled(name.key))
+            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES))
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.

@@ -91,8 +91,9 @@ def test_blend_energy_of_two_types_are_two_names(unlimited: Checker) -> None:
 
 def test_a_bare_title_shared_by_several_cards_is_a_point_naming_them(unlimited: Checker
                                                                      ) -> None:
-    """Issue 21: "Blend Energy" alone is either Blend Energy card; a judge asks which."""
-    result = check(unlimited, deck("4 Blend Energy"))
+    """Issue 21: "Blend Energy" alone is either Blend Energy card; a judge asks which when the
+    verdict depends on it: here a third copy of one of them is on another line."""
+    result = check(unlimited, deck("2 Blend Energy\n3 Blend Energy GRPD DRX 117"))
     [message] = points(result)
     assert "Blend Energy Grass Fire Psychic Darkness" in message
     assert "Blend Energy Water Lightning Fighting Metal" in message
@@ -213,3 +214,65 @@ def test_no_card_is_named_a_section_header_word(full_catalog: tuple[Path, BuildR
     finally:
         db.close()
     assert words and not words & named
+
+
+def notes(result: DeckResult) -> list[str]:
+    return [v.message for v in result.violations
+            if v.rule == "unknown-card" and v.severity is Severity.WARNING and not v.undecided]
+
+
+def test_a_bare_title_whose_every_reading_is_legal_is_read_with_a_note(unlimited: Checker
+                                                                        ) -> None:
+    """Issue 21, round 6: "4 Blend Energy" in Unlimited. Four copies split any way between the
+    two Blend Energy cards (each legal, no other line naming either) is a legal deck: a judge
+    decides it at once. The note names both cards."""
+    result = check(unlimited, deck("4 Blend Energy"))
+    assert result.legal
+    [note] = notes(result)
+    assert "Blend Energy Grass Fire Psychic Darkness" in note
+    assert "Blend Energy Water Lightning Fighting Metal" in note
+
+
+def test_a_bare_title_with_copies_of_a_candidate_on_another_line_stays_a_point(
+        unlimited: Checker) -> None:
+    """2 "Blend Energy" and 3 Blend Energy GRPD: read as GRPD, 5 copies of one name."""
+    result = check(unlimited, deck("2 Blend Energy\n3 Blend Energy GRPD DRX 117"))
+    assert len(points(result)) == 1 and not result.legal and notes(result) == []
+
+
+def test_two_lines_of_one_bare_title_stay_points(unlimited: Checker) -> None:
+    """Each "2 Blend Energy" alone is legal either way, but together they may be 4 + 4 of one
+    card's name written twice... or 2 + 2: two lines that may name one card are never decided
+    one at a time."""
+    result = check(unlimited, deck("3 Blend Energy\n3 Blend Energy"))
+    assert len(points(result)) >= 2 and not result.legal
+
+
+def test_a_bare_title_with_an_ace_spec_candidate_is_decided_only_as_one_copy(
+        unlimited: Checker) -> None:
+    """"Hero's" starts Hero's Cape (ACE SPEC) and Hero's Medal: two copies may be two ACE SPEC
+    cards, and one beside another ACE SPEC may be a second; one alone is legal either way."""
+    assert not check(unlimited, deck("2 Hero's")).legal
+    assert points(check(unlimited, deck("1 Hero's\n1 Prime Catcher TEF 157")))
+    result = check(unlimited, deck("1 Hero's"))
+    assert result.legal and len(notes(result)) == 1
+
+
+def test_a_bare_title_with_a_banned_candidate_stays_a_point(rules_data: RulesData,
+                                                            built_catalog: tuple[Path,
+                                                                                 BuildReport]
+                                                            ) -> None:
+    """"Island" starts Island Challenge Amulet, banned in Expanded (data/formats/expanded.yaml),
+    Island Cave and Island Hermit: read as the Amulet the deck is not legal."""
+    expanded = Checker(rules_data, formats.get(rules_data, "expanded"),
+                       Catalog(built_catalog[0]))
+    result = check(expanded, deck("1 Island"))
+    assert any("Island Challenge Amulet" in message for message in points(result))
+    assert not result.legal
+
+
+def test_a_bare_title_whose_cards_are_not_in_the_format_stays_a_point(
+        rules_data: RulesData, built_catalog: tuple[Path, BuildReport]) -> None:
+    standard = Checker(rules_data, formats.get(rules_data, "standard"), Catalog(built_catalog[0]))
+    result = check(standard, deck("4 Blend Energy"))
+    assert any("Blend Energy" in message for message in points(result)) and not result.legal
