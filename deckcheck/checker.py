@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 
 UNKNOWN_CARD = "unknown-card"
+TITLES_READ = 4
+"""The most bare titles a deck may have for any to be decided by reading each as every card it
+starts: each reading checks the whole deck again, so their number is bounded (linear time); a
+real list has one or two."""
 
 
 def _blocks(found: Violation) -> bool:
@@ -195,9 +199,12 @@ class Checker:
         as each card in turn, and the title is decided only when no reading finds an error or a
         point on that line, or one the deck did not have (an ACE SPEC, a banned card, a card not
         in the format, copies of the card on another line). Two title lines that may name one
-        card, or a title with more cards than its point lists, stay points."""
+        card, a title with more cards than its point lists, and every title of a deck with more
+        than ``TITLES_READ`` of them stay points."""
         titles = [card for card in cards if card.verified is False and card.candidates
                   and card.line.zone is Zone.DECK]
+        if len(titles) > TITLES_READ:
+            return violations
         named = Counter(name for card in titles for name in card.candidates)
         before = {(v.rule, v.message) for v in violations if _blocks(v)}
         decided: dict[int, Card] = {}
