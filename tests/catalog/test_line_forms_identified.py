@@ -135,6 +135,16 @@ def test_an_alternate_print_code_names_no_print(unlimited: Checker) -> None:
     assert card.print_key is None and card.verified and points(result) == []
 
 
+def test_live_s_black_and_white_alternate_print_code_names_no_print(unlimited: Checker
+                                                                     ) -> None:
+    """"1 Basic {L} Energy BWALT 15", a Pokémon TCG Live export quoted by
+    mariotee/ptcgl-to-tcgplayer (util/test/energy.test.ts): a basic Energy, no print to find."""
+    result = check(unlimited, deck("4 Basic {L} Energy BWALT 15"))
+    card = result.cards[0]
+    assert card.print_key is None and card.name.basic_energy == "Basic Lightning Energy"
+    assert points(result) == [] and result.legal
+
+
 def test_a_special_energy_set_without_a_number_is_that_special_energy(unlimited: Checker
                                                                       ) -> None:
     """Undaunted's only Darkness Energy is its Special one: "Darkness Energy UD" names it, and a
