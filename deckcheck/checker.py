@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, use
-from deckcheck.identify import Identifier
+from deckcheck.identify import TITLE_CANDIDATES, Identifier
 from deckcheck.lite_dataclass import dataclass
-from deckcheck.models import Decklist, DeckResult, Section, Severity, SyntaxProblem, Violation, Zone
+from deckcheck.models import (
+    Card,
+    Decklist,
+    DeckResult,
+    Section,
+    Severity,
+    SyntaxProblem,
+    Violation,
+    Zone,
+)
 from deckcheck.names.canonical import rules_for
 from deckcheck.read.decklist import read
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
@@ -25,6 +35,18 @@ __all__ = ["STDIN", "Checker", "Enabled", "Source", "at_level", "enabled_rules",
 if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
     from deckcheck.catalog.records import CatalogCard
+
+
+UNKNOWN_CARD = "unknown-card"
+TITLES_READ = 4
+"""The most bare titles a deck may have for any to be decided by reading each as every card it
+starts: each reading checks the whole deck again, so their number is bounded (linear time); a
+real list has one or two."""
+
+
+def _blocks(found: Violation) -> bool:
+    """Whether a finding keeps a deck from being legal (an error, or a point left undecided)."""
+    return found.severity is Severity.ERROR or found.undecided
 
 
 def as_applied(found: Violation, enabled: Enabled) -> Violation:
@@ -148,10 +170,9 @@ class Checker:
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)
-        violations = never_passed(deck, tuple(
-            at_level(as_applied(v, enabled), enabled.level, self.strict)
-            for enabled in self.rules for v in enabled.rule.check(deck, enabled.options)),
-            self.deck_sizes)
+        violations = self._violations(deck)
+        if any(card.candidates for card in cards):
+            violations = self._titles_read(decklist, cards, violations)
         counts = {section.value: 0 for section in Section}
         for card in deck.cards:
             if card.section is not None:
@@ -162,6 +183,70 @@ class Checker:
                 counts[zone.value] = sum(card.quantity for card in cards_in_zone)
         return DeckResult(path=decklist.path, format_id=self.format.id, cards=cards,
                           violations=violations, counts=counts, language=language())
+
+    def _violations(self, deck: DeckContext) -> tuple[Violation, ...]:
+        return never_passed(deck, tuple(
+            at_level(as_applied(v, enabled), enabled.level, self.strict)
+            for enabled in self.rules for v in enabled.rule.check(deck, enabled.options)),
+            self.deck_sizes)
+
+    def _titles_read(self, decklist: Decklist, cards: tuple[Card, ...],
+                     violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """``violations`` with the point of each bare title ("4 Blend Energy") whose verdict does
+        not depend on which card it names turned into a note naming them.
+
+        Every rule counts copies, kinds or names, so a split of the line's copies among the cards
+        does no worse than all of them as one card: the deck is checked again with the line read
+        as each card in turn, and the title is decided only when no reading finds an error or a
+        point on that line, or one the deck did not have (an ACE SPEC, a banned card, a card not
+        in the format, copies of the card on another line). Two title lines that may name one
+        card, a title with more cards than its point lists, and every title of a deck with more
+        than ``TITLES_READ`` of them stay points."""
+        titles = [card for card in cards if card.verified is False and card.candidates
+                  and card.line.zone is Zone.DECK]
+        if len(titles) > TITLES_READ:
+            return violations
+        named = Counter(name for card in titles for name in card.candidates)
+        before = {(v.rule, v.message) for v in violations if _blocks(v)}
+        decided: dict[int, Card] = {}
+        for title in titles:
+            if len(title.candidates) < TITLE_CANDIDATES \
+                    and all(named[name] == 1 for name in title.candidates) \
+                    and all(self._reads_alike(decklist, cards, title, name, before)
+                            for name in title.candidates):
+                decided[title.line.line_number] = title
+        if not decided:
+            return violations
+        found = []
+        for v in violations:
+            read_as = decided.get(v.lines[0]) if v.undecided and len(v.lines) == 1 else None
+            if read_as is not None and v.rule != UNKNOWN_CARD:
+                # What no reading of the line finds is the title's unread prints, not the deck's
+                # ("their prints are not known"): every reading was checked without it.
+                continue
+            if read_as is not None:
+                # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
+                # comma-separated list of the quoted card names it starts.
+                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
+                    '"{name}" is the start of several cards\' names: {candidates}; the deck is '
+                    "legal whichever it is").format(
+                        name=read_as.line.text,
+                        candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
+            found.append(v)
+        return tuple(found)
+
+    def _reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card, name: str,
+                     before: set[tuple[str, str]]) -> bool:
+        """Whether the deck, with ``title``'s line read as the card ``name``, has no error or
+        point on that line and none the deck did not have."""
+        card = self.identifier.identify(replace(title.line, text=name), decklist.language)
+        if card.verified is not True or card.candidates:
+            return False
+        read = tuple(card if other is title else other for other in cards)
+        number = title.line.line_number
+        return not any(_blocks(v) and (number in v.lines or (v.rule, v.message) not in before)
+                       for v in self._violations(DeckContext.of(decklist, read, self.format,
+                                                                self.data)))
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with

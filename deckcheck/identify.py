@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+TITLE_CANDIDATES = 6
+"""The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
+list shown is cut, so no verdict may rest on it."""
 HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
 looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
@@ -77,6 +80,9 @@ class Identifier:
         # One tuple object per set of prints (see _shared).
         self._tuples: Bounded[tuple[int, ...], tuple[CatalogCard, ...]] = \
             Bounded(IDENTITY_CACHE)
+        table = data.set_table
+        self._known_sets = frozenset((*data.set_codes, *table["spellings"].values(),
+                                      *table["lower_case"].values()))
         self._suggestions_left = SUGGESTIONS_PER_DECK
         facts = data.suffixes  # data/suffixes.yaml: what a suffix proves about a card
         self._pokemon_suffixes = frozenset(s for s, f in facts.items() if f["pokemon"])
@@ -199,6 +205,9 @@ class Identifier:
             key, code_read_as = self._mistyped_code(name, line.set_code, key)
             key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
+        # A set code no list-writing source gives, beside a basic Energy's name ("Psychic Energy
+        # XY-101"): the line counts as that basic Energy, and its print is a point to confirm.
+        unread_set = in_set is not None and in_set not in self._known_sets
         if key is not None and key[1] == "0" and name.basic_energy is not None:
             # "Fire Energy swsh1 0": a basic Energy numbered 0 is its set's unnumbered basic
             # Energy (no card is printed with the number 0); the set alone is read ("Fire Energy
@@ -245,7 +254,7 @@ class Identifier:
         candidates: tuple[str, ...] = ()
         if self._catalog is not None and not found.cards and name.basic_energy is None \
                 and special is None:
-            candidates = tuple(self._catalog.titled(name.key))
+            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES))
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.
@@ -279,6 +288,9 @@ class Identifier:
             mismatch = _("{set} has a basic and a Special Energy card named {name}; the line "
                          "gives no number to tell which").format(set=line.set_code,
                                                                   name=line.text)
+        elif unread_set and line.set_code is not None:
+            mismatch = _("the card catalog has no card printed as {print}").format(
+                print=line.set_code)
         elif not_in_set and line.set_code is not None:
             # Translators: a clause of another message: {name} is a card name, {set} a set code.
             mismatch = _("the card catalog has no {name} in {set}").format(

@@ -82,3 +82,94 @@ def test_reading_stays_linear_on_long_lines(rules_data: RulesData) -> None:
     started = time.perf_counter()
     parse((line + "\n") * 50, "t", rules_data)
     assert time.perf_counter() - started < 1.0
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    # A pokemontcg.io card id is "<set id>-<number>" (docs.pokemontcg.io; the ids of
+    # PokemonTCG/pokemon-tcg-data, cards/en/*.json). A deck tool's own example of the line form:
+    # manucruzleiva/TCGKB, frontend/src/services/deckService.js, commit d1edc21ef444 ("Format 3:
+    # quantity Name SET-NUMBER (e.g., "4 Pikachu sv1-25")").
+    ("4 Pikachu sv1-25", ("Pikachu", "sv1", "25")),
+    ("4 Electabuzz base4-24", ("Electabuzz", "base4", "24")),
+    ("2 Regigigas Lv.X dp7-100", ("Regigigas Lv.X", "dp7", "100")),
+    ("14 Grass Energy ecard1-162", ("Grass Energy", "ecard1", "162")),
+    # Galleries as the API numbers them: g1-RC27 (Wally), sma-SV85 (Hiker), swsh45sv-SV107.
+    ("1 Wally g1-RC27", ("Wally", "g1", "RC27")),
+    ("1 Hiker sma-SV85", ("Hiker", "sma", "SV85")),
+    ("1 Charizard VMAX swsh45sv-SV107", ("Charizard VMAX", "swsh45sv", "SV107")),
+    # TCGdex's ids have the same form ("sv03.5-25").
+    ("1 Mew ex sv03.5-151", ("Mew ex", "sv03.5", "151")),
+])
+def test_a_pokemontcg_io_card_id_is_its_set_and_number(rules_data: RulesData, line: str,
+                                                         expected: tuple[str, str, str]) -> None:
+    assert line_of(line, rules_data) == expected
+
+
+@pytest.mark.parametrize("line", ["1 Porygon-Z", "1 Ho-Oh ex", "4 Pikachu foo-12",
+                                  "1 Pikachu BASE4-24"])
+def test_only_a_listed_set_id_in_lower_case_makes_a_card_id(rules_data: RulesData,
+                                                           line: str) -> None:
+    """A hyphen in a name, an id no source lists, or capitals: the words stay the name."""
+    assert line_of(line, rules_data) == (line.split(" ", 1)[1], None, None)
+
+
+@pytest.mark.parametrize("header", ["Pokémon 8", "Trainer 23", "Energy 3", "Total Cards 60"])
+def test_a_header_with_its_count_and_no_colon(rules_data: RulesData, header: str) -> None:
+    """DZ-Light/ptcg-decks, live/ (Pokémon TCG Live exports), commit 1e269a1cccb7: "Pokémon 8",
+    "Trainer 23", "Energy 3" before their cards. A line starting with a header word is never a
+    card line (card lines start with a quantity), and no card is named a header word
+    (tests/catalog/test_line_forms_identified.py)."""
+    decklist = parse(f"{header}\n4 Mareep EVS 54\n", "t", rules_data)
+    assert decklist.problems == () and len(decklist.lines) == 1
+
+
+def test_the_count_after_a_total_header_without_colon_is_the_declared_total(
+        rules_data: RulesData) -> None:
+    decklist = parse("Pokémon 1\n4 Mareep EVS 54\nTotal Cards 60\n", "t", rules_data)
+    assert decklist.declared_total == 60 and decklist.lines[0].section is Section.POKEMON
+
+
+def test_ligapokemons_pokemons_header(rules_data: RulesData) -> None:
+    """LigaPokemon (ligapokemon.com.br), the Brazilian site whose lists
+    NatePlays95/ptcg-tts-decklist-importer reads (modules/parser.py, commit cd661b0992302),
+    heads its Pokémon "Pokemons - 16": a plural no rulebook prints, so round 1's "WORD - N" form
+    did not know the word."""
+    decklist = parse("Pokemons - 16\n4 Aron PRC 88\n", "t", rules_data)
+    assert decklist.problems == () and decklist.lines[0].section is Section.POKEMON
+
+
+def test_a_header_whose_accent_became_the_replacement_character(rules_data: RulesData) -> None:
+    """A Latin-1 file read as UTF-8 with its errors replaced holds U+FFFD where "é" was: the
+    same lost letter as BAA-Studios/CastFORM's "Pok?mon: 9" (above)."""
+    decklist = parse("Pok\ufffdmon: 19\n4 Mareep EVS 54\n", "t", rules_data)
+    assert decklist.problems == () and decklist.lines[0].section is Section.POKEMON
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    # RK9's names as RichardHpa/Pokemon-TCG-Standings stores them
+    # (public/data/tournaments/0000131.json, commit 89dc8e30c475): "Legacy Energy - Special -
+    # ACESPEC"; each tag alone is data/sets.yaml's name_tags.
+    ("1 Legacy Energy - Special - ACESPEC TWM 167", ("Legacy Energy", "TWM", "167")),
+    ("1 Neo Upper Energy - Special - ACESPEC TEF 162", ("Neo Upper Energy", "TEF", "162")),
+])
+def test_two_kind_tags_in_sequence(rules_data: RulesData, line: str,
+                                   expected: tuple[str, str, str]) -> None:
+    assert line_of(line, rules_data) == expected
+
+
+def test_two_tags_one_of_which_the_name_contradicts_stay(rules_data: RulesData) -> None:
+    """A basic Energy's name tagged Special as well as Basic is no basic Energy to read."""
+    assert line_of("4 Psychic Energy - Basic - Special CRE 232", rules_data)[0] == \
+        "Psychic Energy - Basic - Special"
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("9 Psychic Energy xy99-101", ("Psychic Energy", "xy99-101", None)),
+    ("9 Psychic Energy ABC", ("Psychic Energy", "ABC", None)),
+    ("9 Psychic Energy foo 12", ("Psychic Energy", "foo", "12")),
+])
+def test_a_basic_energy_beside_a_print_no_rule_reads(rules_data: RulesData, line: str,
+                                                     expected: tuple[str, str, None]) -> None:
+    """The name is a basic Energy's whatever its print (issue 21: "9 Psychic Energy base1-101"
+    counted as 9 copies of a name no card has): the print is kept apart, to be confirmed."""
+    assert line_of(line, rules_data) == expected

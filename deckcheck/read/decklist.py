@@ -64,7 +64,9 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 _WORD = r"[^\d:()\-#*\s]+"
 _HEADER = re.compile(
     rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
-    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?)?$"
+    # A count after a space alone ("Pokémon 8", "Total Cards 60": DZ-Light/ptcg-decks, live/):
+    # no card line starts with a header word, so a word and a number is a header, never a card.
+    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?|(?<=\s)(?P<k>\d+))?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
@@ -77,6 +79,10 @@ _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
 _GLUED = re.compile(r"^(?P<code>[A-Za-z]{2,4})-?(?P<number>\d{1,3})$")
 """A set code joined to its number, with or without a hyphen ("CPA-22", "EP78")."""
+_CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}\d{1,4}[a-z]?)$")
+"""A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
+"swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
+("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -272,12 +278,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     length=len(stripped))))
             continue
         header = _HEADER.match(stripped)
-        if header and fold(header["word"]) in vocab.headers:
-            kind = vocab.headers[fold(header["word"])]
-            codes = vocab.header_languages[fold(header["word"])]
+        word = _header_word(header["word"]) if header else None
+        if header and word in vocab.headers:
+            kind = vocab.headers[word]
+            codes = vocab.header_languages[word]
             seen_languages = codes if seen_languages is None else seen_languages & codes
             if kind is None:
-                count = header["n"] or header["m"]
+                count = header["n"] or header["m"] or header["k"]
                 if count is not None and len(count) <= 4:
                     declared_total, total_line = int(count), number
             else:
@@ -310,6 +317,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def _header_word(word: str) -> str:
+    """A header's word as data/languages keys it. A file saved in another encoding and read back
+    as UTF-8 with its errors replaced holds U+FFFD where "é" was: "Pok\ufffdmon" is the same lost
+    letter as the "Pok?mon" data/languages/en.yaml lists."""
+    return fold(word.replace("\ufffd", "?"))
 
 
 def split_lines(text: str) -> list[str]:
@@ -373,12 +387,18 @@ def _untagged(name: str, vocab: _Vocabulary) -> str:
     """``name`` without a site's kind tag ("Psychic Energy - Basic" is Psychic Energy), unless
     the name contradicts it: a basic Energy's name tagged special, or a name tagged basic that
     is no basic Energy's, keeps its tag and stays a card to confirm."""
-    head, dash, tag = name.rpartition(" - ")
-    kind = vocab.name_tags.get(tag) if dash and head else None
-    if kind is None:
-        return name
+    # RK9 writes two tags in sequence ("Legacy Energy - Special - ACESPEC"): every tag must agree
+    # with the name left, as one alone must; there are never more tags than there are kinds.
+    head, kinds = name, []
+    for _tag in range(len(vocab.name_tags)):
+        before, dash, tag = head.rpartition(" - ")
+        kind = vocab.name_tags.get(tag) if dash and before else None
+        if kind is None:
+            break
+        head = before
+        kinds.append(kind)
     basic = fold(head) in vocab.basic_energy
-    if (kind == "basic-energy") != basic and kind != "ace-spec":
+    if any((kind == "basic-energy") != basic and kind != "ace-spec" for kind in kinds):
         return name
     return head
 
@@ -393,6 +413,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
             and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
         # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
         return " ".join(tokens[:-3]), f"{tokens[-3]} {tokens[-2]}", tokens[-1]
+    card_id = _CARD_ID.match(tokens[-1]) if len(tokens) >= 2 else None
+    if card_id and _is_set_code(card_id["code"], vocab):
+        # "Electabuzz base4-24", "Grass Energy ecard1-162": a pokemontcg.io card id.
+        return " ".join(tokens[:-1]), card_id["code"], card_id["number"]
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
@@ -435,7 +459,24 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     if len(tokens) >= 2 and _is_set_code(tokens[-1], vocab) and not _NUMBER.match(tokens[-1]):
         # "Phantump BKP", "Unit Energy LPM UPR": a set code and no number.
         return " ".join(tokens[:-1]), tokens[-1], None
-    return " ".join(tokens), None, None
+    return _basic_energy_beside_a_print(tokens, vocab) or (" ".join(tokens), None, None)
+
+
+def _basic_energy_beside_a_print(tokens: list[str], vocab: _Vocabulary
+                                 ) -> tuple[str, str | None, str | None] | None:
+    """A basic Energy's name and a print no rule reads ("9 Psychic Energy XY-101", "Grass Energy
+    foo 12"): the name is a basic Energy's whatever its print, so its copies are never counted
+    under a name no card has; what the print is stays a point to confirm (deckcheck.identify).
+    No card's name is a basic Energy's and such a code (checked against the catalog)."""
+    for kept in (1, 2):
+        if len(tokens) <= kept or fold(" ".join(tokens[:-kept])) not in vocab.basic_energy:
+            continue
+        tail = tokens[-kept:]
+        if kept == 1 and _CODE_LIKE.match(tail[0]) and not _NUMBER.match(tail[0]):
+            return " ".join(tokens[:-1]), tail[0], None
+        if kept == 2 and _NUMBER.match(tail[1]):
+            return " ".join(tokens[:-2]), tail[0], tail[1]
+    return None
 
 
 def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:

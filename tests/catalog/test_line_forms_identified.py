@@ -91,8 +91,9 @@ def test_blend_energy_of_two_types_are_two_names(unlimited: Checker) -> None:
 
 def test_a_bare_title_shared_by_several_cards_is_a_point_naming_them(unlimited: Checker
                                                                      ) -> None:
-    """Issue 21: "Blend Energy" alone is either Blend Energy card; a judge asks which."""
-    result = check(unlimited, deck("4 Blend Energy"))
+    """Issue 21: "Blend Energy" alone is either Blend Energy card; a judge asks which when the
+    verdict depends on it: here a third copy of one of them is on another line."""
+    result = check(unlimited, deck("2 Blend Energy\n3 Blend Energy GRPD DRX 117"))
     [message] = points(result)
     assert "Blend Energy Grass Fire Psychic Darkness" in message
     assert "Blend Energy Water Lightning Fighting Metal" in message
@@ -134,6 +135,16 @@ def test_an_alternate_print_code_names_no_print(unlimited: Checker) -> None:
     assert card.print_key is None and card.verified and points(result) == []
 
 
+def test_live_s_black_and_white_alternate_print_code_names_no_print(unlimited: Checker
+                                                                     ) -> None:
+    """"1 Basic {L} Energy BWALT 15", a Pokémon TCG Live export quoted by
+    mariotee/ptcgl-to-tcgplayer (util/test/energy.test.ts): a basic Energy, no print to find."""
+    result = check(unlimited, deck("4 Basic {L} Energy BWALT 15"))
+    card = result.cards[0]
+    assert card.print_key is None and card.name.basic_energy == "Basic Lightning Energy"
+    assert points(result) == [] and result.legal
+
+
 def test_a_special_energy_set_without_a_number_is_that_special_energy(unlimited: Checker
                                                                       ) -> None:
     """Undaunted's only Darkness Energy is its Special one: "Darkness Energy UD" names it, and a
@@ -151,3 +162,127 @@ def test_a_set_with_a_basic_and_a_special_energy_of_one_name_is_a_point(unlimite
     [message] = points(result)
     assert message.startswith("CL has a basic and a Special Energy card named Darkness Energy")
     assert not result.legal
+
+
+@pytest.mark.parametrize(("line", "name", "print_key"), [
+    # pokemontcg.io card ids (docs.pokemontcg.io: "<set id>-<number>"; the ids of
+    # PokemonTCG/pokemon-tcg-data, cards/en/base4.json, dp7.json, g1.json, sma.json)
+    ("4 Electabuzz base4-24", "Electabuzz", ("B2", "24")),
+    ("2 Regigigas Lv.X dp7-100", "Regigigas", ("SF", "100")),  # LV.X is no part of a name
+    ("1 Wally g1-RC27", "Wally", ("GEN", "RC27")),
+    ("1 Hiker sma-SV85", "Hiker", ("HIF:SV", "SV85")),
+])
+def test_a_pokemontcg_io_card_id_names_its_print(unlimited: Checker, line: str, name: str,
+                                                 print_key: tuple[str, str]) -> None:
+    result = check(unlimited, deck(line))
+    card = result.cards[0]
+    assert (card.name.display, card.print_key) == (name, print_key)
+    assert card.verified and card.print_mismatch is None and points(result) == []
+
+
+def test_a_basic_energy_by_its_pokemontcg_io_id_is_basic_energy(unlimited: Checker) -> None:
+    """"14 Grass Energy ecard1-162": ecard1-162 is Expedition's Grass Energy."""
+    result = check(unlimited, deck("14 Grass Energy ecard1-162"))
+    assert result.cards[0].name.basic_energy == "Basic Grass Energy" and result.legal
+
+
+def test_a_basic_energy_beside_an_unread_print_is_never_over_the_copy_limit(unlimited: Checker
+                                                                           ) -> None:
+    """Issue 21, round 6: "9 Psychic Energy base1-101" was 9 copies of a name no card has, a
+    NOT LEGAL for a line that was not read. A print no rule reads leaves the name a basic
+    Energy's (exempt) and the print a point to confirm: undecided, neither legal nor not."""
+    result = check(unlimited, deck("9 Psychic Energy xy99-101\n9 Fire Energy ABC"))
+    assert [c.name.basic_energy for c in result.cards[:2]] == ["Basic Psychic Energy",
+                                                               "Basic Fire Energy"]
+    assert [v.rule for v in result.violations if v.severity is Severity.ERROR] == []
+    assert len(points(result)) == 2 and result.verdict.value == "undecided"
+
+
+def test_two_tags_in_sequence_leave_the_ace_spec_counted(unlimited: Checker) -> None:
+    """RK9's "Legacy Energy - Special - ACESPEC" (RichardHpa/Pokemon-TCG-Standings,
+    public/data/tournaments/0000131.json) is Legacy Energy: with Prime Catcher, two ACE SPECs."""
+    result = check(unlimited, deck("1 Legacy Energy - Special - ACESPEC TWM 167\n"
+                                   "1 Prime Catcher - ACESPEC TEF 157"))
+    assert result.cards[0].name.display == "Legacy Energy" and result.cards[0].ace_spec
+    assert "ace-spec" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+@pytest.mark.full_catalog
+def test_no_card_is_named_a_section_header_word(full_catalog: tuple[Path, BuildReport],
+                                                rules_data: RulesData) -> None:
+    """A header word and a count with no colon ("Energy 3") is read as a header: no card of the
+    whole card database, in any language, is named a header word of data/languages."""
+    import sqlite3
+
+    from deckcheck.names.folding import fold
+
+    words = {fold(word) for language in rules_data.languages.values()
+             for spellings in language["sections"].values() for word in spellings}
+    db = sqlite3.connect(full_catalog[0])
+    try:
+        named = {fold(str(row[0])) for row in db.execute("SELECT DISTINCT name FROM names")}
+    finally:
+        db.close()
+    assert words and not words & named
+
+
+def notes(result: DeckResult) -> list[str]:
+    return [v.message for v in result.violations
+            if v.rule == "unknown-card" and v.severity is Severity.WARNING and not v.undecided]
+
+
+def test_a_bare_title_whose_every_reading_is_legal_is_read_with_a_note(unlimited: Checker
+                                                                        ) -> None:
+    """Issue 21, round 6: "4 Blend Energy" in Unlimited. Four copies split any way between the
+    two Blend Energy cards (each legal, no other line naming either) is a legal deck: a judge
+    decides it at once. The note names both cards."""
+    result = check(unlimited, deck("4 Blend Energy"))
+    assert result.legal
+    [note] = notes(result)
+    assert "Blend Energy Grass Fire Psychic Darkness" in note
+    assert "Blend Energy Water Lightning Fighting Metal" in note
+
+
+def test_a_bare_title_with_copies_of_a_candidate_on_another_line_stays_a_point(
+        unlimited: Checker) -> None:
+    """2 "Blend Energy" and 3 Blend Energy GRPD: read as GRPD, 5 copies of one name."""
+    result = check(unlimited, deck("2 Blend Energy\n3 Blend Energy GRPD DRX 117"))
+    assert len(points(result)) == 1 and not result.legal and notes(result) == []
+
+
+def test_two_lines_of_one_bare_title_stay_points(unlimited: Checker) -> None:
+    """Each "2 Blend Energy" alone is legal either way, but together they may be 4 + 4 of one
+    card's name written twice... or 2 + 2: two lines that may name one card are never decided
+    one at a time."""
+    result = check(unlimited, deck("3 Blend Energy\n3 Blend Energy"))
+    assert len(points(result)) >= 2 and not result.legal
+
+
+def test_a_bare_title_with_an_ace_spec_candidate_is_decided_only_as_one_copy(
+        unlimited: Checker) -> None:
+    """"Hero's" starts Hero's Cape (ACE SPEC) and Hero's Medal: two copies may be two ACE SPEC
+    cards, and one beside another ACE SPEC may be a second; one alone is legal either way."""
+    assert not check(unlimited, deck("2 Hero's")).legal
+    assert points(check(unlimited, deck("1 Hero's\n1 Prime Catcher TEF 157")))
+    result = check(unlimited, deck("1 Hero's"))
+    assert result.legal and len(notes(result)) == 1
+
+
+def test_a_bare_title_with_a_banned_candidate_stays_a_point(rules_data: RulesData,
+                                                            built_catalog: tuple[Path,
+                                                                                 BuildReport]
+                                                            ) -> None:
+    """"Island" starts Island Challenge Amulet, banned in Expanded (data/formats/expanded.yaml),
+    Island Cave and Island Hermit: read as the Amulet the deck is not legal."""
+    expanded = Checker(rules_data, formats.get(rules_data, "expanded"),
+                       Catalog(built_catalog[0]))
+    result = check(expanded, deck("1 Island"))
+    assert any("Island Challenge Amulet" in message for message in points(result))
+    assert not result.legal
+
+
+def test_a_bare_title_whose_cards_are_not_in_the_format_stays_a_point(
+        rules_data: RulesData, built_catalog: tuple[Path, BuildReport]) -> None:
+    standard = Checker(rules_data, formats.get(rules_data, "standard"), Catalog(built_catalog[0]))
+    result = check(standard, deck("4 Blend Energy"))
+    assert any("Blend Energy" in message for message in points(result)) and not result.legal
