@@ -7,7 +7,7 @@ from collections.abc import Callable
 from deckcheck import run
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.models import Card, DeckResult, Severity, Violation
 from deckcheck.rulesdata import RulesData
 from deckcheck.unread import DECK_SIZE, SYNTAX
 
@@ -127,3 +127,15 @@ def checkers_by_format(catalog: Catalog, rules_data: RulesData) -> Callable[[str
                                           catalog)
         return checkers[format_id]
     return get
+
+
+def only_card(result: DeckResult, text: str) -> Card:
+    """The card of the line written ``text`` (its name and print as written)."""
+    return next(card for card in result.cards if card.line.text == text)
+
+
+def findings(result: DeckResult, text: str) -> list[Violation]:
+    """The unknown-card rule's findings on the line written ``text``: how it was read, or why
+    it was not."""
+    line = only_card(result, text).line.line_number
+    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]

@@ -9,23 +9,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck
+from helpers import check, deck, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.models import Card, DeckResult, Severity
+from deckcheck.models import DeckResult, Severity
 from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")
 def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
-
-
-def only_card(result: DeckResult, text: str) -> Card:
-    return next(card for card in result.cards if card.line.text == text)
 
 
 def points(result: DeckResult, rule: str = "unknown-card") -> list[str]:

@@ -17,14 +17,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck
+from helpers import check, deck, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
-from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.compare import compare
 from deckcheck.rulesdata import RulesData
@@ -33,10 +33,6 @@ from deckcheck.rulesdata import RulesData
 @pytest.fixture(scope="module")
 def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
-
-
-def only_card(result: DeckResult, text: str) -> Card:
-    return next(card for card in result.cards if card.line.text == text)
 
 
 def notes(result: DeckResult, text: str) -> list[Violation]:

@@ -15,14 +15,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck
+from helpers import check, deck, findings, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
-from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.models import Severity
 from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
@@ -42,15 +42,6 @@ def line_of(name: str, text: str) -> str:
     path = LISTS / name if (LISTS / name).exists() else PLAYER_ERRORS / name
     lines = path.read_text(encoding="utf-8").splitlines()
     return next(line for line in lines if text in line)
-
-
-def only_card(result: DeckResult, text: str) -> Card:
-    return next(card for card in result.cards if card.line.text == text)
-
-
-def findings(result: DeckResult, text: str) -> list[Violation]:
-    line = only_card(result, text).line.line_number
-    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
 
 
 @pytest.mark.parametrize(("source", "written", "name"), [

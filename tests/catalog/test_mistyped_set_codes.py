@@ -16,29 +16,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck
+from helpers import check, deck, findings, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
-from deckcheck.models import Card, DeckResult, Severity, Violation
+from deckcheck.models import Severity
 from deckcheck.rulesdata import RulesData
 
 
 @pytest.fixture(scope="module")
 def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
-
-
-def only_card(result: DeckResult, text: str) -> Card:
-    return next(card for card in result.cards if card.line.text == text)
-
-
-def findings(result: DeckResult, text: str) -> list[Violation]:
-    line = only_card(result, text).line.line_number
-    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
 
 
 @pytest.mark.parametrize(("line", "text", "key", "name"), [

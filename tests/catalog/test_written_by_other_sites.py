@@ -8,13 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck
+from helpers import check, deck, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.models import Card, DeckResult
+from deckcheck.models import DeckResult
 from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
@@ -29,10 +29,6 @@ def line_of(name: str, text: str) -> str:
     """The line of a tests/lists/ file that holds ``text``, as the list writes it."""
     lines = (LISTS / name).read_text(encoding="utf-8").splitlines()
     return next(line for line in lines if text in line)
-
-
-def only_card(result: DeckResult, text: str) -> Card:
-    return next(card for card in result.cards if card.line.text == text)
 
 
 def written(result: DeckResult) -> list[str]:
