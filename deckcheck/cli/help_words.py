@@ -3,7 +3,7 @@
 deckcheck's own help (docstrings and ``help=``) is translated where the command tree is built
 (:func:`deckcheck.cli._translate_help`). The words Click and Typer print around it ("Usage:",
 "Arguments", "Options", "Commands", "Show this message and exit.", "[default: …]",
-"[required]", "Error") are theirs: Click reads them through gettext's default domain, which
+"[required]") are theirs: Click reads them through gettext's default domain, which
 deckcheck does not own. So :func:`speak` has the help formatter write each of them in the run's
 language, from deckcheck's own catalogs (English writes them as the framework does).
 
@@ -11,8 +11,8 @@ Help is drawn by Click's own formatter, not Typer's Rich one: importing Rich's c
 syntax highlighting and traceback modules cost more than everything else ``deckcheck --help``
 does (``scripts/benchmark.py``). The Rich panels become Click's sections under the same titles
 (Arguments, Options, Commands, in the reader's language), and the commands' table shows each
-command's whole help as the panel did, not Click's first sentence. Errors are still drawn by
-Typer's Rich module, which is imported only then.
+command's whole help as the panel did, not Click's first sentence. A mistyped command line is
+answered by :mod:`deckcheck.cli.usage_errors`, in the same language.
 
 A docstring's line breaks fall where the source code's line length put them: drawn as written,
 the commands' table breaks lines mid-sentence. :func:`reflowed` joins each paragraph's lines,
