@@ -17,14 +17,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck, only_card
+from helpers import check, deck, findings, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
-from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.models import Severity
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.compare import compare
 from deckcheck.rulesdata import RulesData
@@ -33,11 +33,6 @@ from deckcheck.rulesdata import RulesData
 @pytest.fixture(scope="module")
 def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
-
-
-def notes(result: DeckResult, text: str) -> list[Violation]:
-    line = only_card(result, text).line.line_number
-    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
 
 
 @pytest.mark.parametrize(("line", "written", "name"), [
@@ -56,7 +51,7 @@ def test_a_mark_in_another_case_beside_its_print_is_read_as_the_print(
     result = check(unlimited, deck(line))
     card = only_card(result, written)
     assert card.name.display == name and card.verified and card.print_mismatch is None
-    [note] = notes(result, written)
+    [note] = findings(result, written)
     assert note.severity is Severity.WARNING and not note.undecided
     assert f'"{written}"' in note.message and name in note.message
     assert result.legal, result.violations
@@ -91,12 +86,12 @@ def test_another_base_name_is_not_a_mark_written_otherwise(unlimited: Checker) -
     """"Mewtwo-ex NXD 54" is read; "Mew-ex NXD 54" is not (NXD 54 is Mewtwo-EX): only the mark's
     case and separator may differ."""
     result = check(unlimited, deck("1 Mew-ex NXD 54"))
-    [point] = notes(result, "Mew-ex")
+    [point] = findings(result, "Mew-ex")
     assert point.undecided and only_card(result, "Mew-ex").read_as is None
 
 
 def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
     with use("it"):
         result = check(unlimited, deck("1 Hoopa-ex AOR 36"))
-    [note] = notes(result, "Hoopa-ex")
+    [note] = findings(result, "Hoopa-ex")
     assert "Hoopa-EX" in note.message and "read as" not in note.message

@@ -15,13 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, deck, only_card
+from helpers import check, deck, findings, only_card
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
-from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.models import DeckResult, Severity
 from deckcheck.names.short_forms import kind_word, titled_names
 from deckcheck.rulesdata import RulesData
 
@@ -31,16 +31,11 @@ def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) ->
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
 
 
-def notes(result: DeckResult, text: str) -> list[Violation]:
-    line = only_card(result, text).line.line_number
-    return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
-
-
 def read_as(result: DeckResult, written: str, name: str) -> None:
     """The line is the card ``name``, known to the catalog, with one note naming both."""
     card = only_card(result, written)
     assert card.name.display == name and card.verified
-    [note] = notes(result, written)
+    [note] = findings(result, written)
     assert note.severity is Severity.WARNING and not note.undecided
     assert f'"{written}"' in note.message and name in note.message
 
