@@ -16,7 +16,10 @@ import minicatalog
 import pytest
 from page_server import running
 
+from deckcheck import formats
 from deckcheck.catalog.build import BuildReport, build
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
 from deckcheck.rulesdata import RulesData
 from deckcheck.serve.server import PageServer
 
@@ -72,3 +75,10 @@ def server(built_catalog: tuple[Path, BuildReport]) -> Iterator[PageServer]:
             yield started
     finally:
         os.chdir(before)
+
+
+@pytest.fixture(scope="module")
+def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    """A checker in Unlimited on the miniature catalog (a module that needs the full catalog
+    too defines its own, on ``either_catalog``)."""
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))

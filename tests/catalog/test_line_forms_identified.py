@@ -19,11 +19,6 @@ from deckcheck.models import DeckResult, Severity
 from deckcheck.rulesdata import RulesData
 
 
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
-
-
 def points(result: DeckResult, rule: str = "unknown-card") -> list[str]:
     return [v.message for v in result.violations if v.rule == rule]
 

@@ -14,25 +14,15 @@ d9bcf9a651dcbf2dac6fce1ec1a90d4aa43af4b1, whose entries are name, "SET NUMBER" a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from helpers import check, deck, findings, only_card
 
-from deckcheck import formats
-from deckcheck.catalog.build import BuildReport
-from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
 from deckcheck.models import Severity
 from deckcheck.names.canonical import NameRules
 from deckcheck.names.compare import compare
 from deckcheck.rulesdata import RulesData
-
-
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
 
 
 @pytest.mark.parametrize(("line", "written", "name"), [

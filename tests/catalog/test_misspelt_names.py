@@ -17,24 +17,15 @@ from pathlib import Path
 import pytest
 from helpers import check, deck, findings, only_card
 
-from deckcheck import formats
-from deckcheck.catalog.build import BuildReport
-from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.i18n import use
 from deckcheck.models import Severity
-from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
 PLAYER_ERRORS = LISTS / "player-errors"
 """Lists that, besides the lines these tests quote, hold a player's errors a judge must ask about
 (a number that prints another card, a name no card bears and no print beside it): kept out of
 tests/catalog/test_written_forms.py, which holds every line of tests/lists/ read."""
-
-
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
 
 
 def line_of(name: str, text: str) -> str:

@@ -19,11 +19,6 @@ def expanded(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> 
     return Checker(rules_data, formats.get(rules_data, "expanded"), Catalog(built_catalog[0]))
 
 
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
-
-
 def test_head_ringer_without_its_team_flare_label_is_known(expanded: Checker) -> None:
     result = check(expanded, deck("2 Head Ringer\n2 Jamming Net"))
     assert result.legal and result.violations == ()

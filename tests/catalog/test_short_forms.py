@@ -12,23 +12,13 @@ another section. The lines are issue 21's examples, and where said, a list of Ja
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from helpers import check, deck, findings, only_card
 
-from deckcheck import formats
-from deckcheck.catalog.build import BuildReport
-from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity
 from deckcheck.names.short_forms import kind_word, titled_names
 from deckcheck.rulesdata import RulesData
-
-
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
 
 
 def read_as(result: DeckResult, written: str, name: str) -> None:

@@ -10,19 +10,10 @@ from pathlib import Path
 import pytest
 from helpers import check, deck, only_card
 
-from deckcheck import formats
-from deckcheck.catalog.build import BuildReport
-from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult
-from deckcheck.rulesdata import RulesData
 
 LISTS = Path(__file__).resolve().parents[1] / "lists"
-
-
-@pytest.fixture(scope="module")
-def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
-    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
 
 
 def line_of(name: str, text: str) -> str:
