@@ -24,7 +24,7 @@ from deckcheck.models import (
 from deckcheck.names.canonical import rules_for
 from deckcheck.read.decklist import read
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
-from deckcheck.rules import RULE_IDS, load
+from deckcheck.rules import RULE_IDS, load, unknown_card
 from deckcheck.rules.base import DeckContext, Rule
 from deckcheck.rulesdata import RulesData
 from deckcheck.unread import DECK_SIZE, never_passed
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
 
-UNKNOWN_CARD = "unknown-card"
 TITLES_READ = 4
 """The most bare titles a deck may have for any to be decided by reading each as every card it
 starts: each reading checks the whole deck again, so their number is bounded (linear time); a
@@ -220,7 +219,7 @@ class Checker:
         found = []
         for v in violations:
             read_as = decided.get(v.lines[0]) if v.undecided and len(v.lines) == 1 else None
-            if read_as is not None and v.rule != UNKNOWN_CARD:
+            if read_as is not None and v.rule != unknown_card.ID:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
                 continue
