@@ -76,12 +76,15 @@ def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]
                               "the day its set becomes legal; run `deckcheck update`, or "
                               "confirm with a judge").format(card=where), cards=[card])
         return
-    first = min((day, printed) for (day, _known), printed
-                in zip(days, card.prints, strict=True) if day is not None)
+    # The earliest day, and of the prints legal that day the first the catalog lists (prints
+    # are not ordered among themselves: several in one set share its day).
+    first = min(((day, index, printed) for index, ((day, _known), printed)
+                 in enumerate(zip(days, card.prints, strict=True)) if day is not None),
+                key=lambda found: found[:2])
     # Translators: {card} is a print ("PBL 12"), {legal} and {today} dates (YYYY-MM-DD).
     yield violation(ID, Severity.ERROR, _("{card} is legal from {legal}, not today "
                                           "({today})").format(
-        card=_print(first[1]), legal=i18n.day(first[0]), today=i18n.day(today)),
+        card=_print(first[2]), legal=i18n.day(first[0]), today=i18n.day(today)),
         cards=[card])
 
 

@@ -51,6 +51,15 @@ def test_a_line_without_a_print_is_legal_through_an_older_print(
     assert [v for v in result.violations if v.rule == "set-legal-day"] == []
 
 
+def test_a_name_printed_only_in_a_set_not_yet_legal_is_an_error_naming_its_first_print(
+        rules_data: RulesData, catalog: Catalog, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Dark Bell has two prints, both in Pitch Black (PBL 75 and 106): on the set's release
+    # weekend a player writes the name alone.
+    monkeypatch.setenv("DECKCHECK_TODAY", "2026-07-25")
+    [found] = errors(standard(rules_data, catalog), deck("2 Dark Bell"), "set-legal-day")
+    assert "PBL 75 is legal from 2026-07-31" in found.message
+
+
 def test_the_catalog_gives_each_print_its_sets_release_date(catalog: Catalog) -> None:
     printed = catalog.by_print("PBL", "105")
     assert printed is not None and printed.released == "2026-07-17"
