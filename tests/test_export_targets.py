@@ -86,6 +86,18 @@ def test_a_symbolic_link_is_not_replaced_without_overwrite(deck: Path, tmp_path:
     assert kept.read_text() == "last week's\n"
 
 
+def test_the_list_being_exported_is_never_its_own_target(deck: Path, tmp_path: Path) -> None:
+    # --overwrite replaces an old export; the list itself, with its comments and its names in
+    # the player's language, would be lost. Through a link to it, too.
+    link = tmp_path / "link.txt"
+    link.symlink_to(deck)
+    for target in (deck, link):
+        code, err = export(deck, str(target), "--overwrite")
+        assert code == exitcodes.USAGE and "is the decklist being exported" in err
+        assert deck.read_text(encoding="utf-8") == WITH_PRINTS
+    assert leftovers(tmp_path) == []
+
+
 def test_a_link_to_nothing_is_refused_and_nothing_is_created(deck: Path, tmp_path: Path) -> None:
     link = tmp_path / "sheet.txt"
     link.symlink_to(tmp_path / "nowhere" / "sheet.txt")

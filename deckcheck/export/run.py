@@ -65,6 +65,11 @@ def validate(request: Request) -> None:
                          .format(path=request.deck))
     if not output.is_stdout(request.output):
         assert request.output is not None
+        if request.deck != "-" and os.path.realpath(request.output) == os.path.realpath(
+                request.deck):
+            # --overwrite is consent to replace an old export, never the list itself.
+            raise UsageError(_("{path}: is the decklist being exported; write the export "
+                               "elsewhere").format(path=request.output))
         output.destination(request.output, request.overwrite)
     check_player(request.player, request.to)
 
