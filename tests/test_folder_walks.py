@@ -38,8 +38,9 @@ def repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         "requirements.txt": "deckcheck\n",
         "node_modules/left-pad/readme.txt": "left-pad\n",
         "build/sheets/dragapult.txt": "4 Not A Card\n",
+        "out/sheets/dragapult.txt": "4 Not A Card\n",
         "notes/ideas.txt": "maybe 2 Budew\n",
-        ".gitignore": "build/\n",
+        ".gitignore": "out/\n",
     }
     for name, text in files.items():
         path = root / name
@@ -61,16 +62,26 @@ def test_a_walk_reads_the_decklists_only(repository: Path) -> None:
 
 
 def test_no_ignore_reads_what_gitignore_ignores(repository: Path) -> None:
-    assert "build/sheets/dragapult.txt" in checked(".", "--no-ignore")
-    # The default exclusions are not ignore files: node_modules and README stay out.
-    assert not {"README.txt", "node_modules/left-pad/readme.txt"} & set(
-        checked(".", "--no-ignore"))
+    assert "out/sheets/dragapult.txt" in checked(".", "--no-ignore")
+    # The default exclusions are not ignore files: tool folders and README stay out.
+    assert not {"README.txt", "node_modules/left-pad/readme.txt", "build/sheets/dragapult.txt"} \
+        & set(checked(".", "--no-ignore"))
+
+
+@pytest.mark.parametrize("folder", ["node_modules/left-pad", "dist", "venv/lib", "_build"])
+def test_tool_folders_are_not_entered_even_without_a_gitignore(repository: Path,
+                                                                folder: str) -> None:
+    # A decklist-shaped file where a tool put it (ruff's default `exclude` folders) is not the
+    # player's: a CI job must not fail on it.
+    (repository / folder).mkdir(parents=True, exist_ok=True)
+    (repository / folder / "d.txt").write_text("4 Not A Card\n", encoding="utf-8")
+    assert f"{folder}/d.txt" not in checked(".")
 
 
 def test_gitignore_counts_only_inside_a_git_repository(repository: Path) -> None:
     # As git and ripgrep read it: a .gitignore outside a repository is just a file.
     (repository / ".git").rename(repository / "not-git")
-    assert "build/sheets/dragapult.txt" in checked(".")
+    assert "out/sheets/dragapult.txt" in checked(".")
 
 
 def test_an_ignore_file_counts_anywhere_and_a_deeper_one_wins(repository: Path) -> None:

@@ -34,6 +34,14 @@ def test_the_hook_passes_decklists_not_a_repository_s_documents(path: str,
     assert bool(chosen) is checked
 
 
+def test_the_hook_leaves_out_every_folder_a_folder_walk_leaves_out() -> None:
+    # The hook is given file names, which deckcheck always checks: it must skip the same
+    # tool folders itself (data/not_decklists.yaml).
+    folders = yaml.safe_load((ROOT / "data" / "not_decklists.yaml").read_text(
+        encoding="utf-8"))["folders"]
+    assert [f for f in folders if not re.search(HOOK["exclude"], f"a/{f}/deck.txt")] == []
+
+
 def test_the_first_run_builds_the_catalog_and_later_runs_reuse_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mini_archive_path: Path) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
