@@ -5,7 +5,10 @@ Rulebook 001, Apêndice D: "não é um de cada, é apenas um card ACE SPEC no to
 
 ACE SPEC cards of both the Black & White and the Scarlet & Violet era are listed in
 ``data/cards/ace_spec.yaml``. Computer Search and Master Ball were also printed as ordinary cards:
-without a set and number such a line cannot be decided, and gets a warning.
+without a set and number such a line cannot be decided, and gets a warning — unless the format
+allows only its ACE SPEC prints (Standard's Master Ball TEF 153, Expanded's Computer Search
+BCR 137): read as an ordinary print the card is not legal there, so under every reading that
+leaves the deck legal it is an ACE SPEC.
 
 **Fails**: 1 Prime Catcher TEF 157 + 1 Master Ball TEF 153. **Passes**: 1 Prime Catcher.
 """
@@ -15,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.i18n import _, ngettext
-from deckcheck.models import Severity, Violation
+from deckcheck.models import Card, Severity, Violation
 from deckcheck.rules.base import DeckContext, count, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
@@ -27,8 +30,13 @@ Options = NoOptions
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error past 1 ACE SPEC; a warning when an unidentified print could make it more."""
-    aces = [card for card in deck.cards if card.ace_spec]
-    maybe = [card for card in deck.cards if card.ace_spec is None]
+    aces: list[Card] = []
+    maybe: list[Card] = []
+    for card in deck.cards:
+        if card.ace_spec:
+            aces.append(card)
+        elif card.ace_spec is None:  # printed both ways, and the line names no print
+            (aces if _only_ace_spec_legal(card, deck) else maybe).append(card)
     if count(aces) > 1:
         yield violation(ID, Severity.ERROR, ngettext(
             "{count} ACE SPEC card; a deck may hold only 1 ACE SPEC card in total",
@@ -40,3 +48,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                               "ordinary card; add set and number to tell which").format(
                                   names=", ".join(c.named() for c in maybe)),
                         cards=[*aces, *maybe])
+
+
+def _only_ace_spec_legal(card: Card, deck: DeckContext) -> bool:
+    """Whether the format allows some of the line's prints and all of those are ACE SPEC.
+
+    An ordinary print out of the format's pool is not legal through the reprint rule either (an
+    ACE SPEC's text is not its text). A format as of a day is left undecided: a print whose
+    legality that day is unknown is not "not allowed".
+    """
+    game_format = deck.format
+    if not card.prints or not game_format.limits_prints or game_format.dated:
+        return False
+    allowed = [printed for printed in card.prints if game_format.allows(printed)]
+    return bool(allowed) and all(
+        deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
+        for printed in allowed)
