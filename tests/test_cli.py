@@ -276,6 +276,28 @@ def test_name_json() -> None:
     assert "regional" in document["reason"]
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("Ordini del Capo", "Boss's Orders"),
+    ("Determinación de Lylia", "Lillie's Determination"),
+])
+def test_name_in_another_language_without_a_catalog_cannot_be_told(a: str, b: str) -> None:
+    # The same card, in Italian and Spanish: only the card catalog knows. "Different" would
+    # let 4 + 4 copies pass; the answer is UNDECIDED's exit code, with how to get a catalog.
+    result = runner.invoke(app, ["name", a, b])
+    assert result.exit_code == exitcodes.UNDECIDED
+    assert "Cannot tell without a card catalog" in result.output
+    assert "deckcheck catalog update" in result.output
+    document = json.loads(runner.invoke(app, ["name", a, b, "--json"]).output)
+    assert document["same"] is None and "owner" not in document["reason"]
+
+
+def test_name_parts_the_rules_define_are_told_without_a_catalog() -> None:
+    # ex / EX, an owner, a region: the names' words say it, whatever the language.
+    for a, b in (("Pikachu ex", "Pikachu-EX"), ("Onix", "Brock's Onix"),
+                 ("Vulpix", "Vulpix di Alola")):
+        assert runner.invoke(app, ["name", a, b]).exit_code == exitcodes.DIFFERENT_NAMES
+
+
 def test_name_group_is_the_same_for_deck_building() -> None:
     result = runner.invoke(app, ["name", "Lysandre", "Boss's Orders", "--json"])
     assert result.exit_code == 0

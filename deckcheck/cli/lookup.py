@@ -37,7 +37,8 @@ def name(
     lang: Annotated[str | None, typer.Option(
         "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
-    """Are two cards the same name for deck building? Exit 0 if the same, 1 if different."""
+    """Are two cards the same name for deck building? Exit 0 if the same, 1 if different, 3 if
+    it cannot be told (two unrelated names and no card catalog)."""
     with _speaking(lang):
         _name(argument(first), argument(second), as_json, catalog)
 
@@ -57,10 +58,9 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
         for written, canonical in zip((first, second), result.names, strict=True):
             # The names as written reach the terminal: control characters escaped.
             typer.echo(f"{shown(written):<{width}}  →  {shown(canonical.display)}")
-        verdict = (_("Same name for deck building. {reason}") if result.same
-                   else _("Different names for deck building. {reason}"))
-        typer.echo(shown(verdict.format(reason=result.reason)))
-    raise typer.Exit(exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
+        typer.echo(shown(compare.verdict(result).format(reason=result.reason)))
+    raise typer.Exit(exitcodes.UNDECIDED if result.same is None
+                     else exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
 def card(

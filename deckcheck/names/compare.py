@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The answer to ``deckcheck name A B``."""
+    """The answer to ``deckcheck name A B``: ``same`` is None when it cannot be told (two
+    unrelated names, and no card catalog to say whether one is the other in another
+    language)."""
 
-    same: bool
+    same: bool | None
     names: tuple[CanonicalName, CanonicalName]
     reason: str
     citation: str
@@ -59,11 +61,37 @@ def with_catalog(data: RulesData, first: str, second: str,
 
         def english(name: CanonicalName) -> str | None:
             return catalog.resolve(None, name.key, preferred).english_name
-    return compare(rules_for(data), data, first, second, english)
+    result = compare(rules_for(data), data, first, second, english)
+    if catalog is None and result.same is False \
+            and _unrelated(result.names, data.energy_names["multi_type_names"]):
+        # "Ordini del Capo" and "Boss's Orders" are one card: only the catalog knows which
+        # names are another language's. A part the rules name (ex/EX, an owner, a region, a
+        # prefix) decides without it.
+        a, b = result.names
+        # Translators: {first} and {second} are card names as written.
+        detail = _("without a card catalog deckcheck cannot tell whether “{first}” is "
+                   "“{second}” in another language (run `deckcheck catalog update`)").format(
+            first=a.written, second=b.written)
+        return Comparison(None, result.names, _cite(data, "name-english", detail),
+                          "name-english")
+    return result
+
+
+def _unrelated(names: tuple[CanonicalName, CanonicalName], multi_type: list[str]) -> bool:
+    """Whether two names differ in more than the parts the naming rules define: their bases,
+    an owner set aside, are not the same words (a basic Energy's types, and the types of one
+    multi-type Energy — "Unit Energy GRW" and "Unit Energy LPM" — are such parts)."""
+    a, b = names
+    if a.basic_energy is not None or b.basic_energy is not None:
+        return False
+    if any(a.base.startswith(head) and b.base.startswith(head) for head in multi_type):
+        return False
+    return _rest(a) != _rest(b)
 
 
 def as_json(result: Comparison) -> str:
-    """The answer as ``deckcheck name --json`` prints it (one line, without its newline)."""
+    """The answer as ``deckcheck name --json`` prints it (one line, without its newline):
+    ``same`` is true, false, or null when it cannot be told without a card catalog."""
     return json.dumps({"same": result.same, "names": [n.display for n in result.names],
                        "reason": result.reason}, ensure_ascii=False)
 
@@ -137,7 +165,7 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
         citation = "name-regional"
         # Translators: {detail} is the sentence "“A” and “B” are different names".
         detail = _("the regional form is part of the name: {detail}").format(detail=detail)
-    elif owner_a != owner_b:
+    elif owner_a != owner_b and _rest(a) == _rest(b):
         citation = "name-owner-form"
         # Translators: {detail} is the sentence "“A” and “B” are different names".
         detail = _("the owner is part of the name: {detail}").format(detail=detail)
@@ -149,6 +177,13 @@ def _different(names: tuple[CanonicalName, CanonicalName], data: RulesData,
     elif a.mega != b.mega:
         citation = "name-mega"
     return Comparison(False, names, _cite(data, citation, detail), citation)
+
+
+def _rest(name: CanonicalName) -> str:
+    """The name without its owner ("Onix" of "Brock's Onix"): an owner is the difference only
+    when the rest is the same ("Boss's Orders" and "Professor's Research" differ in more)."""
+    match = OWNER.match(name.base)
+    return fold(match["rest"] if match else name.base)
 
 
 def _owner(name: CanonicalName) -> str | None:
@@ -182,3 +217,11 @@ def _cite(data: RulesData, citation: str, detail: str) -> str:
     # Translators: {summary} is the rule (from the rules data), {detail} what it says of these
     # names.
     return _("{summary} Here: {detail}.").format(**fill)
+
+
+def verdict(result: Comparison) -> str:
+    """The answer's sentence, with ``{reason}`` to fill."""
+    if result.same is None:
+        return _("Cannot tell without a card catalog. {reason}")
+    return (_("Same name for deck building. {reason}") if result.same
+            else _("Different names for deck building. {reason}"))

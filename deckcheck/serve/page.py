@@ -242,8 +242,9 @@ def _name_form(view: View) -> Html:
 
 
 def _name_answer(first: str, second: str, answer: Comparison) -> Html:
-    verdict = (_("Same name for deck building. {reason}") if answer.same
-               else _("Different names for deck building. {reason}"))
+    from deckcheck.names.compare import verdict as sentence
+
+    verdict = sentence(answer)
     rows = join(fill('<li><span class="written">{written}</span> → <strong>{name}</strong>'
                      '</li>', written=written, name=canonical.display)
                 for written, canonical in zip((first, second), answer.names, strict=True))
@@ -251,7 +252,8 @@ def _name_answer(first: str, second: str, answer: Comparison) -> Html:
         '<section id="name-answer" class="answer {kind}" aria-labelledby="name-answer-title" '
         'tabindex="-1">\n<h2 id="name-answer-title">{title}</h2>\n<ul>{rows}</ul>\n'
         '<p>{verdict}</p>\n</section>\n',
-        kind="same" if answer.same else "different", title=_("Same name?"), rows=rows,
+        kind="undecided" if answer.same is None else "same" if answer.same else "different",
+        title=_("Same name?"), rows=rows,
         verdict=verdict.format(reason=answer.reason))
 
 

@@ -37,6 +37,15 @@ def test_ex_and_EX_stay_apart_with_a_catalog(catalog_option: list[str]) -> None:
     assert result.exit_code == 1
 
 
+def test_two_trainers_with_a_possessive_differ_by_more_than_an_owner(
+        catalog_option: list[str]) -> None:
+    # "Boss's" is part of a Trainer's name, not a Pokémon's owner (Brock's Onix).
+    result = runner.invoke(app, ["name", "Boss's Orders", "Professor's Research", "--json",
+                                 *catalog_option])
+    assert result.exit_code == 1
+    assert "owner" not in json.loads(result.output)["reason"]
+
+
 def test_card_lookup_by_italian_name(catalog_option: list[str]) -> None:
     result = runner.invoke(app, ["card", "Mantello dell'Eroe", "--json", *catalog_option])
     document = json.loads(result.output)
