@@ -11,7 +11,8 @@ Scripts and CI jobs depend on these numbers; they never change meaning:
 
 Other commands give their own answers, each a constant of its own:
 
-* ``SAME_NAME`` (0) / ``DIFFERENT_NAMES`` (1): ``deckcheck name A B``.
+* ``SAME_NAME`` (0) / ``DIFFERENT_NAMES`` (1) / ``NAMES_UNDECIDED`` (3): ``deckcheck name A B``
+  (3: two unrelated names and no card catalog to tell whether one is the other translated).
 * ``CATALOG_FAILED`` (1): the card catalog could not be built, downloaded or read (any command).
 """
 
@@ -24,4 +25,5 @@ UNDECIDED = 3
 
 SAME_NAME = 0
 DIFFERENT_NAMES = 1
+NAMES_UNDECIDED = UNDECIDED
 CATALOG_FAILED = 1

@@ -284,7 +284,7 @@ def test_name_in_another_language_without_a_catalog_cannot_be_told(a: str, b: st
     # The same card, in Italian and Spanish: only the card catalog knows. "Different" would
     # let 4 + 4 copies pass; the answer is UNDECIDED's exit code, with how to get a catalog.
     result = runner.invoke(app, ["name", a, b])
-    assert result.exit_code == exitcodes.UNDECIDED
+    assert result.exit_code == exitcodes.NAMES_UNDECIDED
     assert "Cannot tell without a card catalog" in result.output
     assert "deckcheck catalog update" in result.output
     document = json.loads(runner.invoke(app, ["name", a, b, "--json"]).output)

@@ -59,7 +59,7 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
             # The names as written reach the terminal: control characters escaped.
             typer.echo(f"{shown(written):<{width}}  →  {shown(canonical.display)}")
         typer.echo(shown(compare.verdict(result).format(reason=result.reason)))
-    raise typer.Exit(exitcodes.UNDECIDED if result.same is None
+    raise typer.Exit(exitcodes.NAMES_UNDECIDED if result.same is None
                      else exitcodes.SAME_NAME if result.same else exitcodes.DIFFERENT_NAMES)
 
 
