@@ -73,8 +73,11 @@ def test_a_file_over_the_size_limit_is_not_legal_with_syntax_off(tmp_path: Path)
     fmt.write_text(RELAXED["syntax off"], encoding="utf-8")
     big = tmp_path / "big.txt"
     big.write_bytes(SMALL.encode() + b"\n" * MAX_BYTES)
-    code, _deck = verdict("-f", str(fmt), str(big))
+    code, deck = verdict("-f", str(fmt), str(big))
     assert code == exitcodes.ILLEGAL
+    # Only the limit and a byte more are read: the message claims no size it did not measure.
+    [message] = [v["message"] for v in deck["violations"] if "larger than" in v["message"]]
+    assert "larger than 1,000,000 bytes" in message
 
 
 def test_a_list_whose_reading_stopped_is_not_legal_with_syntax_warning(tmp_path: Path) -> None:

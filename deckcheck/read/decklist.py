@@ -97,9 +97,10 @@ def decode(data: bytes) -> str:
     Raises :class:`NotADecklist` for anything that is not text.
     """
     if len(data) > MAX_BYTES:
-        # Translators: {size} and {limit} are numbers of bytes, written with separators.
-        raise NotADecklist(_("file is {size} bytes; a decklist is at most {limit}").format(
-            size=i18n.number(len(data)), limit=i18n.number(MAX_BYTES)))
+        # Only MAX_BYTES + 1 bytes are read (sources.py): the file's own size is not known.
+        # Translators: {limit} is a number of bytes, written with separators.
+        raise NotADecklist(_("file is larger than {limit} bytes, the most a decklist may be")
+                           .format(limit=i18n.number(MAX_BYTES)))
     text = _decode_bytes(data)
     # str.count per control character: C speed, where a loop over 1 MB of text was not.
     if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
