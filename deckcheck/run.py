@@ -79,8 +79,11 @@ class Plan:
         it, its errors name the settings file."""
         from deckcheck.formats.trust import with_max_age
 
+        # A day given on the command line is the command line's error, whoever chose the
+        # format ("standard@2005-01-01: … begins on 2006-09-01" names no settings file).
         named = self.project is not None and (self.settings_chose
-                                              or format_id != self.default_id)
+                                              or format_id != self.default_id) \
+            and not (self.day_given and "@" in format_id)
         try:
             return with_max_age(game_format(rules_data, format_id), self.max_data_age)
         except (UsageError, DataError) as exc:

@@ -185,6 +185,17 @@ def test_a_settings_date_before_the_history_names_the_settings_file(
         assert "begins on" in result.stderr
 
 
+def test_a_command_line_date_before_the_history_names_no_settings_file(
+        small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The settings chose Standard; the day that cannot be checked came from --date.
+    (tmp_path / "deckcheck.yaml").write_text('format: standard\n')
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "--date", "2005-01-01", str(small_deck)])
+    assert result.exit_code == exitcodes.USAGE
+    assert "standard@2005-01-01" in result.stderr and "begins on" in result.stderr
+    assert "deckcheck.yaml" not in result.stderr
+
+
 def test_a_settings_date_for_the_house_variant_names_the_settings_date(
         small_deck: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "deckcheck.yaml").write_text('format: team-of-six\ndate: "2019-08-16"\n')
