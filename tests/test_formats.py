@@ -227,6 +227,18 @@ def test_rules_name_only_existing_rules(tmp_path: Path, rules_data: RulesData) -
         formats.get(rules_data, str(path))
 
 
+def test_every_problem_of_a_format_file_is_reported_at_once(tmp_path: Path,
+                                                             rules_data: RulesData) -> None:
+    # A key the file may not have, and two options of the wrong type: three lines, one run.
+    path = write(tmp_path, "id: bad\nextends: unlimited\nbogus: 1\n"
+                           "rules: {deck-size: {size: thirty}, copy-limit: {max: many}}\n")
+    with pytest.raises(DataError) as raised:
+        formats.get(rules_data, str(path))
+    problems = str(raised.value).splitlines()
+    assert [p.split(": ")[1] for p in problems] == ["bogus", "rules.deck-size",
+                                                   "rules.copy-limit"]
+
+
 def test_a_level_is_error_warning_or_off(tmp_path: Path, rules_data: RulesData) -> None:
     path = write(tmp_path, "id: typo\nextends: unlimited\nrules: {deck-size: loud}\n")
     with pytest.raises(DataError, match=r"rules\.deck-size\.level: 'loud'"):

@@ -661,14 +661,15 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     try:
         written = FormatFile.model_validate(raw)
     except ValidationError as exc:
-        # Every problem at once: the rules mapping's unknown ids too, not only the first error.
+        # Every problem at once: the rules mapping's too (unknown ids, options of the wrong
+        # type), not only the file's shape.
         problems = [describe_validation_error(label, exc)]
         rules = raw.get("rules")
         if isinstance(rules, dict):
-            from deckcheck.rulesdata.options import RULES
-
-            problems += [_("{path}: rules: unknown rule {rule!r}").format(path=label, rule=rule)
-                         for rule in rules if rule not in RULES]
+            try:
+                resolve_rules(rules, label)
+            except DataError as rule_problems:
+                problems.append(str(rule_problems))
         raise DataError("\n".join(problems)) from exc
     data = written.model_dump(exclude_none=True)
     parent_id = data.pop("extends", None)
