@@ -3,8 +3,8 @@
 A mistyped option or command is answered by the framework, not by deckcheck: its words ("No such
 option", "Missing argument", "Try … for help") are English literals in Typer's bundled Click, so
 an Italian terminal got an English error in a Rich box, unlike every other error deckcheck
-prints (``deckcheck: errore: …``). :func:`show` prints the usage line, the hint and the error in
-the active language, one error line as deckcheck's own errors are. The error's facts come from
+prints (``deckcheck: errore: …``). :func:`show` prints the error in the active language, in one
+line as deckcheck's own errors are. The error's facts come from
 the exception's attributes where Click keeps them (the option, the parameter, the suggestions);
 where it keeps only its English sentence (a missing option value, an unknown command, extra
 arguments) the sentence is read back by the patterns below, and one that does not match is
@@ -47,20 +47,9 @@ def run(command: Any, language: str) -> NoReturn:
 
 
 def show(error: Any) -> None:
-    """Print ``error`` (a Click usage or parameter error) to standard error, translated."""
-    ctx = getattr(error, "ctx", None)
-    if ctx is not None:
-        from deckcheck.cli.help_words import USAGE
-
-        usage = ctx.get_usage()  # "Usage: " is translated already where --help was prepared
-        english = "Usage: "
-        if usage.startswith(english):
-            usage = _(USAGE) + usage.removeprefix(english)
-        sys.stderr.write(usage + "\n")
-        if ctx.command.get_help_option(ctx) is not None:
-            # Translators: {command} is a command line asking for help ("deckcheck check --help").
-            sys.stderr.write(_("Try '{command}' for help.").format(
-                command=f"{ctx.command_path} {ctx.help_option_names[0]}") + "\n")
+    """Print ``error`` (a Click usage or parameter error) to standard error, translated: one
+    line, as deckcheck's own errors (Click's usage line and hint would add two, the usage line's
+    words in English)."""
     sys.stderr.write(_("deckcheck: error: {message}").format(message=message(error)) + "\n")
 
 
