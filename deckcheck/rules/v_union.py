@@ -39,7 +39,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, _(
                 '{count} cards named "{name}"; a deck may hold at most {most}, the four pieces of '
                 "one V-UNION").format(count=count(cards), name=name, most=MAX_CARDS), cards=cards)
-        yield from _one_illustration(deck, name, cards)
+        yield from _one_illustration(deck, name, cards)  # named in the reader's words
 
 
 def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterator[Violation]:
@@ -48,7 +48,9 @@ def _one_illustration(deck: DeckContext, name: str, cards: list[Card]) -> Iterat
     illustrations = sorted({card.v_union_illustration for card in known if
                             card.v_union_illustration is not None})
     if len(illustrations) > 1:
-        described = "; ".join(_describe(deck, name, index) for index in illustrations)
+        # data/cards/v_union.yaml names each V-UNION in English, as the name that counts.
+        english = cards[0].name.display
+        described = "; ".join(_describe(deck, english, index) for index in illustrations)
         # Translators: {name} is a card name; {illustrations} describes each illustration
         # ("SWSH215, SWSH216 by Artist; illustration 2"), separated by semicolons.
         yield violation(ID, Severity.ERROR, _(

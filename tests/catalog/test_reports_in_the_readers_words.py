@@ -222,3 +222,18 @@ def test_what_a_team_pokemon_evolves_into_is_named_in_the_readers_language(
     # Wartortle evolves into Blastoise: Tortank in French, Turtok in German.
     assert "évolue en Tortank" in reports["team-of-six", "fr"]
     assert "entwickelt sich zu Turtok" in reports["team-of-six", "de"]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_v_union_illustrations_keep_their_prints_and_artists_in_every_language(
+        unlimited: Any, code: str) -> None:
+    # The pieces' name is the reader's ("Morpeko V UNIONE"); the illustrations are still told
+    # by their prints and artists (data/cards/v_union.yaml names them in English).
+    from deckcheck.i18n import use
+
+    pieces = ("1 Morpeko V-UNION PR-SW SWSH215\n1 Morpeko V-UNION PR-SW SWSH216\n"
+              "1 Morpeko V-UNION PR-SW SWSH289\n1 Morpeko V-UNION PR-SW SWSH290\n")
+    with use(code):
+        result = unlimited.check_bytes(pieces.encode(), "v-union.txt")
+        [found] = [v for v in result.violations if v.rule == "v-union"]
+    assert "Mitsuhiro Arita" in found.message and "SWSH289" in found.message
