@@ -281,7 +281,7 @@ class Identifier:
         verified: bool | None = None
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
-        mismatch = None
+        mismatch = printed_as = None
         if both_in_set and line.set_code is not None:
             # Translators: a clause of another message: {set} is a set code, {name} a basic
             # Energy card's name ("Darkness Energy").
@@ -300,6 +300,7 @@ class Identifier:
             # ("PAL 104"), {name} the card printed there.
             mismatch = _("{print} is {name}").format(print=f"{key[0]} {key[1]}",
                                                      name=found.printed_as)
+            printed_as = found.printed_as
         elif found.print_missing and (found.cards or name.basic_energy) and key is not None:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
@@ -328,6 +329,7 @@ class Identifier:
             verified=verified,
             candidates=candidates,
             print_mismatch=mismatch,
+            printed_as=printed_as,
             read_as=read_as,
             prints=self._shared(found.cards),
             same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name)))

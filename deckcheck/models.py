@@ -156,6 +156,9 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    printed_as: str | None = None
+    """When the line's set and number print another card than its name says ("2 Colress PLS
+    119": Colress Machine): that card's English name, for reading the line either way."""
     read_as: str | None = None
     """When the written name is the line's print's name misspelt or cut short
     (deckcheck.names.misspelt):
