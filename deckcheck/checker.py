@@ -284,7 +284,8 @@ class Checker:
                                       before)
 
     def _line_reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,
-                          line: DeckLine, before: set[tuple[str, str]], exact: bool = False) -> bool:
+                          line: DeckLine, before: set[tuple[str, str]],
+                          exact: bool = False) -> bool:
         """Whether the deck, with ``title``'s line written as ``line``, names one card there
         (``exact``: and its print, if written, is that card's) and has no error or point on that
         line and none the deck did not have."""
