@@ -252,13 +252,13 @@ class Checker:
         break a limit together (two ACE SPEC readings)."""
         uncertain = [card for card in cards if card.line.zone is Zone.DECK and (
             card.printed_as is not None or (card.verified is False and card.candidates))]
-        if len(uncertain) != 1 or uncertain[0].printed_as is None \
-                or uncertain[0].verified is not True:
+        printed_as = uncertain[0].printed_as if len(uncertain) == 1 else None
+        if printed_as is None or uncertain[0].verified is not True:
             return violations
         slip = uncertain[0]
         before = {(v.rule, v.message) for v in violations if _blocks(v)}
         named = replace(slip.line, set_code=None, number=None)
-        printed = replace(slip.line, text=slip.printed_as)
+        printed = replace(slip.line, text=printed_as)
         if not all(self._line_reads_alike(decklist, cards, slip, line, before, exact=True)
                    for line in (named, printed)):
             return violations
