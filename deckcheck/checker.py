@@ -301,11 +301,19 @@ class Checker:
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
-        a note, where the catalog finds no card's name in it; a line that may name a card stays
-        unread (an error), and so does every such line without a catalog."""
+        a note, where the catalog finds no card's name in it, and each title line ("Solrock
+        Lunatone Deck List:") where its words are no card's whole name; a line that may name a
+        card stays unread (an error), and so does every such line without a catalog."""
         problems = []
         for problem in decklist.problems:
-            if problem.prose is not None and self.identifier.names_a_card(problem.prose) is False:
+            if problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
+                # Translators: {text} is a line of a list that gives the list's title ("Solrock
+                # Lunatone Deck List:", "Name: Andrew Hedrick Winning List").
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as the list's title: it is no card's name").format(
+                        text=problem.prose))
+            elif problem.prose is not None and not problem.title \
+                    and self.identifier.names_a_card(problem.prose) is False:
                 # Translators: {text} is a line of a list, words ending with a colon ("Link to
                 # list:"), that names no card.
                 problem = replace(problem, heading=True, message=_(

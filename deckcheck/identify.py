@@ -197,6 +197,17 @@ class Identifier:
         # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
         return bool(self._catalog.names_near(words, 1))
 
+    def is_a_card_name(self, words: str) -> bool | None:
+        """Whether ``words``, all of them, are a card's name in any language, spelt as the catalog
+        spells it or spaced otherwise, or a letter off ("Solrock Lunatone Deck List": no); ``None``
+        without a catalog."""
+        if self._catalog is None:
+            return None
+        name = self._names.canonical(words)
+        return name.basic_energy is not None or bool(self._catalog.by_key(name.key)) \
+            or bool(self._catalog.same_letters(words)) \
+            or bool(self._catalog.names_near(words, 1))
+
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)

@@ -82,6 +82,9 @@ class SyntaxProblem:
     when they name no card, which only the card catalog can tell (Checker), else unread."""
     heading: bool = False
     """Read as a heading, its words naming no card: a note in the report, not an error."""
+    title: bool = False
+    """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
+    ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
 
 
 @dataclass(frozen=True, eq=False)
