@@ -426,6 +426,9 @@ class Identifier:
         spelt = self._spelt_otherwise(line)
         if spelt is not None:
             return spelt
+        marked = self._mark_left_off(line, prefer)
+        if marked is not None:
+            return marked
         if line.section is not None:
             started = self._catalog.started(self._names.canonical(line.text).key)
             if len(started) > 1:
@@ -433,6 +436,24 @@ class Identifier:
             if started:
                 return self._started_in_section(line, started[0])
         return self._one_edit_off(line.text)
+
+    def _mark_left_off(self, line: DeckLine, prefer: tuple[str, ...]
+                       ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Beast Energy" read as Beast Energy ◇: a name no card bears, which one mark of
+        data/short_forms.yaml ``marks_left_off`` makes exactly one card's name."""
+        assert self._catalog is not None
+        for mark in self._data.short_forms["marks_left_off"]:
+            name = self._names.canonical(f"{line.text} {mark}")
+            cards = tuple(self._catalog.by_key(name.key, prefer))
+            if len({card.name for card in cards}) == 1:
+                english = cards[0].name
+                # Translators: {written} is a name as written ("Beast Energy"), {name} the one
+                # card named so with a mark ("Beast Energy ◇"), {mark} the mark ("◇").
+                note = _('"{written}" read as "{name}": no card is named "{written}", and only '
+                         "{name} is named so with {mark}").format(written=line.text,
+                                                                 name=english, mark=mark)
+                return self._names.canonical(english), Resolution(cards, by_print=False), note
+        return None
 
     def _started_in_section(self, line: DeckLine, english: str
                             ) -> tuple[CanonicalName, Resolution, str] | None:

@@ -475,6 +475,9 @@ class ShortForms(Strict):
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
     tag_team: TagTeam
     """What names a TAG TEAM Pokémon: its label, its mark, its joining word, the catalog's mark."""
+    marks_left_off: list[str]
+    """Marks that are part of a name which lists leave off where no card bears the name without
+    them ("Beast Energy" for Beast Energy ◇)."""
     title_lines: TitleLines
     """What marks a line as the list's title ("Solrock Lunatone Deck List:", "Name: …")."""
 

@@ -144,6 +144,7 @@ class ShortForms(TypedDict):
     promo_sets: list[str]
     titles: list[str]
     tag_team: TagTeam
+    marks_left_off: list[str]
     title_lines: TitleLines
 
 
