@@ -13,6 +13,7 @@ from deckcheck.identify import TITLE_CANDIDATES, Identifier
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import (
     Card,
+    DeckLine,
     Decklist,
     DeckResult,
     Section,
@@ -172,6 +173,8 @@ class Checker:
         violations = self._violations(deck)
         if any(card.candidates for card in cards):
             violations = self._titles_read(decklist, cards, violations)
+        if any(card.printed_as is not None for card in cards):
+            violations = self._slip_read(decklist, cards, violations)
         counts = {section.value: 0 for section in Section}
         for card in deck.cards:
             if card.section is not None:
@@ -234,12 +237,61 @@ class Checker:
             found.append(v)
         return tuple(found)
 
+    def _slip_read(self, decklist: Decklist, cards: tuple[Card, ...],
+                   violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """``violations`` with the point of a print slip ("2 Colress PLS 119": PLS 119 is Colress
+        Machine) whose verdict does not depend on which card the line means turned into a note
+        naming both.
+
+        The deck is checked again with the line read as the named card with no print (so each
+        of its prints counts, as a name-only line) and as the printed card: the slip is decided
+        only when neither reading finds an error or a point on that line, or one the deck did not
+        have (a banned or out-of-format card, an ACE SPEC, Radiant or Prism Star card beside
+        another, copies of either name on other lines over the limit). Only a deck whose one
+        uncertain line is the slip is decided: two such lines could each read alike alone and
+        break a limit together (two ACE SPEC readings)."""
+        uncertain = [card for card in cards if card.line.zone is Zone.DECK and (
+            card.printed_as is not None or (card.verified is False and card.candidates))]
+        printed_as = uncertain[0].printed_as if len(uncertain) == 1 else None
+        if printed_as is None or uncertain[0].verified is not True:
+            return violations
+        slip = uncertain[0]
+        before = {(v.rule, v.message) for v in violations if _blocks(v)}
+        named = replace(slip.line, set_code=None, number=None)
+        printed = replace(slip.line, text=printed_as)
+        if not all(self._line_reads_alike(decklist, cards, slip, line, before, exact=True)
+                   for line in (named, printed)):
+            return violations
+        found = []
+        number = slip.line.line_number
+        for v in violations:
+            if v.undecided and tuple(v.lines) == (number,):
+                if v.rule != unknown_card.ID:
+                    continue  # a point of the print neither reading has
+                # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
+                # Machine"); {written} is the name as written on the line.
+                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
+                    '{mismatch}, not "{written}": the deck is legal whichever card the line '
+                    "means").format(mismatch=slip.print_mismatch, written=slip.line.text))
+            found.append(v)
+        return tuple(found)
+
     def _reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card, name: str,
                      before: set[tuple[str, str]]) -> bool:
         """Whether the deck, with ``title``'s line read as the card ``name``, has no error or
         point on that line and none the deck did not have."""
-        card = self.identifier.identify(replace(title.line, text=name), decklist.language)
-        if card.verified is not True or card.candidates:
+        return self._line_reads_alike(decklist, cards, title, replace(title.line, text=name),
+                                      before)
+
+    def _line_reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,
+                          line: DeckLine, before: set[tuple[str, str]],
+                          exact: bool = False) -> bool:
+        """Whether the deck, with ``title``'s line written as ``line``, names one card there
+        (``exact``: and its print, if written, is that card's) and has no error or point on that
+        line and none the deck did not have."""
+        card = self.identifier.identify(line, decklist.language)
+        if card.verified is not True or card.candidates \
+                or (exact and (card.print_mismatch is not None or card.read_as is not None)):
             return False
         read = tuple(card if other is title else other for other in cards)
         number = title.line.line_number
@@ -249,11 +301,19 @@ class Checker:
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
-        a note, where the catalog finds no card's name in it; a line that may name a card stays
-        unread (an error), and so does every such line without a catalog."""
+        a note, where the catalog finds no card's name in it, and each title line ("Solrock
+        Lunatone Deck List:") where its words are no card's whole name; a line that may name a
+        card stays unread (an error), and so does every such line without a catalog."""
         problems = []
         for problem in decklist.problems:
-            if problem.prose is not None and self.identifier.names_a_card(problem.prose) is False:
+            if problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
+                # Translators: {text} is a line of a list that gives the list's title ("Solrock
+                # Lunatone Deck List:", "Name: Andrew Hedrick Winning List").
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as the list's title: it is no card's name").format(
+                        text=problem.prose))
+            elif problem.prose is not None and not problem.title \
+                    and self.identifier.names_a_card(problem.prose) is False:
                 # Translators: {text} is a line of a list, words ending with a colon ("Link to
                 # list:"), that names no card.
                 problem = replace(problem, heading=True, message=_(

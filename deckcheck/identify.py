@@ -197,6 +197,17 @@ class Identifier:
         # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
         return bool(self._catalog.names_near(words, 1))
 
+    def is_a_card_name(self, words: str) -> bool | None:
+        """Whether ``words``, all of them, are a card's name in any language, spelt as the catalog
+        spells it or spaced otherwise, or a letter off ("Solrock Lunatone Deck List": no); ``None``
+        without a catalog."""
+        if self._catalog is None:
+            return None
+        name = self._names.canonical(words)
+        return name.basic_energy is not None or bool(self._catalog.by_key(name.key)) \
+            or bool(self._catalog.same_letters(words)) \
+            or bool(self._catalog.names_near(words, 1))
+
     def _identify(self, line: DeckLine, language: str | None) -> Card:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
@@ -281,7 +292,7 @@ class Identifier:
         verified: bool | None = None
         if self._catalog is not None:
             verified = bool(found.cards) or name.basic_energy is not None
-        mismatch = None
+        mismatch = printed_as = None
         if both_in_set and line.set_code is not None:
             # Translators: a clause of another message: {set} is a set code, {name} a basic
             # Energy card's name ("Darkness Energy").
@@ -300,6 +311,7 @@ class Identifier:
             # ("PAL 104"), {name} the card printed there.
             mismatch = _("{print} is {name}").format(print=f"{key[0]} {key[1]}",
                                                      name=found.printed_as)
+            printed_as = found.printed_as
         elif found.print_missing and (found.cards or name.basic_energy) and key is not None:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
@@ -328,6 +340,7 @@ class Identifier:
             verified=verified,
             candidates=candidates,
             print_mismatch=mismatch,
+            printed_as=printed_as,
             read_as=read_as,
             prints=self._shared(found.cards),
             same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name)))
@@ -413,6 +426,9 @@ class Identifier:
         spelt = self._spelt_otherwise(line)
         if spelt is not None:
             return spelt
+        marked = self._mark_left_off(line, prefer)
+        if marked is not None:
+            return marked
         if line.section is not None:
             started = self._catalog.started(self._names.canonical(line.text).key)
             if len(started) > 1:
@@ -420,6 +436,24 @@ class Identifier:
             if started:
                 return self._started_in_section(line, started[0])
         return self._one_edit_off(line.text)
+
+    def _mark_left_off(self, line: DeckLine, prefer: tuple[str, ...]
+                       ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Beast Energy" read as Beast Energy ◇: a name no card bears, which one mark of
+        data/short_forms.yaml ``marks_left_off`` makes exactly one card's name."""
+        assert self._catalog is not None
+        for mark in self._data.short_forms["marks_left_off"]:
+            name = self._names.canonical(f"{line.text} {mark}")
+            cards = tuple(self._catalog.by_key(name.key, prefer))
+            if len({card.name for card in cards}) == 1:
+                english = cards[0].name
+                # Translators: {written} is a name as written ("Beast Energy"), {name} the one
+                # card named so with a mark ("Beast Energy ◇"), {mark} the mark ("◇").
+                note = _('"{written}" read as "{name}": no card is named "{written}", and only '
+                         "{name} is named so with {mark}").format(written=line.text,
+                                                                 name=english, mark=mark)
+                return self._names.canonical(english), Resolution(cards, by_print=False), note
+        return None
 
     def _started_in_section(self, line: DeckLine, english: str
                             ) -> tuple[CanonicalName, Resolution, str] | None:

@@ -82,6 +82,9 @@ class SyntaxProblem:
     when they name no card, which only the card catalog can tell (Checker), else unread."""
     heading: bool = False
     """Read as a heading, its words naming no card: a note in the report, not an error."""
+    title: bool = False
+    """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
+    ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -156,6 +159,9 @@ class Card:
     verified: bool | None = None
     suggestions: tuple[str, ...] = ()
     print_mismatch: str | None = None
+    printed_as: str | None = None
+    """When the line's set and number print another card than its name says ("2 Colress PLS
+    119": Colress Machine): that card's English name, for reading the line either way."""
     read_as: str | None = None
     """When the written name is the line's print's name misspelt or cut short
     (deckcheck.names.misspelt):

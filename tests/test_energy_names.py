@@ -37,3 +37,13 @@ def test_every_spelling_leads_to_the_built_name(rules_data: RulesData) -> None:
     assert spellings[fold("Energia Fuoco")] == basic_energy("Fire")
     assert spellings[fold("Basic {D} Energy")] == basic_energy("Darkness")
     assert spellings[fold("Fairy Energy")] == basic_energy("Fairy")
+
+
+def test_the_video_games_type_name_spells_lightning_energy(rules_data: RulesData) -> None:
+    """"8 Electric Energy" (manucruzleiva/TCGKB, docs/engineering/deck-manager-v2.md, commit
+    d1edc21ef4441ed430c23b8da3e523b394af8b73): Electric is the games' name of the Lightning type
+    (data/languages/en.yaml). A basic Energy: its copies are never limited, so no merge hides
+    one."""
+    assert rules_data.energy_spellings[fold("Electric Energy")] == basic_energy("Lightning")
+    assert rules_data.energy_spellings[fold("Basic Electric Energy")] == basic_energy("Lightning")
+    assert fold("Electric Generator") not in rules_data.energy_spellings

@@ -182,6 +182,8 @@ class _Vocabulary:
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
+    title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
+    title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
@@ -224,6 +226,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         not_sets=frozenset(not_sets),
         known_sets=frozenset(rules_data_codes(data)),
         japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
+        title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
+        title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -354,10 +358,13 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
         # the checker reads it so where the catalog finds no card's name in it.
         prose = _PROSE.match(text)
+        title = _title(text, vocab)
         # Translators: {text} is the line as written; keep the <...> pattern as it is.
         return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
                                        "[<set> <number>]' or a section header").format(text=shown),
-                             prose=prose["words"] if prose else None)
+                             prose=title if title is not None
+                             else prose["words"] if prose else None,
+                             title=title is not None)
     qty_text = match["qty"]
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
@@ -487,6 +494,20 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
     if not _is_set_code(tokens[-2], vocab) or (number is None and not _NUMBER.match(tokens[-1])):
         return tokens
     return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
+
+
+def _title(text: str, vocab: _Vocabulary) -> str | None:
+    """The words of a list's title line, if ``text`` is one: "Solrock Lunatone Deck List:" (its
+    words before the colon), "Name: Andrew Hedrick Winning List" (the words after the label)."""
+    folded = fold(text)
+    if folded.endswith(":"):
+        words = text[:-1].rstrip()
+        if any(fold(words).endswith(f" {end}") for end in vocab.title_ends):
+            return words
+    label, colon, rest = text.partition(":")
+    if colon and rest.strip() and fold(label.strip()) in vocab.title_labels:
+        return rest.strip()
+    return None
 
 
 def _is_set_code(token: str, vocab: _Vocabulary) -> bool:

@@ -455,6 +455,15 @@ class TagTeam(Strict):
     """How the card catalog marks their prints ("TAG TEAM-GX")."""
 
 
+class TitleLines(Strict):
+    """A list's title on a line of its own (data/short_forms.yaml ``title_lines``)."""
+
+    ends: list[str]
+    """Words that end a title line before its colon ("Deck List")."""
+    labels: list[str]
+    """Labels that start a title line, with a colon ("Name")."""
+
+
 class ShortForms(Strict):
     """Name-only lines written the short way (data/short_forms.yaml)."""
 
@@ -466,6 +475,11 @@ class ShortForms(Strict):
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
     tag_team: TagTeam
     """What names a TAG TEAM Pokémon: its label, its mark, its joining word, the catalog's mark."""
+    marks_left_off: list[str]
+    """Marks that are part of a name which lists leave off where no card bears the name without
+    them ("Beast Energy" for Beast Energy ◇)."""
+    title_lines: TitleLines
+    """What marks a line as the list's title ("Solrock Lunatone Deck List:", "Name: …")."""
 
 
 class SpSymbol(Strict):

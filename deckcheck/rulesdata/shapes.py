@@ -130,6 +130,13 @@ class TagTeam(TypedDict):
     catalog_suffix: str
 
 
+class TitleLines(TypedDict):
+    """data/short_forms.yaml ``title_lines``."""
+
+    ends: list[str]
+    labels: list[str]
+
+
 class ShortForms(TypedDict):
     """data/short_forms.yaml."""
 
@@ -137,6 +144,8 @@ class ShortForms(TypedDict):
     promo_sets: list[str]
     titles: list[str]
     tag_team: TagTeam
+    marks_left_off: list[str]
+    title_lines: TitleLines
 
 
 class SpSymbols(TypedDict):

@@ -67,3 +67,35 @@ def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData) -> None:
     result = check(checker, "Link to list:\n" + deck("4 Pikachu V VIV 43"))
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
+
+
+# Title lines (data/short_forms.yaml title_lines): the list's name above its cards. Pokémon TCG
+# Online's export starts "<deck name> Deck List:" (Hukutus/pokemon-tcg-deck-collection,
+# src/api/ptcgo/TCGOListParser.ts, commit ea30afc35b89465be0d54bc8ab820847a51e3c29: "First
+# string is name row, ie. "Solrock Lunatone Deck List:""; mocks/ptcgoDecks.ts: "Energy Temp Deck
+# List:"); MatthewWebster27/PTCG-Statistics-Python writes "Name: <list name>" above each list
+# (main.py, commit 40b3bd873a070a0faf8259a469d16b294976b28b, which names a list "Piper Lepine").
+@pytest.mark.parametrize("title", ["Solrock Lunatone Deck List:", "Energy Temp Deck List:",
+                                   "Name: Piper Lepine"])
+def test_a_title_line_is_read_as_the_list_s_title(unlimited: Checker, title: str) -> None:
+    """"Solrock Lunatone Deck List" mentions two cards, but is no card's name: a title."""
+    result = check(unlimited, title + "\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert result.legal, result.violations
+
+
+@pytest.mark.parametrize("line", ["Name: Lysandre", "Name: Lysander", "Lysandre Deck List"])
+def test_a_title_line_that_is_a_card_s_name_stays_unread(unlimited: Checker, line: str) -> None:
+    """"Name: Lysandre" may be a card line that lost its count (or a letter): never passed; nor
+    a title without its colon."""
+    result = check(unlimited, deck("4 Lysandre") + line + "\n")
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
+
+
+def test_without_a_catalog_a_title_line_stays_unread(rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, "Solrock Lunatone Deck List:\n" + deck("4 Pikachu V VIV 43"))
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal

@@ -74,8 +74,9 @@ def test_without_a_print_ex_and_EX_are_two_names(unlimited: Checker, rules_data:
 
 def test_another_base_name_is_not_a_mark_written_otherwise(unlimited: Checker) -> None:
     """"Mewtwo-ex NXD 54" is read; "Mew-ex NXD 54" is not (NXD 54 is Mewtwo-EX): only the mark's
-    case and separator may differ."""
-    result = check(unlimited, deck("1 Mew-ex NXD 54"))
+    case and separator may differ. Beside four Mewtwo-EX the deck's verdict depends on which card
+    the line is, so it stays a point (alone it would be legal either way: a note)."""
+    result = check(unlimited, deck("1 Mew-ex NXD 54\n4 Mewtwo-EX NXD 54"))
     [point] = findings(result, "Mew-ex")
     assert point.undecided and only_card(result, "Mew-ex").read_as is None
 

@@ -87,8 +87,9 @@ def test_a_part_left_off_beside_its_print_is_read_as_the_print(
 def test_a_mega_left_off_where_the_shorter_name_is_a_card_stays_a_point(
         unlimited: Checker) -> None:
     """"Gardevoir-EX STS 112": Gardevoir-EX is a card (PR-XY 104 … ), STS 112 is M Gardevoir-EX,
-    its Mega Evolution: two cards are in question."""
-    result = check(unlimited, deck("1 Gardevoir-EX STS 112"))
+    its Mega Evolution: two cards are in question, and beside four M Gardevoir-EX the verdict
+    depends on which."""
+    result = check(unlimited, deck("1 Gardevoir-EX STS 112\n4 M Gardevoir-EX STS 112"))
     [point] = findings(result, "Gardevoir-EX")
     assert point.undecided and only_card(result, "Gardevoir-EX").read_as is None
 
@@ -126,9 +127,10 @@ def test_a_misspelt_line_counts_under_the_prints_name(unlimited: Checker) -> Non
 
 def test_another_cards_name_beside_a_print_stays_a_point_to_confirm(unlimited: Checker) -> None:
     """"Kartana-gx GRI 60" (damon-murdoch-blw-fli-sableye-control.txt): Kartana-GX is a card;
-    GRI 60 is Tapu Lele-GX. Two cards are in question: a judge asks which one is played."""
+    GRI 60 is Tapu Lele-GX. Two cards are in question: beside four Tapu Lele-GX the verdict
+    depends on which, and a judge asks which one is played."""
     line = line_of("damon-murdoch-blw-fli-sableye-control.txt", "Kartana-gx GRI 60")
-    result = check(unlimited, deck(line))
+    result = check(unlimited, deck(f"{line}\n4 Tapu Lele-GX GRI 60"))
     [point] = findings(result, "Kartana-gx")
     assert point.undecided and "Tapu Lele" in point.message
     assert only_card(result, "Kartana-gx").read_as is None and not result.legal

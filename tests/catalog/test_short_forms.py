@@ -152,3 +152,24 @@ def test_a_name_with_a_title_makes_no_second_title(rules_data: RulesData) -> Non
     titles = rules_data.short_forms["titles"]
     assert "Professor Juniper" in titled_names("Juniper", titles)
     assert titled_names("Professor Juniper", titles) == []
+
+
+def test_a_prism_star_mark_left_off_where_no_card_bears_the_name(unlimited: Checker) -> None:
+    """"1 Beast Energy" (written so in vmurthy45/PTCGOldFormatCollection's Blacephalon guide,
+    data/short_forms.yaml marks_left_off): Beast Energy ◇ (FLI 117) is the only card so named."""
+    result = check(unlimited, deck("1 Beast Energy"))
+    read_as(result, "Beast Energy", "Beast Energy ◇")
+    assert result.legal
+
+
+def test_a_mark_left_off_keeps_the_marked_card_s_limit(unlimited: Checker) -> None:
+    """Two "Beast Energy" are two Beast Energy ◇: one Prism Star card of a name at most."""
+    result = check(unlimited, deck("2 Beast Energy"))
+    assert not result.legal
+    assert [v for v in result.violations if v.rule == "prism-star"]
+
+
+def test_a_name_a_card_bears_is_never_read_with_a_mark(unlimited: Checker) -> None:
+    """Lysandre is a card of its own; Lysandre ◇ (FLI 112) another: never merged."""
+    result = check(unlimited, deck("4 Lysandre"))
+    assert only_card(result, "Lysandre").name.display == "Lysandre" and result.legal

@@ -146,9 +146,13 @@ def test_a_set_code_joined_to_its_number(unlimited: Checker, line: str, text: st
 
 def test_a_promo_number_alone_is_still_its_promo(unlimited: Checker) -> None:
     """"Patrat BW78": BW is no set's code a source writes, so BW78 stays the Black & White promo
-    number it is (Raichu), and the line a point to confirm."""
-    result = check(unlimited, deck("1 Patrat BW78"))
+    number it is (Raichu), and the line a print slip: a point to confirm, unless the deck is legal
+    whichever card it means (one Patrat or one Raichu alone in Unlimited is)."""
+    result = check(unlimited, deck("1 Patrat BW78\n4 Patrat BLW 77"))
     assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and written(result)
+    result = check(unlimited, deck("1 Patrat BW78"))
+    assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and not written(result)
+    assert any("Raichu" in v.message for v in result.violations if v.rule == "unknown-card")
 
 
 @pytest.mark.parametrize(("line", "text", "key"), [
