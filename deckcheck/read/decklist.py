@@ -170,7 +170,7 @@ _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
 
 _Read = tuple[int, str, str | None, str | None]
 """A card line's quantity, name, set code and number: all it is but its place in the list."""
-LINES_REMEMBERED = 4096
+LINES_REMEMBERED = 8192
 """Card lines whose reading is remembered, by their text (the least recently used forgotten
 first): a batch's lists write the same lines again and again, and reading one again, word by
 word from the right, costs as much as all a re-seen line's rules."""

@@ -48,11 +48,8 @@ Options = NoOptions
 
 Finding = tuple[Severity, str, bool]
 """What the rule says of one card: severity, message, and whether it is an undecided point."""
-Said = tuple[tuple[Finding, ...], str]
-"""What the rule says of one identified line, and the line as its findings name it but for its
-count (``Lugia V SIT 138``; empty when there is no finding)."""
 
-_FOUND: ByIdentity[Said] = ByIdentity(VERDICTS)
+_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(VERDICTS)
 """What the rule said of each identified line: a batch names the same cards again and again."""
 
 
@@ -68,25 +65,15 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if not card.prints:
             unknown.append(card)
             continue
-        # Everything the findings depend on, the card's prints by identity (see ByIdentity),
-        # and what the line as they name it does.
-        line = card.line
+        # Everything the findings depend on, the card's prints by identity (see ByIdentity).
         objects = (card.prints, card.same_name_prints, game_format, deck.data)
-        values = (card.name.display, card.print_key, language(), line.text, line.set_code,
-                  line.number, card.print_mismatch)
-        said = _FOUND.get(objects, values)
-        if said is None:
-            found = tuple((v.severity, v.message, v.undecided) for v in _findings(card, deck))
-            # Card.describe() but for the count, once per line rather than once per finding.
-            named = card.describe().partition(" ")[2] if found else ""
-            said = _FOUND.put(objects, values, (found, named))
-        found, named = said
-        if found:
-            # violation()'s one-card finding, its card described from what was remembered.
-            lines, cards = (line.line_number,), (f"{line.quantity} {named}",)
-            for severity, message, in_doubt in found:
-                yield Violation(rule=ID, severity=severity, message=message, lines=lines,
-                                cards=cards, undecided=in_doubt)
+        values = (card.name.display, card.print_key, language())
+        found = _FOUND.get(objects, values)
+        if found is None:
+            found = _FOUND.put(objects, values, tuple(
+                (v.severity, v.message, v.undecided) for v in _findings(card, deck)))
+        for severity, message, in_doubt in found:
+            yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
     if unknown:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
