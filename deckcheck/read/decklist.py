@@ -168,12 +168,13 @@ _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
 """Section headers (``data/languages``) that open a zone apart from the deck; it holds Pokémon."""
 
 
-_Read = tuple[int, str, str | None, str | None]
-"""A card line's quantity, name, set code and number: all it is but its place in the list."""
-LINES_REMEMBERED = 8192
+LINES_REMEMBERED = 4096
 """Card lines whose reading is remembered, by their text (the least recently used forgotten
 first): a batch's lists write the same lines again and again, and reading one again, word by
-word from the right, costs as much as all a re-seen line's rules."""
+word from the right, costs more than all a re-seen line's rules. Each entry holds the line's
+text and the first line read from it: 4,096 cost 1,000 lists of random cards 0.8 MiB (99.6 MiB,
+under the 100 the batch may take); 8,192 would halve again the time real lists take to read,
+but cost 1.5 MiB."""
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,7 @@ class _Vocabulary:
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
-    card_lines: Bounded[str, _Read] = field(
+    card_lines: Bounded[str, DeckLine] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line read as, by its stripped text (see :func:`parse`)."""
 
@@ -287,9 +288,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             # (nothing below, _card_line included, depends on the lines around it but the
             # section, applied here).
             under, zone = section if section is not None else (None, Zone.DECK)
-            quantity, name, set_code, card_number = known
-            lines.append(DeckLine(line_number=number, quantity=quantity, text=name,
-                                  set_code=set_code, number=card_number, section=under,
+            lines.append(DeckLine(line_number=number, quantity=known.quantity, text=known.text,
+                                  set_code=known.set_code, number=known.number, section=under,
                                   zone=zone))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
@@ -325,7 +325,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             problems.append(card)
         else:
             lines.append(card)
-            remembered.put(written, (card.quantity, card.text, card.set_code, card.number))
+            remembered.put(written, card)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
