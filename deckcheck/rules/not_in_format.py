@@ -65,8 +65,6 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if not card.prints:
             unknown.append(card)
             continue
-        if any(game_format.allows(p) for p in card.prints):
-            continue  # legal as printed (_findings says nothing): nothing to remember either
         # Everything the findings depend on, the card's prints by identity (see ByIdentity).
         objects = (card.prints, card.same_name_prints, game_format, deck.data)
         values = (card.name.display, card.print_key, language())
