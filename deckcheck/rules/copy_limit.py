@@ -48,8 +48,17 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for card in deck.cards:
         if _counted_here(card):
             by_name[card.group or card.name.key].append(card)
+    most = options.max
     for cards in by_name.values():
-        yield from _check_name(cards, options.max)
+        if len(cards) == 1:
+            # Most names: one line, in no group, with a sure limit. It is over that limit or
+            # there is nothing to say (what _check_name concludes, without its lists).
+            card = cards[0]
+            if card.group is None and not card.any_number and not card.copy_limit_uncertain \
+                    and card.line.quantity <= (most if card.copy_limit is None
+                                               else min(most, card.copy_limit)):
+                continue
+        yield from _check_name(cards, most)
 
 
 def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:
