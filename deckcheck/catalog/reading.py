@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
@@ -41,11 +41,14 @@ CHUNK = 512
 
 Member = tuple[str, bytes]
 """A member's path below ``data/`` (parts joined by ``/``) and its bytes."""
+NameKeys = tuple[str, str, str, str]
+"""A name of a card with its folded form and canonical key: (folded, key, language, name)."""
 Record = tuple[Any, ...]
 """What one member holds, as the caller needs it, ending with its tokens (None: not parsed):
 
 * ``("serie" | "set", key, value, tokens)``;
-* ``("card", set path, local id, staged row without its sequence number, tokens)``;
+* ``("card", set path, local id, row, names, tokens)``: the card's fields as the catalog stores
+  them (:func:`_staged_row`) and each of its names with its folded form and canonical key;
 * ``("unreadable", message, tokens)``: a syntax error, text that is not UTF-8, a bad value;
 * ``("skipped", None)``: a file deeper than a card's.
 """
@@ -95,7 +98,7 @@ def read_member(rel: str, raw: bytes, name_rules: NameRules,
         if depth == 2:
             return ("set", key, values.card_set(value), tokens)
         card = values.card(card_fields(value))
-        return ("card", parent, stem, _staged_row(card, name_rules), tokens)
+        return ("card", parent, stem, *_staged_row(card, name_rules), tokens)
     except TooManyTokens:
         raise
     except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
@@ -140,21 +143,23 @@ def _parent_and_stem(rel: str) -> tuple[str, str]:
     return parent, name[:dot] if 0 < dot < len(name) - 1 else name
 
 
-def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ...]:
-    """A card's row as the build stages it: its fields, and each of its names with its folded
-    form and canonical key (by the same rules the 4-copy rule uses: a line written in any
-    language finds its card through its rulebook name)."""
+def _staged_row(card: dict[str, Any],
+                name_rules: NameRules) -> tuple[tuple[object, ...], list[NameKeys]]:
+    """A card's fields as the catalog stores them (its names in JSON last), and each of its
+    names with its folded form and canonical key (by the same rules the 4-copy rule uses: a
+    line written in any language finds its card through its rulebook name); no names without
+    an English one (the card is left out)."""
     card_names: dict[str, str] = card["names"]
     keys = [(*_name_keys(name, name_rules), lang, name)
             for lang, name in card_names.items()] if "en" in card_names else []
     return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
             card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
             card["evolve_from"], card["hp"], _ASCII.encode(card["types"]),
-            _SORTED.encode(card["game"]), _TEXT.encode(card_names), _TEXT.encode(keys))
+            _SORTED.encode(card["game"]), _TEXT.encode(card_names)), keys
 
 
 def read(members: Iterable[Member], data: RulesData,
-         jobs: int = 1) -> Iterator[tuple[str, bytes, Record]]:
+         jobs: int = 1) -> Generator[tuple[str, bytes, Record], None, None]:
     """Every member with its record, in the archive's order: here, or by ``jobs`` workers.
 
     Members are parsed without a token budget (each is at most 256 KB); the caller counts the
