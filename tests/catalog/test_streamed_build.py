@@ -163,7 +163,7 @@ def _with_one_more(files: dict[str, bytes], name: str, body: bytes) -> bytes:
 
 
 @pytest.mark.parametrize(("path", "again"), [("Test/Test Set.ts", OTHER_SET_TS),
-                                             ("Test.ts", OTHER_SERIE_TS)])
+                                             ("Test.ts", OTHER_SERIE_TS)], ids=["set", "serie"])
 def test_a_set_or_serie_file_read_twice_is_read_as_the_last_one_says(
         tmp_path: Path, rules_data: RulesData, path: str, again: bytes) -> None:
     # A tar archive may hold a path twice (a file appended to it): the last one is kept, for
