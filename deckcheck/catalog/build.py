@@ -117,28 +117,30 @@ def _collect(source: Path, db: sqlite3.Connection, report: BuildReport, data: Ru
     staged: list[tuple[object, ...]] = []
     members = archive.members(source, stamp, progress)
     jobs = reading.jobs_for(source.stat().st_size) if source.is_file() else 1
-    with contextlib.closing(reading.read(members, data, jobs)) as records:
+    name_rules = rules_for(data)
+    with contextlib.closing(reading.read(members, jobs)) as records:
         for rel, raw, record in records:
             kind, tokens = record[0], record[-1]
             if kind == "unreadable" and tokens is None and len(raw) > tokens_left:
                 # Near the end of the budget, a file that did not parse might have gone over it
                 # first: read again with what is left, as one process reading in order would.
-                record = _within(rel, raw, data, tokens_left, source)
+                record = _within(rel, raw, tokens_left, source)
                 kind, tokens = record[0], record[-1]
             if tokens is not None:
                 if tokens - 1 > tokens_left:  # the budget counts a file's tokens, not its end
                     raise _too_many(source)
                 tokens_left -= tokens
             if kind == "card":
+                keys = reading.name_keys(record[4], name_rules)
                 place = places.of(record[1]) if direct else None
                 if place is not None:
-                    writer.add(place, record[1], record[2], record[3], record[4])
+                    writer.add(place, record[1], record[2], record[3], keys)
                 else:
                     # From the first card whose set is not known, every card is staged: the
                     # catalog numbers cards in the archive's order.
                     direct = False
                     staged.append((collected.cards, record[1], record[2], *record[3],
-                                   _KEYS.encode(record[4])))
+                                   _KEYS.encode(keys)))
                     if len(staged) >= BATCH:
                         _stage(db, staged)
                 collected.cards += 1
@@ -155,11 +157,10 @@ def _collect(source: Path, db: sqlite3.Connection, report: BuildReport, data: Ru
     return collected
 
 
-def _within(rel: str, raw: bytes, data: RulesData, tokens_left: int,
-            source: Path) -> reading.Record:
+def _within(rel: str, raw: bytes, tokens_left: int, source: Path) -> reading.Record:
     """A member read within the tokens left of the budget."""
     try:
-        return reading.read_member(rel, raw, rules_for(data), tokens_left)
+        return reading.read_member(rel, raw, tokens_left)
     except TooManyTokens:
         raise _too_many(source) from None
 

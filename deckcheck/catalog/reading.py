@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
     from deckcheck.names.canonical import NameRules
-    from deckcheck.rulesdata import RulesData
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 PARALLEL_BYTES = 2_000_000
@@ -48,7 +47,7 @@ Record = tuple[Any, ...]
 
 * ``("serie" | "set", key, value, tokens)``;
 * ``("card", set path, local id, row, names, tokens)``: the card's fields as the catalog stores
-  them (:func:`_staged_row`) and each of its names with its folded form and canonical key;
+  them and its names as (language, name) (:func:`_staged_row`);
 * ``("unreadable", message, tokens)``: a syntax error, text that is not UTF-8, a bad value;
 * ``("skipped", None)``: a file deeper than a card's.
 """
@@ -76,8 +75,7 @@ def card_fields(card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_member(rel: str, raw: bytes, name_rules: NameRules,
-                max_tokens: int | None = None) -> Record:
+def read_member(rel: str, raw: bytes, max_tokens: int | None = None) -> Record:
     """One member as a record (see :data:`Record`); raises TooManyTokens over ``max_tokens``."""
     depth = rel.count("/") + 1
     if depth > 3:
@@ -98,7 +96,7 @@ def read_member(rel: str, raw: bytes, name_rules: NameRules,
         if depth == 2:
             return ("set", key, values.card_set(value), tokens)
         card = values.card(card_fields(value))
-        return ("card", parent, stem, *_staged_row(card, name_rules), tokens)
+        return ("card", parent, stem, *_staged_row(card), tokens)
     except TooManyTokens:
         raise
     except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
@@ -123,6 +121,14 @@ _NAME_KEYS_LIMIT = 100_000
 """Bounded, so that a hostile archive of ever-new names cannot grow a worker without end."""
 
 
+def name_keys(names: Iterable[tuple[str, str]], name_rules: NameRules) -> list[NameKeys]:
+    """Each (language, name) of a card with the name's folded form and canonical key (by the
+    same rules the 4-copy rule uses: a line written in any language finds its card through its
+    rulebook name). They are worked out here, once per name, not in the workers, each of which
+    would meet most names again."""
+    return [(*_name_keys(name, name_rules), lang, name) for lang, name in names]
+
+
 def _name_keys(name: str, name_rules: NameRules) -> tuple[str, str]:
     if _NAME_KEYS_RULES[:1] != [name_rules]:
         _NAME_KEYS.clear()
@@ -143,22 +149,18 @@ def _parent_and_stem(rel: str) -> tuple[str, str]:
     return parent, name[:dot] if 0 < dot < len(name) - 1 else name
 
 
-def _staged_row(card: dict[str, Any],
-                name_rules: NameRules) -> tuple[tuple[object, ...], list[NameKeys]]:
-    """A card's fields as the catalog stores them (its names in JSON last), and each of its
-    names with its folded form and canonical key (by the same rules the 4-copy rule uses: a
-    line written in any language finds its card through its rulebook name); no names without
-    an English one (the card is left out)."""
+def _staged_row(card: dict[str, Any]) -> tuple[tuple[object, ...], list[tuple[str, str]]]:
+    """A card's fields as the catalog stores them (its names in JSON last), and its names as
+    (language, name); none without an English one (the card is left out)."""
     card_names: dict[str, str] = card["names"]
-    keys = [(*_name_keys(name, name_rules), lang, name)
-            for lang, name in card_names.items()] if "en" in card_names else []
+    keys = list(card_names.items()) if "en" in card_names else []
     return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
             card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
             card["evolve_from"], card["hp"], _ASCII.encode(card["types"]),
             _SORTED.encode(card["game"]), _TEXT.encode(card_names)), keys
 
 
-def read(members: Iterable[Member], data: RulesData,
+def read(members: Iterable[Member],
          jobs: int = 1) -> Generator[tuple[str, bytes, Record], None, None]:
     """Every member with its record, in the archive's order: here, or by ``jobs`` workers.
 
@@ -167,26 +169,15 @@ def read(members: Iterable[Member], data: RulesData,
     again with what is left (:func:`read_member`'s ``max_tokens``), so that the budget ends a
     build exactly where reading in one process would.
     """
-    from deckcheck.names.canonical import rules_for
-
     if jobs <= 1:
-        name_rules = rules_for(data)
         for rel, raw in members:
-            yield rel, raw, read_member(rel, raw, name_rules)
+            yield rel, raw, read_member(rel, raw)
         return
-    yield from _workers(members, data, jobs)
-
-
-_DATA: RulesData | None = None
-"""The build's rules data, set before the workers are forked (they inherit it)."""
+    yield from _workers(members, jobs)
 
 
 def _read_chunk(chunk: list[Member]) -> list[Record]:
-    from deckcheck.names.canonical import rules_for
-
-    assert _DATA is not None
-    name_rules = rules_for(_DATA)
-    return [read_member(rel, raw, name_rules) for rel, raw in chunk]
+    return [read_member(rel, raw) for rel, raw in chunk]
 
 
 def _ignore_interrupts() -> None:
@@ -195,14 +186,11 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent: it stops them
 
 
-def _workers(members: Iterable[Member], data: RulesData,
-             jobs: int) -> Iterator[tuple[str, bytes, Record]]:
+def _workers(members: Iterable[Member], jobs: int) -> Iterator[tuple[str, bytes, Record]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    global _DATA
-    _DATA = data
     iterator = iter(members)
     pending: deque[tuple[list[Member], Future[list[Record]]]] = deque()
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
@@ -224,7 +212,6 @@ def _workers(members: Iterable[Member], data: RulesData,
             yield from _zipped(*pending.popleft(), BrokenProcessPool)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-        _DATA = None
 
 
 def _zipped(chunk: list[Member], future: Future[list[Record]],
