@@ -1,8 +1,9 @@
 """Reading the archive's members into checked records: in this process, or on every core.
 
 Each ``.ts`` member is parsed (:mod:`deckcheck.catalog.tsjson`), its values checked
-(:mod:`deckcheck.catalog.values`), and a card turned into the row the catalog stages, with the
-canonical key of each of its names. That is most of a catalog build and each member is read on
+(:mod:`deckcheck.catalog.values`), and a card turned into the row the catalog stores, with its
+names (their canonical keys are the caller's: :func:`name_keys`, once per distinct name). That
+is most of a catalog build and each member is read on
 its own, so a large archive is read by forked workers while this process streams the archive
 to them; the records come back in the archive's order, so the catalog and the build's report are
 the same as one process makes them. The token budget over the whole archive is kept by the
