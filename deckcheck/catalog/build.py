@@ -15,10 +15,20 @@ import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import field
-from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
 from deckcheck.catalog import SCHEMA_VERSION, archive, reading
+from deckcheck.catalog.card_rows import (
+    BATCH,
+    POCKET_SERIE,
+    CardWriter,
+    Changed,
+    Place,
+    Places,
+    serie_of,
+    set_place,
+)
 from deckcheck.catalog.integrity import check_complete
 from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens
@@ -26,15 +36,10 @@ from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.canonical import rules_for
-from deckcheck.rulesdata import RulesData, normalise_number
+from deckcheck.rulesdata import RulesData
 from deckcheck.terminal import valid_utf8
 
-if TYPE_CHECKING:
-    from deckcheck.rulesdata.shapes import SetTable
-
 LANGUAGES = reading.LANGUAGES
-POCKET_SERIE = "tcgp"
-"""Pokémon TCG Pocket is a different game; its cards are left out."""
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -77,7 +82,7 @@ class BuildReport:
 @dataclass
 class _Collected:
     """What the stream of archive members left: series and sets (a few hundred records) kept
-    here, cards (tens of thousands) staged in the new catalog's temporary table."""
+    here, cards (tens of thousands) written to the new catalog or staged in it."""
 
     series: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> serie
     sets: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> set
@@ -93,53 +98,69 @@ CREATE TEMP TABLE staged (seq INTEGER PRIMARY KEY, set_path TEXT NOT NULL, local
                           evolve_from TEXT, hp INTEGER, types TEXT, game TEXT, names TEXT NOT NULL,
                           keys TEXT NOT NULL);
 """
-"""Cards as they stream from the archive, before their sets are known (a set's file may come
-after its cards), each with its names' keys (:func:`deckcheck.catalog.reading.read_member`):
-SQLite keeps them on disk, so memory stays flat however large the archive."""
-_BATCH = 512
-"""Rows written to SQLite at a time."""
+"""Cards whose set is not known yet when they are read (a set's file may come after its cards),
+each with its names' keys (:func:`deckcheck.catalog.reading.read_member`): SQLite keeps them on
+disk, so memory stays flat however large the archive."""
+_KEYS = json.JSONEncoder(ensure_ascii=False)
 
 
 def _collect(source: Path, db: sqlite3.Connection, report: BuildReport, data: RulesData,
-             progress: Progress | None) -> _Collected:
+             progress: Progress | None, writer: CardWriter, direct: bool) -> _Collected:
+    """Read the archive: series and sets kept, cards written as soon as their set is known
+    (``direct``; :class:`deckcheck.catalog.card_rows.Places`), else staged, in the archive's
+    order. Raises :class:`deckcheck.catalog.card_rows.Changed` for a serie or set file that
+    comes again once cards were written with the first."""
     collected = _Collected()
+    places = Places(collected.series, collected.sets, data.set_table)
     stamp = archive.Stamp(unreadable=report.unreadable)
     tokens_left = MAX_TOKENS
     staged: list[tuple[object, ...]] = []
     members = archive.members(source, stamp, progress)
     jobs = reading.jobs_for(source.stat().st_size) if source.is_file() else 1
-    for rel, raw, record in reading.read(members, data, jobs):
-        kind, tokens = record[0], record[-1]
-        if kind == "unreadable" and tokens is None and len(raw) > tokens_left:
-            # Near the end of the budget, a file that did not parse might have gone over it
-            # first: read again with what is left, as one process reading in order would.
-            record = _within(rel, raw, data, tokens_left, source)
+    name_rules = rules_for(data)
+    with contextlib.closing(reading.read(members, jobs)) as records:
+        for rel, raw, record in records:
             kind, tokens = record[0], record[-1]
-        if tokens is not None:
-            if tokens - 1 > tokens_left:  # the budget counts a file's tokens, not its end
-                raise _too_many(source)
-            tokens_left -= tokens
-        if kind == "serie":
-            collected.series[record[1]] = record[2]
-        elif kind == "set":
-            collected.sets[record[1]] = record[2]
-        elif kind == "card":
-            staged.append((collected.cards, record[1], record[2], *record[3]))
-            collected.cards += 1
-            if len(staged) >= _BATCH:
-                _stage(db, staged)
-        elif kind == "unreadable":
-            report.unreadable.append(record[1])
+            if kind == "unreadable" and tokens is None and len(raw) > tokens_left:
+                # Near the end of the budget, a file that did not parse might have gone over it
+                # first: read again with what is left, as one process reading in order would.
+                record = _within(rel, raw, tokens_left, source)
+                kind, tokens = record[0], record[-1]
+            if tokens is not None:
+                if tokens - 1 > tokens_left:  # the budget counts a file's tokens, not its end
+                    raise _too_many(source)
+                tokens_left -= tokens
+            if kind == "card":
+                keys = reading.name_keys(record[4], name_rules)
+                place = places.of(record[1]) if direct else None
+                if place is not None:
+                    writer.add(place, record[1], record[2], record[3], keys)
+                else:
+                    # From the first card whose set is not known, every card is staged: the
+                    # catalog numbers cards in the archive's order.
+                    direct = False
+                    staged.append((collected.cards, record[1], record[2], *record[3],
+                                   _KEYS.encode(keys)))
+                    if len(staged) >= BATCH:
+                        _stage(db, staged)
+                collected.cards += 1
+            elif kind == "serie":
+                places.check_unused(kind, record[1])
+                collected.series[record[1]] = record[2]
+            elif kind == "set":
+                places.check_unused(kind, record[1])
+                collected.sets[record[1]] = record[2]
+            elif kind == "unreadable":
+                report.unreadable.append(record[1])
     _stage(db, staged)
     report.digest, report.source_date = stamp.digest, stamp.source_date
     return collected
 
 
-def _within(rel: str, raw: bytes, data: RulesData, tokens_left: int,
-            source: Path) -> reading.Record:
+def _within(rel: str, raw: bytes, tokens_left: int, source: Path) -> reading.Record:
     """A member read within the tokens left of the budget."""
     try:
-        return reading.read_member(rel, raw, rules_for(data), tokens_left)
+        return reading.read_member(rel, raw, tokens_left)
     except TooManyTokens:
         raise _too_many(source) from None
 
@@ -151,6 +172,8 @@ def _too_many(source: Path) -> CatalogError:
 
 
 def _stage(db: sqlite3.Connection, rows: list[tuple[object, ...]]) -> None:
+    if not rows:
+        return
     db.executemany(f"INSERT INTO staged VALUES ({', '.join('?' * 17)})", rows)
     rows.clear()
 
@@ -180,22 +203,14 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.closing(sqlite3.connect(tmp)) as db:
-            # Cards go to SQLite as they are read: memory stays flat however large the archive.
-            db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA
-                             + _STAGED)
-            try:
-                collected = _collect(source, db, report, data, progress)
-                if not collected.cards:
-                    raise CatalogError(_("{path}: no card files found (expected "
-                                         "cards-database/data/...)").format(path=source))
-            except CatalogError as exc:
-                if not is_url(source_label):
-                    raise
-                # A download is read from a temporary file, removed by the time the user reads
-                # this: the URL is what the user gave, and what is to blame.
-                raise CatalogError(str(exc).replace(str(source), source_label)) from exc
-            _write(db, collected, report, data, source_label)
+        try:
+            _build_into(tmp, source, report, data, source_label, progress, direct=True)
+        except Changed:
+            # A serie or set file came twice: the cards written with the first are stale. The
+            # archive is read again, every card staged until all sets are known.
+            tmp.unlink()
+            report = BuildReport()
+            _build_into(tmp, source, report, data, source_label, progress, direct=False)
         with contextlib.closing(sqlite3.connect(tmp)) as db:
             check_complete(db, tmp, card_columns())
         named = source_label if is_url(source_label) else source  # never a removed temp file
@@ -234,35 +249,45 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     return report
 
 
-def _unlisted_code(official: object, table: SetTable) -> str | None:
-    """The code of a set data/set_codes.yaml does not list yet: TCGdex's own, unless a list's
-    spelling of another set reads it (two sets under one code would mix their prints)."""
-    if not isinstance(official, str) or not official.strip():
-        return None
-    code = official.strip().upper()
-    return None if code in table["spellings"] else code
+def _build_into(tmp: Path, source: Path, report: BuildReport, data: RulesData,
+                source_label: str, progress: Progress | None, direct: bool) -> None:
+    """The new catalog's tables, written at ``tmp``."""
+    from deckcheck.catalog.store import is_url
+
+    with contextlib.closing(sqlite3.connect(tmp)) as db:
+        # Cards go to SQLite as they are read: memory stays flat however large the archive.
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA + _STAGED)
+        writer = CardWriter(db, report, data)
+        try:
+            collected = _collect(source, db, report, data, progress, writer, direct)
+            if not collected.cards:
+                raise CatalogError(_("{path}: no card files found (expected "
+                                     "cards-database/data/...)").format(path=source))
+        except CatalogError as exc:
+            if not is_url(source_label):
+                raise
+            # A download is read from a temporary file, removed by the time the user reads
+            # this: the URL is what the user gave, and what is to blame.
+            raise CatalogError(str(exc).replace(str(source), source_label)) from exc
+        _write(db, collected, report, data, source_label, writer)
 
 
 def _write(db: sqlite3.Connection, collected: _Collected, report: BuildReport, data: RulesData,
-           source_label: str) -> None:
-    """The catalog's tables from what was collected, its staged cards in the archive's order."""
+           source_label: str, writer: CardWriter) -> None:
+    """The catalog's tables from what was collected, its staged cards after those written."""
     serie_ids = {path: str(serie.get("id", "")) for path, serie in collected.series.items()}
     report.series = sum(1 for s in serie_ids.values() if s != POCKET_SERIE)
-    sets: dict[str, tuple[str, str | None, str]] = {}  # set path -> (id, code, serie)
-    promos = data.sets["promos"]
+    sets: dict[str, Place] = {}  # set path -> (id, code, serie)
     table = data.set_table
     for set_path, value in collected.sets.items():
         # A set file lives in its serie's directory ("Scarlet & Violet/Temporal Forces").
-        serie = serie_ids.get(str(PurePosixPath(set_path).parent), "")
-        abbreviations = value.get("abbreviations") or {}
-        code = abbreviations.get("official") if isinstance(abbreviations, dict) else None
-        raw_names = value.get("name")
-        names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
-        set_id = str(value.get("id", set_path))
-        code = table["codes"].get(set_id) or _unlisted_code(code, table)
-        sets[set_path] = (set_id, code, serie)
+        place = set_place(set_path, value, serie_ids.get(serie_of(set_path), ""), table)
+        sets[set_path] = place
+        set_id, code, serie = place
         if serie == POCKET_SERIE:
             continue
+        raw_names = value.get("name")
+        names: dict[str, Any] = raw_names if isinstance(raw_names, dict) else {}
         count = value.get("cardCount") or {}
         # Every language's name of the set: `deckcheck card` names it in the reader's.
         local = {lang: names[lang] for lang in LANGUAGES if isinstance(names.get(lang), str)}
@@ -271,42 +296,15 @@ def _write(db: sqlite3.Connection, collected: _Collected, report: BuildReport, d
                     count.get("official") if isinstance(count, dict) else None,
                     json.dumps(local, ensure_ascii=False)))
         report.sets += 1
-    rows: list[tuple[object, ...]] = []
-    name_rows: list[tuple[str, str, str, str, int]] = []
-    printed_marks = data.printed_marks
     staged = db.execute("SELECT * FROM staged ORDER BY seq")
-    while batch := staged.fetchmany(_BATCH):
-        for (_seq, set_path, local_id, category, stage, suffix, trainer_type, energy_type,
-             mark, *fields, stored, keys) in batch:
-            set_id, code, serie = sets.get(set_path, (set_path, None, ""))
-            if serie == POCKET_SERIE:
-                report.skipped_pocket += 1
-                continue
-            card_names: dict[str, str] = json.loads(stored)
-            if "en" not in card_names:
-                report.unreadable.append(_("{path}: no English name").format(
-                    path=f"{set_path}/{local_id}"))
-                continue
-            number = normalise_number(local_id, code or "", promos)
-            listed = printed_marks.get((code or "", number))
-            if listed is not None and mark is None:
-                # The card database lacks a mark printed on the card: data/ is the authority.
-                mark = listed
-                report.marks_from_data += 1
-            elif listed is not None and listed != mark:
-                report.marks_disagreeing.append(f"{code} {number}: {mark} / {listed}")
-            report.cards += 1
-            rows.append((report.cards, set_id, code, local_id, number, card_names["en"],
-                         category, stage, suffix, trainer_type, energy_type, mark, *fields,
-                         serie, stored))
-            # Each name with its folded form and canonical key, worked out as it was read.
-            name_rows.extend((folded, key, lang, name, report.cards)
-                             for folded, key, lang, name in json.loads(keys))
+    while batch := staged.fetchmany(BATCH):
+        for _seq, set_path, local_id, *row, keys in batch:
+            writer.add(sets.get(set_path, (set_path, None, "")), set_path, local_id, row,
+                       json.loads(keys))
         # The staged rows are read on (their cursor) while these are written.
-        db.executemany(f"INSERT INTO cards VALUES ({', '.join('?' * 20)})", rows)
-        db.executemany("INSERT INTO names VALUES (?, ?, ?, ?, ?)", name_rows)
-        rows.clear()
-        name_rows.clear()
+        writer.flush()
+    writer.flush()
+    report.unreadable.extend(writer.without_english)
     db.executescript("DROP TABLE staged;" + _INDEXES)
     meta = {
         "schema_version": str(SCHEMA_VERSION),

@@ -1,8 +1,9 @@
 """Reading the archive's members into checked records: in this process, or on every core.
 
 Each ``.ts`` member is parsed (:mod:`deckcheck.catalog.tsjson`), its values checked
-(:mod:`deckcheck.catalog.values`), and a card turned into the row the catalog stages, with the
-canonical key of each of its names. That is most of a catalog build and each member is read on
+(:mod:`deckcheck.catalog.values`), and a card turned into the row the catalog stores, with its
+names (their canonical keys are the caller's: :func:`name_keys`, once per distinct name). That
+is most of a catalog build and each member is read on
 its own, so a large archive is read by forked workers while this process streams the archive
 to them; the records come back in the archive's order, so the catalog and the build's report are
 the same as one process makes them. The token budget over the whole archive is kept by the
@@ -14,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
     from deckcheck.names.canonical import NameRules
-    from deckcheck.rulesdata import RulesData
 
 LANGUAGES = ("en", "it", "es", "pt", "fr", "de")
 PARALLEL_BYTES = 2_000_000
@@ -41,11 +41,14 @@ CHUNK = 512
 
 Member = tuple[str, bytes]
 """A member's path below ``data/`` (parts joined by ``/``) and its bytes."""
+NameKeys = tuple[str, str, str, str]
+"""A name of a card with its folded form and canonical key: (folded, key, language, name)."""
 Record = tuple[Any, ...]
 """What one member holds, as the caller needs it, ending with its tokens (None: not parsed):
 
 * ``("serie" | "set", key, value, tokens)``;
-* ``("card", set path, local id, staged row without its sequence number, tokens)``;
+* ``("card", set path, local id, row, names, tokens)``: the card's fields as the catalog stores
+  them and its names as (language, name) (:func:`_staged_row`);
 * ``("unreadable", message, tokens)``: a syntax error, text that is not UTF-8, a bad value;
 * ``("skipped", None)``: a file deeper than a card's.
 """
@@ -73,8 +76,7 @@ def card_fields(card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_member(rel: str, raw: bytes, name_rules: NameRules,
-                max_tokens: int | None = None) -> Record:
+def read_member(rel: str, raw: bytes, max_tokens: int | None = None) -> Record:
     """One member as a record (see :data:`Record`); raises TooManyTokens over ``max_tokens``."""
     depth = rel.count("/") + 1
     if depth > 3:
@@ -95,7 +97,7 @@ def read_member(rel: str, raw: bytes, name_rules: NameRules,
         if depth == 2:
             return ("set", key, values.card_set(value), tokens)
         card = values.card(card_fields(value))
-        return ("card", parent, stem, _staged_row(card, name_rules), tokens)
+        return ("card", parent, stem, *_staged_row(card), tokens)
     except TooManyTokens:
         raise
     except (TsSyntaxError, UnicodeDecodeError, values.BadValue) as exc:
@@ -120,6 +122,14 @@ _NAME_KEYS_LIMIT = 100_000
 """Bounded, so that a hostile archive of ever-new names cannot grow a worker without end."""
 
 
+def name_keys(names: Iterable[tuple[str, str]], name_rules: NameRules) -> list[NameKeys]:
+    """Each (language, name) of a card with the name's folded form and canonical key (by the
+    same rules the 4-copy rule uses: a line written in any language finds its card through its
+    rulebook name). They are worked out here, once per name, not in the workers, each of which
+    would meet most names again."""
+    return [(*_name_keys(name, name_rules), lang, name) for lang, name in names]
+
+
 def _name_keys(name: str, name_rules: NameRules) -> tuple[str, str]:
     if _NAME_KEYS_RULES[:1] != [name_rules]:
         _NAME_KEYS.clear()
@@ -140,21 +150,19 @@ def _parent_and_stem(rel: str) -> tuple[str, str]:
     return parent, name[:dot] if 0 < dot < len(name) - 1 else name
 
 
-def _staged_row(card: dict[str, Any], name_rules: NameRules) -> tuple[object, ...]:
-    """A card's row as the build stages it: its fields, and each of its names with its folded
-    form and canonical key (by the same rules the 4-copy rule uses: a line written in any
-    language finds its card through its rulebook name)."""
+def _staged_row(card: dict[str, Any]) -> tuple[tuple[object, ...], list[tuple[str, str]]]:
+    """A card's fields as the catalog stores them (its names in JSON last), and its names as
+    (language, name); none without an English one (the card is left out)."""
     card_names: dict[str, str] = card["names"]
-    keys = [(*_name_keys(name, name_rules), lang, name)
-            for lang, name in card_names.items()] if "en" in card_names else []
+    keys = list(card_names.items()) if "en" in card_names else []
     return (card["category"], card["stage"], card["suffix"], card["trainer_type"],
             card["energy_type"], card["regulation_mark"], card["rarity"], card["illustrator"],
             card["evolve_from"], card["hp"], _ASCII.encode(card["types"]),
-            _SORTED.encode(card["game"]), _TEXT.encode(card_names), _TEXT.encode(keys))
+            _SORTED.encode(card["game"]), _TEXT.encode(card_names)), keys
 
 
-def read(members: Iterable[Member], data: RulesData,
-         jobs: int = 1) -> Iterator[tuple[str, bytes, Record]]:
+def read(members: Iterable[Member],
+         jobs: int = 1) -> Generator[tuple[str, bytes, Record], None, None]:
     """Every member with its record, in the archive's order: here, or by ``jobs`` workers.
 
     Members are parsed without a token budget (each is at most 256 KB); the caller counts the
@@ -162,26 +170,15 @@ def read(members: Iterable[Member], data: RulesData,
     again with what is left (:func:`read_member`'s ``max_tokens``), so that the budget ends a
     build exactly where reading in one process would.
     """
-    from deckcheck.names.canonical import rules_for
-
     if jobs <= 1:
-        name_rules = rules_for(data)
         for rel, raw in members:
-            yield rel, raw, read_member(rel, raw, name_rules)
+            yield rel, raw, read_member(rel, raw)
         return
-    yield from _workers(members, data, jobs)
-
-
-_DATA: RulesData | None = None
-"""The build's rules data, set before the workers are forked (they inherit it)."""
+    yield from _workers(members, jobs)
 
 
 def _read_chunk(chunk: list[Member]) -> list[Record]:
-    from deckcheck.names.canonical import rules_for
-
-    assert _DATA is not None
-    name_rules = rules_for(_DATA)
-    return [read_member(rel, raw, name_rules) for rel, raw in chunk]
+    return [read_member(rel, raw) for rel, raw in chunk]
 
 
 def _ignore_interrupts() -> None:
@@ -190,14 +187,11 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent: it stops them
 
 
-def _workers(members: Iterable[Member], data: RulesData,
-             jobs: int) -> Iterator[tuple[str, bytes, Record]]:
+def _workers(members: Iterable[Member], jobs: int) -> Iterator[tuple[str, bytes, Record]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    global _DATA
-    _DATA = data
     iterator = iter(members)
     pending: deque[tuple[list[Member], Future[list[Record]]]] = deque()
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
@@ -219,7 +213,6 @@ def _workers(members: Iterable[Member], data: RulesData,
             yield from _zipped(*pending.popleft(), BrokenProcessPool)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-        _DATA = None
 
 
 def _zipped(chunk: list[Member], future: Future[list[Record]],

@@ -131,7 +131,7 @@ def _literal(literal: str) -> tuple[Any, int] | None:
         strings = converted
     try:
         text = code.replace("%", "%%").replace("\x00", "%s") % tuple(strings)
-        return json.loads(text, object_hook=_refs, parse_constant=_refuse, strict=False), tokens
+        return _DECODER.decode(text), tokens
     except (ValueError, TypeError, RecursionError):
         return None
 
@@ -169,6 +169,10 @@ def _refs(value: dict[str, Any]) -> Any:
 
 def _refuse(constant: str) -> Any:
     raise ValueError(f"{constant} is not read as a number")
+
+
+_DECODER = json.JSONDecoder(object_hook=_refs, parse_constant=_refuse, strict=False)
+"""json.loads with any argument builds a decoder per call: this one is built once."""
 
 
 def _shallow(code: str) -> bool:

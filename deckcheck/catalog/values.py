@@ -32,6 +32,8 @@ class BadValue(ValueError):
 
 def text(value: object, where: str, limit: int = MAX_TEXT) -> str:
     """A string that can be stored as UTF-8, of at most ``limit`` characters."""
+    if type(value) is str and value.isascii() and len(value) <= limit:
+        return value  # most text: ASCII is UTF-8 (a flag of the string, read in constant time)
     if not isinstance(value, str):
         raise BadValue(f"{where}: expected text, found {type(value).__name__}")
     if len(value) > limit:
@@ -68,6 +70,8 @@ def plain(value: object, where: str) -> None:
             raise BadValue(f"{where}: more than {MAX_ITEMS:,} values")
         if depth > MAX_DEPTH:
             raise BadValue(f"{where}: nested deeper than {MAX_DEPTH}")
+        if type(item) is str and item.isascii() and len(item) <= MAX_TEXT:
+            return  # what text() accepts first, without a call
         if isinstance(item, str):
             text(item, where)
         elif isinstance(item, bool) or item is None:

@@ -4,13 +4,16 @@ archive's members and however many processes read them."""
 
 from __future__ import annotations
 
+import gzip
+import io
 import os
 import re
 import sqlite3
+import tarfile
 from pathlib import Path
 
 import pytest
-from archives import ROOT, card_ts, members, tarball
+from archives import ROOT, SERIE_TS, SET_TS, card_ts, members, tarball
 from typer.testing import CliRunner
 
 from deckcheck.catalog import build as build_module
@@ -141,3 +144,35 @@ def test_a_worker_that_dies_is_an_error_and_the_installed_catalog_stays(
     assert installed.read_bytes() == before
     assert sorted(path.name for path in tmp_path.iterdir() if path.suffix != ".lock") == sorted(
         ["installed.tar.gz", "installed.sqlite3", "update.tar.gz"])  # no file left behind
+
+
+
+OTHER_SET_TS = SET_TS.replace(b'id: "tst"', b'id: "tst2"').replace(b'"TST"', b'"TSB"')
+OTHER_SERIE_TS = SERIE_TS.replace(b'id: "test"', b'id: "tcgp"')  # Pokémon TCG Pocket's
+
+
+def _with_one_more(files: dict[str, bytes], name: str, body: bytes) -> bytes:
+    """A .tar.gz of ``files`` with one more member at its end, at a path it may hold already."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as archive:
+        for path, content in [*files.items(), (name, body)]:
+            info = tarfile.TarInfo(path)
+            info.size = len(content)
+            archive.addfile(info, io.BytesIO(content))
+    return gzip.compress(buffer.getvalue())
+
+
+@pytest.mark.parametrize(("path", "again"), [("Test/Test Set.ts", OTHER_SET_TS),
+                                             ("Test.ts", OTHER_SERIE_TS)], ids=["set", "serie"])
+def test_a_set_or_serie_file_read_twice_is_read_as_the_last_one_says(
+        tmp_path: Path, rules_data: RulesData, path: str, again: bytes) -> None:
+    # A tar archive may hold a path twice (a file appended to it): the last one is kept, for
+    # the cards read before it came as well.
+    files = members(12)
+    twice = tmp_path / "twice.tar.gz"
+    twice.write_bytes(_with_one_more(files, f"{ROOT}/{path}", again))
+    found = build(twice, tmp_path / "twice.sqlite3", rules_data, "test")
+    last, last_path = built(tmp_path, {**files, f"{ROOT}/{path}": again}, rules_data, "last")
+    assert contents(tmp_path / "twice.sqlite3") == contents(last_path)
+    assert report_of(found) == report_of(last)
+    assert found.cards + found.skipped_pocket == 12
