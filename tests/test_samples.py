@@ -76,7 +76,11 @@ def test_sample_verdict_in_text_and_github(path: Path) -> None:
 
 def test_the_summary_names_every_format_used() -> None:
     result = runner.invoke(app, ["check", "sample_decks"])
-    assert "(Standard; also expanded, team-of-six, unlimited)" in result.output.splitlines()[-1]
+    # By their names, as the reader's language writes them (the ids are JSON's).
+    assert "(Standard; also Expanded, Team of Six (house rules), Unlimited)" \
+        in result.output.splitlines()[-1]
+    italian = runner.invoke(app, ["check", "sample_decks", "--lang", "it"])
+    assert "[formato: Espanso]" in italian.output and "[formato: expanded]" not in italian.output
 
 
 def test_whole_directory_exit_code() -> None:

@@ -53,8 +53,9 @@ class TextReporter(Reporter):
             # Translators: {format} is a format's name, {day} a date as your language writes it.
             name = _("{format} as of {day}").format(format=name, day=i18n.day(day))
         # Per-path settings can check some decks in other formats than the run's default.
-        # Translators: {format} is the run's format, {others} the ids of other formats used.
-        formats = _("{format}; also {others}").format(format=name, others=", ".join(used)) \
+        # Translators: {format} is the run's format, {others} the other formats used.
+        formats = _("{format}; also {others}").format(
+            format=name, others=", ".join(format_label(used_id, self.data) for used_id in used)) \
             if used else name
         undecided = tally.verdicts[Verdict.UNDECIDED]
         legal, not_legal = tally.verdicts[Verdict.LEGAL], tally.verdicts[Verdict.NOT_LEGAL]
@@ -109,8 +110,9 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
     else:
         head = _("{path}: {verdict}").format(path=path, verdict=verdict)
     if result.format_id != game_format.id:  # a per-path format from the project's settings
-        # Translators: after a deck's verdict, when its format is not the run's ({format}: an id).
-        head += " " + _("[format: {format}]").format(format=result.format_id)
+        # Translators: after a deck's verdict, when its format is not the run's ({format}: its
+        # name, "Expanded", or a format file's path).
+        head += " " + _("[format: {format}]").format(format=format_label(result.format_id, data))
     c = result.counts
     unsorted = c["total"] - c["pokemon"] - c["trainer"] - c["energy"]
     # Translators: the deck's card counts, one label and number each.
@@ -174,3 +176,17 @@ def rule_text(v: Violation, data: RulesData) -> str | None:
         return _("rule: {summary} (rulebook: “{section}”)").format(
             summary=citations.summary(citation), section=quote["section"])
     return _("rule: {summary}").format(summary=citations.summary(citation))
+
+
+def format_label(format_id: str, data: RulesData) -> str:
+    """A format as a report names it: a shipped format by its name in the reader's language
+    ("Espanso"), as of its day for ``standard@2019-08-16``; a user's format file by its path."""
+    base, _at, day = format_id.partition("@")
+    known = data.formats.get(base)
+    if known is None:
+        return format_id
+    english = known["name"]  # a msgid of its own (data/formats' names are extracted)
+    name = _(english)
+    if day:
+        name = _("{format} as of {day}").format(format=name, day=i18n.day(day))
+    return name
