@@ -27,6 +27,15 @@ def test_a_date_reads_as_the_language_writes_it(code: str, written: str) -> None
 
 
 @pytest.mark.parametrize(("code", "written"), [
+    ("en", "2018-07"), ("it", "luglio 2018"), ("es", "julio de 2018"), ("pt", "julho de 2018"),
+    ("fr", "juillet 2018"), ("de", "Juli 2018")])
+def test_a_month_alone_reads_as_the_language_writes_it(code: str, written: str) -> None:
+    # A ban dated by its month only ("banned in Expanded since 2018-07").
+    with i18n.use(code):
+        assert i18n.day("2018-07") == written
+
+
+@pytest.mark.parametrize(("code", "written"), [
     ("en", "21,066"), ("it", "21.066"), ("es", "21.066"), ("pt", "21.066"), ("de", "21.066")])
 def test_a_number_is_grouped_as_the_language_groups_it(code: str, written: str) -> None:
     with i18n.use(code):

@@ -164,20 +164,24 @@ def number(value: int) -> str:
 
 def day(value: datetime.date | str) -> str:
     """A date in prose. English keeps the ISO form scripts and the README read (2026-07-24);
-    another language reads its own long form ("24 luglio 2026", "24 de julho de 2026")."""
+    another language reads its own long form ("24 luglio 2026", "24 de julho de 2026"), and a
+    month alone ("2018-07") as "luglio 2018"."""
     code = language()
     if code == "en":
         return value if isinstance(value, str) else value.isoformat()
     import datetime
 
+    month = isinstance(value, str) and len(value) == 7 and value[4] == "-"
     try:
         parsed = value if isinstance(value, datetime.date) else \
-            datetime.date.fromisoformat(value)
+            datetime.date.fromisoformat(value + "-01" if month else value)
     except ValueError:  # not a date ("?"): as written
         return str(value)
     babel_dates = _babel("dates")
     if babel_dates is None:
-        return parsed.isoformat()
+        return str(value) if month else parsed.isoformat()
+    if month:  # a ban "since 2018-07": the month as the language writes it ("julio de 2018")
+        return str(babel_dates.format_skeleton("yMMMM", parsed, locale=code))
     return str(babel_dates.format_date(parsed, format="long", locale=code))
 
 
