@@ -282,7 +282,12 @@ class Card:
             # language spells it alike ("Arceus VSTAR" is also its French name): named in the
             # reader's language where it is known. A line written in a language of its own, or
             # printing another card, stays as the player wrote it: messages quote it.
-            shown = self._local_name(code) or written
+            local = self._local_name(code)
+            # A local name that is only the English name ("Gengar" for Gengar LV.X AR 97 in
+            # German) would drop what the player wrote: the line is quoted as written then.
+            if local is not None and (fold(local) != fold(english)
+                                      or fold(written) == fold(english)):
+                shown = local
         return shown if fold(shown) == fold(english) else f"{shown} ({english})"
 
 

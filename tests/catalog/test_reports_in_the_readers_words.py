@@ -237,3 +237,14 @@ def test_v_union_illustrations_keep_their_prints_and_artists_in_every_language(
         result = unlimited.check_bytes(pieces.encode(), "v-union.txt")
         [found] = [v for v in result.violations if v.rule == "v-union"]
     assert "Mitsuhiro Arita" in found.message and "SWSH289" in found.message
+
+
+def test_a_level_the_readers_catalog_name_lacks_is_quoted_as_written(unlimited: Any) -> None:
+    # The German card data names Gengar LV.X AR 97 just "Gengar": quoting the line so would drop
+    # the LV.X the player wrote.
+    from deckcheck.i18n import use
+
+    with use("de"):
+        result = unlimited.check_bytes(b"5 Gengar LV.X AR 97\n", "gengar.txt")
+        [found] = [v for v in result.violations if v.rule == "copy-limit"]
+        assert list(found.cards) == ["5 Gengar LV.X (Gengar) AR 97"]
