@@ -197,9 +197,12 @@ class RulesData:
         """A digest of the data a card catalog's build depends on: the name rules (languages,
         suffixes, regions, SP symbols, basic Energy spellings) that compute its name keys, the
         set codes, and the printed regulation marks the card database lacks. A catalog built
-        with other data finds cards by stale keys, or keeps stale marks."""
+        with other data finds cards by stale keys, or keeps stale marks. The code that computes
+        the keys counts too (:data:`NAME_KEY_CODE`): an upgrade that computes them otherwise asks
+        for a rebuild, as new data does."""
         parts = {key: self.raw[key] for key in CATALOG_INPUTS}
-        return f"{zlib.crc32(json.dumps(parts, sort_keys=True).encode()):08x}"
+        body = json.dumps(parts, sort_keys=True).encode() + name_key_code()
+        return f"{zlib.crc32(body):08x}"
 
     def print_key(self, set_code: str, number: str) -> tuple[str, str]:
         """A print as (set, number) in canonical spelling, so that spellings compare equal.
@@ -258,6 +261,21 @@ CARD_LISTS = ("ace_spec", "radiant", "prism_star", "pokemon_star", "special_ener
 CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spellings", "energy",
                   "sets", "set_table", "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
+
+NAME_KEY_CODE = ("names/canonical.py", "names/folding.py", "names/short_forms.py")
+"""The modules, below the package, that compute a card catalog's name keys from the data."""
+
+
+def name_key_code() -> bytes:
+    """The bytes of :data:`NAME_KEY_CODE` (a module not there, as in a frozen build, counts as
+    empty: the data alone then keys the catalog)."""
+    package = Path(__file__).resolve().parents[1]
+    found = b""
+    for module in NAME_KEY_CODE:
+        with contextlib.suppress(OSError):
+            found += module.encode() + b"\0" + (package / module).read_bytes()
+    return found
+
 
 COMPILED_FORMAT = 18
 """Bumped when compile_data's output changes shape, so older caches are not read."""

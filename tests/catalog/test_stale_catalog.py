@@ -28,6 +28,24 @@ def test_a_catalog_built_with_other_name_rules_is_refused(
         Catalog(built_catalog[0], "00000000")
 
 
+def test_the_code_computing_name_keys_is_part_of_what_a_catalog_was_built_with(
+        rules_data: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Same data, keys computed by another deckcheck (an upgrade that reads names otherwise):
+    # its catalog would be searched by stale keys, so it is refused as data changes are.
+    import deckcheck.rulesdata as rulesdata
+
+    today = RulesData(rules_data.raw).catalog_digest
+    monkeypatch.setattr(rulesdata, "name_key_code", lambda: b"names/canonical.py\0# other")
+    assert RulesData(rules_data.raw).catalog_digest != today
+
+
+def test_the_modules_computing_name_keys_are_found() -> None:
+    from deckcheck.rulesdata import NAME_KEY_CODE, name_key_code
+
+    code = name_key_code()
+    assert all(module.encode() + b"\0" in code for module in NAME_KEY_CODE)
+
+
 def test_catalog_info_refuses_the_stale_catalog_that_check_refuses(
         built_catalog: tuple[Path, BuildReport], tmp_path: Path) -> None:
     """`catalog info` called a stale catalog healthy while `check` refused it (issue 23)."""
