@@ -229,8 +229,14 @@ class Identifier:
             if self._catalog.by_key(whole.key, ("en",)):
                 name, in_set = whole, None  # "Macchina MT" is a card's name, not Macchina of MT
         if name.basic_energy is None and line.section is Section.ENERGY:
-            # "7 Darkness" under an Energy header: the type alone names the basic Energy card.
-            name = self._names.energy_by_type(line.text) or name
+            # "7 Darkness" under an Energy header: the type alone names the basic Energy card,
+            # unless the list's language (from its headers) writes no type so and a card bears
+            # that name ("Lotta" is the Fighting type in Italian, Hilda in German).
+            typed = self._names.energy_by_type(line.text)
+            if typed is not None and (
+                    language is None or language in self._names.type_word_languages(line.text)
+                    or (self._catalog is not None and not self._catalog.by_key(name.key))):
+                name = typed
         both_in_set = False
         if in_set is not None and name.basic_energy is not None:
             # "Darkness Energy UND": Undaunted's Darkness Energy is a Special Energy card; a set

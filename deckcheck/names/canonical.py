@@ -102,6 +102,14 @@ class NameRules:
         self._type_names = {fold(word): basic_energy(english_types[kind][0])
                             for lang in data.languages.values()
                             for kind, words in lang["energy"]["types"].items() for word in words}
+        # "Lotta" is the Italian Fighting type and the German name of Hilda: which languages
+        # write each type word, so a list in one of them reads it as the type.
+        self._type_word_languages: dict[str, frozenset[str]] = {}
+        for code, lang in data.languages.items():
+            for words in lang["energy"]["types"].values():
+                for word in words:
+                    self._type_word_languages[fold(word)] = \
+                        self._type_word_languages.get(fold(word), frozenset()) | {code}
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
@@ -196,6 +204,10 @@ class NameRules:
         note = NameNote("basic-energy", _("{written} in an Energy section is {energy}").format(
             written=tidy(written), energy=energy))
         return replace(self.canonical(energy), written=written, notes=(note,))
+
+    def type_word_languages(self, written: str) -> frozenset[str]:
+        """The languages whose type words include ``written`` ("Lotta": Italian), if any."""
+        return self._type_word_languages.get(fold(written), frozenset())
 
     def distinct(self, names: Iterable[str], limit: int = 3) -> list[str]:
         """The first ``limit`` of ``names`` in order, without a second spelling of a name
