@@ -387,6 +387,11 @@ class Identifier:
         printed_name = self._names.canonical(printed.name)
         how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols,
                                self._names.sp_symbol(printed_name))
+        if how is None and not is_a_name \
+                and self._names.letters_name_print(written_as, printed_name.display):
+            # "Blend Energy GFPD DRX 117": its letters are the print's types written otherwise
+            # (F for Fire, as every other rulebook language spells it), and no card's name.
+            how = misspelt.Reading.TYPE_LETTERS
         if how is None:
             return found, None
         if how is misspelt.Reading.SPELLING and any(

@@ -64,6 +64,9 @@ class Reading(Enum):
     """Not a card's name; close to the print's (case, spaces, a letter or two)."""
     CUT_SHORT = "cut-short"
     """The print's name with a symbol, a version number or a letter's brackets left off."""
+    TYPE_LETTERS = "type-letters"
+    """A multi-type Energy's types written with other letters ("Blend Energy GFPD" for GRPD;
+    deckcheck.names.type_letters)."""
     MARK_WRITTEN_OTHERWISE = "mark-written-otherwise"
     """The print's name with its mark in another case or joined otherwise ("Mewtwo-ex" for
     Mewtwo-EX, "Bronzong Break" for Bronzong BREAK)."""

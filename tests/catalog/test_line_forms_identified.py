@@ -68,6 +68,28 @@ def test_dark_alone_in_an_energy_section_is_basic_darkness_energy(unlimited: Che
     assert card.name.basic_energy == "Basic Darkness Energy" and result.legal
 
 
+def test_a_blend_energy_whose_letters_spell_its_print_otherwise_is_the_print(
+        unlimited: Checker) -> None:
+    """"Blend Energy GFPD" beside DRX 117, Blend Energy GRPD: F is Fire as every other rulebook
+    language spells it (deckcheck.names.type_letters) and "Blend Energy GFPD" names no card, so
+    the print decides, with a note. Its copies count with the print's: 4 + 4 is eight."""
+    result = check(unlimited, deck("4 Blend Energy GFPD DRX 117\n4 Blend Energy GRPD DRX 117"))
+    card = only_card(result, "Blend Energy GFPD")
+    assert card.name.display == "Blend Energy Grass Fire Psychic Darkness"
+    assert card.print_mismatch is None and card.read_as is not None
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_blend_energy_named_as_the_other_blend_stays_a_point(unlimited: Checker) -> None:
+    """"Blend Energy WLFM" is a card (DRX 118); beside DRX 117 two cards are in question: the
+    line is counted as written, never merged into the print's copies (which, four more, would
+    break the limit either way only as a point to confirm)."""
+    result = check(unlimited, deck("1 Blend Energy WLFM DRX 117\n4 Blend Energy GRPD DRX 117"))
+    card = only_card(result, "Blend Energy WLFM")
+    assert card.name.display == "Blend Energy Water Lightning Fighting Metal"
+    assert card.print_mismatch is not None and not result.legal
+
+
 def test_a_type_alone_outside_an_energy_section_is_no_card(unlimited: Checker) -> None:
     """Outside an Energy header no source writes a type alone, and the word heads other cards'
     names ("Dark Alakazam", "Darkness Cube 01"): the line is left to confirm, never guessed."""
