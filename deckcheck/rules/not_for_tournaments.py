@@ -11,8 +11,8 @@ passes with advice naming the print to avoid. A judge rules on the card shown at
 
 **Fails** (Standard): 1 Greninja ☆ SWSH144; 1 Imakuni?'s Doduo (its only print is EVO 112).
 **Passes with advice** (Expanded): 1 Mimikyu δ — PR-SW SWSH136 cannot be used, other prints can.
-**Undecided** (Standard): a name whose only prints legal in the format are barred ones, while
-others could count only through the reprint rule.
+**Undecided** (Standard): 1 Dragapult — PR-SW SWSH132 cannot be used, and no other print is
+legal as printed.
 **Passes** (Unlimited): 1 Greninja ☆ SWSH144.
 """
 
