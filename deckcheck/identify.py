@@ -229,8 +229,14 @@ class Identifier:
             if self._catalog.by_key(whole.key, ("en",)):
                 name, in_set = whole, None  # "Macchina MT" is a card's name, not Macchina of MT
         if name.basic_energy is None and line.section is Section.ENERGY:
-            # "7 Darkness" under an Energy header: the type alone names the basic Energy card.
-            name = self._names.energy_by_type(line.text) or name
+            # "7 Darkness" under an Energy header: the type alone names the basic Energy card,
+            # unless the list's language (from its headers) writes no type so and a card bears
+            # that name ("Lotta" is the Fighting type in Italian, Hilda in German).
+            typed = self._names.energy_by_type(line.text)
+            if typed is not None and (
+                    language is None or language in self._names.type_word_languages(line.text)
+                    or (self._catalog is not None and not self._catalog.by_key(name.key))):
+                name = typed
         both_in_set = False
         if in_set is not None and name.basic_energy is not None:
             # "Darkness Energy UND": Undaunted's Darkness Energy is a Special Energy card; a set
@@ -381,6 +387,11 @@ class Identifier:
         printed_name = self._names.canonical(printed.name)
         how = misspelt.reading(name, printed_name, names, is_a_name, self._symbols,
                                self._names.sp_symbol(printed_name))
+        if how is None and not is_a_name \
+                and self._names.letters_name_print(written_as, printed_name.display):
+            # "Blend Energy GFPD DRX 117": its letters are the print's types written otherwise
+            # (F for Fire, as every other rulebook language spells it), and no card's name.
+            how = misspelt.Reading.TYPE_LETTERS
         if how is None:
             return found, None
         if how is misspelt.Reading.SPELLING and any(

@@ -47,3 +47,13 @@ def test_the_video_games_type_name_spells_lightning_energy(rules_data: RulesData
     assert rules_data.energy_spellings[fold("Electric Energy")] == basic_energy("Lightning")
     assert rules_data.energy_spellings[fold("Basic Electric Energy")] == basic_energy("Lightning")
     assert fold("Electric Generator") not in rules_data.energy_spellings
+
+
+def test_dark_is_the_darkness_type_as_players_write_it(rules_data: RulesData) -> None:
+    """"3 Basic Dark Energy SVE 7" (geekazoid-at/codes4tcg-decks, "decks/Popsicle Knight/
+    yt-2024-08-09-Popsicle Knight-cvxH_wkstuA/1/deck.txt", commit 76e7d426b931); CastFORM writes
+    "{D} Energy" as "Dark Energy" (data/languages/en.yaml). "Dark Metal Energy" stays a card of
+    its own."""
+    assert rules_data.energy_spellings[fold("Basic Dark Energy")] == basic_energy("Darkness")
+    assert rules_data.energy_spellings[fold("Dark Energy")] == basic_energy("Darkness")
+    assert fold("Dark Metal Energy") not in rules_data.energy_spellings

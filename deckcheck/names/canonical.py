@@ -24,6 +24,7 @@ from functools import lru_cache
 from deckcheck.i18n import _, language
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, NameNote
+from deckcheck.names import type_letters
 from deckcheck.names.folding import fold, tidy
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy
@@ -98,10 +99,25 @@ class NameRules:
                               for kind, letter in data.energy_symbols.items()}
         self._type_order = [english_types[kind][0] for kind in data.energy_symbols]
         self._multi_type_heads = tuple(energy_names["multi_type_names"])
+        # A compact name's letters read against its print (deckcheck.names.type_letters): each
+        # type's symbol letter and the initials of its words in every language.
+        self._kind_by_word = {english_types[kind][0]: kind for kind in data.energy_symbols}
+        self._letters_by_type = type_letters.letters_by_type(
+            data.energy_symbols, ((kind, word) for lang in data.languages.values()
+                                  for kind, words in lang["energy"]["types"].items()
+                                  for word in words))
         # "Darkness", "Oscurità": a basic Energy type's word in any language, to its card's name.
         self._type_names = {fold(word): basic_energy(english_types[kind][0])
                             for lang in data.languages.values()
                             for kind, words in lang["energy"]["types"].items() for word in words}
+        # "Lotta" is the Italian Fighting type and the German name of Hilda: which languages
+        # write each type word, so a list in one of them reads it as the type.
+        self._type_word_languages: dict[str, frozenset[str]] = {}
+        for code, lang in data.languages.items():
+            for words in lang["energy"]["types"].values():
+                for word in words:
+                    self._type_word_languages[fold(word)] = \
+                        self._type_word_languages.get(fold(word), frozenset()) | {code}
         # Every spelling of the nine basic Energy cards, folded (compiled in datafiles.py).
         self.energy: dict[str, str] = data.energy_spellings
         for lang in data.languages.values():
@@ -196,6 +212,26 @@ class NameRules:
         note = NameNote("basic-energy", _("{written} in an Energy section is {energy}").format(
             written=tidy(written), energy=energy))
         return replace(self.canonical(energy), written=written, notes=(note,))
+
+    def letters_name_print(self, written: str, printed: str) -> bool:
+        """Whether ``written``, a multi-type Energy's head and letters ("Blend Energy GFPD"),
+        reads as the card ``printed`` ("Blend Energy Grass Fire Psychic Darkness") under the
+        letters of deckcheck.names.type_letters, though not under the symbol letters alone."""
+        text = tidy(written)
+        for head in self._multi_type_heads:
+            if fold(text[:len(head)]) != fold(head) or fold(printed[:len(head)]) != fold(head):
+                continue
+            letters = text[len(head):].replace(" ", "")
+            kinds = [self._kind_by_word.get(word) for word in printed[len(head):].split()]
+            if not letters.isalpha() or not letters.isupper() or None in kinds:
+                return False
+            return type_letters.letters_read_as(letters, [k for k in kinds if k is not None],
+                                                self._letters_by_type)
+        return False
+
+    def type_word_languages(self, written: str) -> frozenset[str]:
+        """The languages whose type words include ``written`` ("Lotta": Italian), if any."""
+        return self._type_word_languages.get(fold(written), frozenset())
 
     def distinct(self, names: Iterable[str], limit: int = 3) -> list[str]:
         """The first ``limit`` of ``names`` in order, without a second spelling of a name

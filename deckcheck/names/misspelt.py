@@ -21,6 +21,9 @@ otherwise:
   print decides even where the written spelling is another card's name (Mew ex is a Scarlet &
   Violet card; LTR RC24 is Mew-EX, and no set holds both).
 
+A name no card bears that is the print's with its last word written again ("Team Rocket's
+Porygon Porygon DRI 153", as one codes4tcg export writes owners' cards) is the print's too.
+
 Copies count under the print's name, never under the written one. Without a set and number the
 written name is read as it is (or, written the short way, as deckcheck.names.short_forms says),
 and ex and EX stay two names.
@@ -64,6 +67,11 @@ class Reading(Enum):
     """Not a card's name; close to the print's (case, spaces, a letter or two)."""
     CUT_SHORT = "cut-short"
     """The print's name with a symbol, a version number or a letter's brackets left off."""
+    TYPE_LETTERS = "type-letters"
+    """A multi-type Energy's types written with other letters ("Blend Energy GFPD" for GRPD;
+    deckcheck.names.type_letters)."""
+    END_REPEATED = "end-repeated"
+    """The print's name with its last word written twice ("Team Rocket's Porygon Porygon")."""
     MARK_WRITTEN_OTHERWISE = "mark-written-otherwise"
     """The print's name with its mark in another case or joined otherwise ("Mewtwo-ex" for
     Mewtwo-EX, "Bronzong Break" for Bronzong BREAK)."""
@@ -140,6 +148,19 @@ def brackets_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
     return "[" in shown and fold(written.display) == shown.replace("[", "").replace("]", "")
 
 
+def end_repeated(written: CanonicalName, printed: CanonicalName) -> bool:
+    """Whether ``written`` is ``printed``'s name with its last word or words written once more
+    after it ("Team Rocket's Porygon Porygon" for Team Rocket's Porygon, DRI 153: the codes4tcg
+    export of geekazoid-at/codes4tcg-decks writes an owner's card so, "decks/TrustYourPilot
+    Pokemon/yt-2025-05-18-TrustYourPilot Pokemon-eLzl4kB_2RA/2/deck.txt", commit
+    76e7d426b931), and nothing else."""
+    shown = fold(printed.display).split()
+    mine = fold(written.written).split()
+    extra = len(mine) - len(shown)
+    return 0 < extra < len(shown) and mine[:len(shown)] == shown \
+        and mine[len(shown):] == shown[-extra:]
+
+
 def leading_words_left_off(written: CanonicalName, printed: CanonicalName) -> bool:
     """Whether ``written`` is ``printed`` with the words before its Pokémon left off — a Mega, a
     fighting style ("Urshifu-VMax" for Single Strike Urshifu VMAX, "Lopunny & Jigglypuff-GX" for
@@ -175,6 +196,8 @@ def reading(written: CanonicalName, printed: CanonicalName, print_names: Iterabl
         return Reading.MARK_WRITTEN_OTHERWISE  # the print decides, even over another card's name
     if is_a_name:
         return None
+    if end_repeated(written, printed):
+        return Reading.END_REPEATED  # no card bears the longer name: the print's, a word twice
     if leading_words_left_off(written, printed):
         return Reading.CUT_SHORT  # no card bears the shorter name: it is the print's, cut short
     distance = edits(written.written, print_names)

@@ -58,10 +58,45 @@ def test_a_type_alone_in_an_energy_section_is_basic_energy(unlimited: Checker) -
     assert card.name.basic_energy == "Basic Darkness Energy" and result.legal
 
 
+def test_dark_alone_in_an_energy_section_is_basic_darkness_energy(unlimited: Checker) -> None:
+    """"Dark" is how players write the Darkness type ("3 Basic Dark Energy SVE 7",
+    geekazoid-at/codes4tcg-decks, commit 76e7d426b931; data/languages/en.yaml), and a type alone
+    under an Energy header is its basic Energy (the test above); eleven copies are no copy-limit
+    error."""
+    result = check(unlimited, "Pokémon (1)\n1 Pikachu V VIV 43\n\nEnergy (11)\n59x Dark\n")
+    card = only_card(result, "Dark")
+    assert card.name.basic_energy == "Basic Darkness Energy" and result.legal
+
+
+def test_a_blend_energy_whose_letters_spell_its_print_otherwise_is_the_print(
+        unlimited: Checker) -> None:
+    """"Blend Energy GFPD" beside DRX 117, Blend Energy GRPD: F is Fire as every other rulebook
+    language spells it (deckcheck.names.type_letters) and "Blend Energy GFPD" names no card, so
+    the print decides, with a note. Its copies count with the print's: 4 + 4 is eight."""
+    result = check(unlimited, deck("4 Blend Energy GFPD DRX 117\n4 Blend Energy GRPD DRX 117"))
+    card = only_card(result, "Blend Energy GFPD")
+    assert card.name.display == "Blend Energy Grass Fire Psychic Darkness"
+    assert card.print_mismatch is None and card.read_as is not None
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_blend_energy_named_as_the_other_blend_stays_a_point(unlimited: Checker) -> None:
+    """"Blend Energy WLFM" is a card (DRX 118); beside DRX 117 two cards are in question: the
+    line is counted as written, never merged into the print's copies (which, four more, would
+    break the limit either way only as a point to confirm)."""
+    result = check(unlimited, deck("1 Blend Energy WLFM DRX 117\n4 Blend Energy GRPD DRX 117"))
+    card = only_card(result, "Blend Energy WLFM")
+    assert card.name.display == "Blend Energy Water Lightning Fighting Metal"
+    assert card.print_mismatch is not None and not result.legal
+
+
 def test_a_type_alone_outside_an_energy_section_is_no_card(unlimited: Checker) -> None:
-    result = check(unlimited, deck("4 Darkness"))
-    assert only_card(result, "Darkness").name.basic_energy is None
-    assert not result.legal
+    """Outside an Energy header no source writes a type alone, and the word heads other cards'
+    names ("Dark Alakazam", "Darkness Cube 01"): the line is left to confirm, never guessed."""
+    for word in ("Darkness", "Dark"):
+        result = check(unlimited, deck(f"4 {word}"))
+        assert only_card(result, word).name.basic_energy is None
+        assert not result.legal
 
 
 def test_unit_energy_by_letters_symbols_and_words_is_one_name(unlimited: Checker) -> None:
@@ -215,6 +250,44 @@ def test_no_card_is_named_a_section_header_word(full_catalog: tuple[Path, BuildR
     finally:
         db.close()
     assert words and not words & named
+
+
+@pytest.mark.full_catalog
+def test_no_card_is_named_a_basic_energy_type_word(full_catalog: tuple[Path, BuildReport],
+                                                   rules_data: RulesData) -> None:
+    """A type word alone under an Energy header ("7 Darkness", "11x Dark") is read as its basic
+    Energy: no card of the whole card database is named a type word of data/languages in the
+    same language, so no card's copies are merged into basic Energy."""
+    import sqlite3
+
+    from deckcheck.names.folding import fold
+
+    words = {fold(word) for language in rules_data.languages.values()
+             for spellings in language["energy"]["types"].values() for word in spellings}
+    db = sqlite3.connect(full_catalog[0])
+    try:
+        named = {(fold(str(name)), str(lang))
+                 for name, lang in db.execute("SELECT DISTINCT name, lang FROM names")}
+    finally:
+        db.close()
+    # One word is both, in two languages: German "Lotta" is Hilda, Italian "Lotta" the Fighting
+    # type; the list's language decides (the test below).
+    assert "dark" in words
+    assert {(word, lang) for word, lang in named if word in words} == {("lotta", "de")}
+
+
+def test_a_type_word_that_is_a_card_in_another_language_follows_the_lists_language(
+        unlimited: Checker) -> None:
+    """"Lotta" is the Fighting type in Italian and Hilda (WHT 84) in German: in an Italian list
+    (its headers say so) "7 Lotta" under "Energia:" is basic Fighting Energy; in a German list
+    under "Energie:", Hilda, seven copies of her."""
+    italian = check(unlimited, "Pokémon: 1\n1 Pikachu V VIV 43\nAllenatore: 1\n"
+                               "1 Ultra Ball SVI 196\nEnergia: 7\n7 Lotta\n")
+    assert only_card(italian, "Lotta").name.basic_energy == "Basic Fighting Energy"
+    german = check(unlimited, "Pokémon: 1\n1 Pikachu V VIV 43\nTrainerkarten: 1\n"
+                              "1 Ultra Ball SVI 196\nEnergie: 7\n7 Lotta\n")
+    assert only_card(german, "Lotta").name.display == "Hilda"
+    assert "copy-limit" in [v.rule for v in german.violations]
 
 
 def notes(result: DeckResult) -> list[str]:

@@ -158,3 +158,35 @@ def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
         result = check(unlimited, deck("2 Vacian-V CEL 16"))
     [note] = findings(result, "Vacian-V")
     assert "Zacian V" in note.message and "read as" not in note.message
+
+
+@pytest.mark.parametrize(("line", "written", "name"), [
+    # geekazoid-at/codes4tcg-decks, "decks/TrustYourPilot Pokemon/yt-2025-05-18-TrustYourPilot
+    # Pokemon-eLzl4kB_2RA/2/deck.txt" (commit 76e7d426b931), lines 2 and 9: the export writes an
+    # owner's card with its last word twice
+    ("4 Team Rocket's Porygon Porygon DRI 153", "Team Rocket's Porygon Porygon",
+     "Team Rocket's Porygon"),
+    ("4 Team Rocket's Giovanni Giovanni DRI 174", "Team Rocket's Giovanni Giovanni",
+     "Team Rocket's Giovanni"),
+])
+def test_a_name_with_its_last_word_twice_beside_its_print_is_the_print(
+        unlimited: Checker, line: str, written: str, name: str) -> None:
+    result = check(unlimited, deck(line))
+    card = only_card(result, written)
+    assert card.name.display == name and card.verified and card.print_mismatch is None
+    [note] = findings(result, written)
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert result.legal
+
+
+def test_a_name_with_its_last_word_twice_counts_with_the_print(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Team Rocket's Porygon Porygon DRI 153\n"
+                                   "1 Team Rocket's Porygon DRI 153"))
+    assert "copy-limit" in [v.rule for v in result.violations if v.severity is Severity.ERROR]
+
+
+def test_a_one_word_name_twice_is_not_read_as_the_print(unlimited: Checker) -> None:
+    """A one-word name twice is no longer name's end repeated (no source writes it): the line
+    stays a point to confirm."""
+    result = check(unlimited, deck("4 Dunsparce Dunsparce PAL 156"))
+    assert only_card(result, "Dunsparce Dunsparce").print_mismatch is not None

@@ -197,9 +197,24 @@ def test_a_name_whose_every_print_is_not_for_tournaments_fails(checker_for: Chec
                       "not-for-tournaments")) == 1
 
 
-def test_a_name_with_one_print_not_for_tournaments_is_undecided(checker_for: CheckerFor) -> None:
-    [found] = undecided(checker_for("expanded"), "1 Dragapult\n", "not-for-tournaments")
+def test_a_name_with_another_print_legal_passes_with_advice(checker_for: CheckerFor) -> None:
+    # Dragapult: PR-SW SWSH132 cannot be used; RCL 91, FST 130 and SIT 89 are Expanded cards.
+    [found] = warnings(checker_for("expanded"), "1 Dragapult\n", "not-for-tournaments")
+    assert not found.undecided and "PR-SW 132" in found.message
+
+
+def test_a_name_with_no_other_print_legal_in_the_format_is_undecided(
+        checker_for: CheckerFor) -> None:
+    # In Standard no Dragapult print is legal as printed (marks D, E, F): what the other prints
+    # are worth is the reprint rule's question, so the barred promo stays a point to confirm.
+    [found] = undecided(checker_for("standard"), "1 Dragapult\n", "not-for-tournaments")
     assert "PR-SW 132" in found
+
+
+def test_a_line_naming_the_barred_print_fails_beside_other_prints(
+        checker_for: CheckerFor) -> None:
+    assert len(errors(checker_for("expanded"), "1 Dragapult PR-SW 132\n",
+                      "not-for-tournaments")) == 1
 
 
 def test_a_banned_shiny_vault_print_is_found_by_name(checker_for: CheckerFor) -> None:
