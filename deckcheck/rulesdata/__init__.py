@@ -262,18 +262,19 @@ CATALOG_INPUTS = ("languages", "suffixes", "regions", "sp_symbols", "energy_spel
                   "sets", "set_table", "spellings", "regulation_marks")
 """The parts of data/ a built card catalog depends on (see RulesData.catalog_digest)."""
 
-NAME_KEY_CODE = ("names/canonical.py", "names/folding.py", "names/short_forms.py")
-"""The modules, below the package, that compute a card catalog's name keys from the data."""
+NAME_KEY_CODE = "names"
+"""The package, below deckcheck's, whose modules compute a card catalog's name keys from the data
+(every module of it counts: a change to any asks for a rebuild, never a stale key kept)."""
 
 
 def name_key_code() -> bytes:
-    """The bytes of :data:`NAME_KEY_CODE` (a module not there, as in a frozen build, counts as
-    empty: the data alone then keys the catalog)."""
-    package = Path(__file__).resolve().parents[1]
+    """The bytes of :data:`NAME_KEY_CODE`'s modules, by name (none found, as in a frozen build:
+    the data alone then keys the catalog)."""
+    folder = Path(__file__).resolve().parents[1] / NAME_KEY_CODE
     found = b""
-    for module in NAME_KEY_CODE:
-        with contextlib.suppress(OSError):
-            found += module.encode() + b"\0" + (package / module).read_bytes()
+    with contextlib.suppress(OSError):
+        for module in sorted(folder.glob("*.py")):
+            found += module.name.encode() + b"\0" + module.read_bytes()
     return found
 
 

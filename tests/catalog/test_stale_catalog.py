@@ -40,10 +40,10 @@ def test_the_code_computing_name_keys_is_part_of_what_a_catalog_was_built_with(
 
 
 def test_the_modules_computing_name_keys_are_found() -> None:
-    from deckcheck.rulesdata import NAME_KEY_CODE, name_key_code
+    from deckcheck.rulesdata import name_key_code
 
     code = name_key_code()
-    assert all(module.encode() + b"\0" in code for module in NAME_KEY_CODE)
+    assert b"canonical.py\0" in code and b"folding.py\0" in code and b"type_letters.py\0" in code
 
 
 def test_catalog_info_refuses_the_stale_catalog_that_check_refuses(
