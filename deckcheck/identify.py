@@ -126,6 +126,26 @@ class Identifier:
         """A new deck begins: its first unknown lines get suggestions (see :meth:`identify`)."""
         self._suggestions_left = SUGGESTIONS_PER_DECK
 
+    def prefetch(self, lines: Sequence[DeckLine], language: str | None = None) -> None:
+        """Ask the catalog at once about a deck's lines not met before (see :meth:`identify`):
+        their prints and names in two queries rather than a few per line. Only what lines ask
+        most is asked; anything else a line needs is asked as it is identified, and the answers
+        are the ones each line's own questions get."""
+        if self._catalog is None:
+            return
+        words = _message_language()
+        asked = []
+        for line in lines:
+            if (line.text, line.set_code, line.number, line.section, line.zone, language,
+                    words) in self._known:
+                continue
+            name = self._names.canonical(line.text)
+            if name.basic_energy is None:
+                asked.append((self.print_key(line), name.key))
+        if asked:
+            prefer = ("en",) if language in (None, "en") else (language, "en")
+            self._catalog.prefetch(asked, prefer)
+
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
