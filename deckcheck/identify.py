@@ -140,11 +140,23 @@ class Identifier:
                     words) in self._known:
                 continue
             name = self._names.canonical(line.text)
-            if name.basic_energy is None:
-                asked.append((self.print_key(line), name.key))
-        if asked:
-            prefer = ("en",) if language in (None, "en") else (language, "en")
-            self._catalog.prefetch(asked, prefer)
+            # A basic Energy's name is never looked up, only its print (a Special Energy?).
+            asked.append((self.print_key(line), None if name.basic_energy else name.key))
+        if not asked:
+            return
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        self._catalog.prefetch(asked, prefer)
+        if self._reprints_for is not None:
+            # What the reprint rule will ask of the lines whose own prints are not legal: their
+            # name's every print (the resolutions come from the answers just fetched).
+            english = set()
+            for print_key, key in asked:
+                if key is None:
+                    continue
+                cards = self._catalog.resolve(print_key, key, prefer).cards
+                if cards and self._reprints_for(cards):
+                    english.add(cards[0].name)
+            self._catalog.prefetch_names(english)
 
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""

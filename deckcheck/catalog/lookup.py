@@ -173,11 +173,12 @@ class Catalog:
             first, second, key))
 
     @guarded
-    def prefetch(self, lines: Iterable[tuple[tuple[str, str] | None, str]],
+    def prefetch(self, lines: Iterable[tuple[tuple[str, str] | None, str | None]],
                  prefer: tuple[str, ...] = ("en",)) -> None:
         """Ask SQLite at once what :meth:`resolve` will ask of each of a deck's lines (its print
-        and its name key, both canonical): one query for every print not yet remembered, with
-        whether each bears the line's name, and one for every name key a print does not settle.
+        and its name key, both canonical; no key: only the print is asked about): one query for
+        every print not yet remembered, with whether each bears the line's name, and one for
+        every name key a print does not settle.
 
         The answers are remembered as :meth:`by_print`, :meth:`has_key` and :meth:`by_key`
         remember their own, and are the same rows in the same order: a deck's lines met for
@@ -187,11 +188,14 @@ class Catalog:
         prints = {(print_key, key) for print_key, key in pairs if print_key is not None
                   and (("print", *print_key) not in self._answers
                        or not self._keys_known(print_key, key))}
-        for chunk in _chunks(sorted(prints), _PREFETCH_CHUNK):
+        for chunk in _chunks(sorted(prints, key=lambda pair: (pair[0], pair[1] or "")),
+                             _PREFETCH_CHUNK):
             self._prefetch_prints(chunk)
         first, second = (*prefer, *prefer, "en")[:2]
         keys = set()
         for print_key, key in pairs:
+            if key is None:
+                continue
             printed = self._answers.get(("print", *print_key)) if print_key is not None else None
             if printed and self._keys.get((printed[0].id, key)):
                 continue  # resolve() takes the print
@@ -200,11 +204,26 @@ class Catalog:
         for names in _chunks(sorted(keys), _PREFETCH_CHUNK):
             self._prefetch_keys(names, first, second)
 
-    def _keys_known(self, print_key: tuple[str, str], key: str) -> bool:
-        found = self._answers.get(("print", *print_key))
-        return not found or (found[0].id, key) in self._keys
+    @guarded
+    def prefetch_names(self, english: Iterable[str]) -> None:
+        """Ask SQLite at once what :meth:`by_name` will ask of each of these English names (a
+        deck's first-seen lines whose own prints are not legal: the reprint rule's question)."""
+        names = sorted({name for name in english if ("name", name) not in self._answers})
+        for chunk in _chunks(names, _PREFETCH_CHUNK):
+            marks = ", ".join("?" * len(chunk))
+            found: dict[str, list[CatalogCard]] = {name: [] for name in chunk}
+            # by_name's query walks the name index: each name's prints come by id, as here.
+            for row in self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE name IN ({marks}) "
+                                        "ORDER BY id", chunk).fetchall():
+                found[row[1]].append(self._card(row))
+            for name, cards in found.items():
+                self._answers.put(("name", name), tuple(cards))
 
-    def _prefetch_prints(self, pairs: list[tuple[tuple[str, str], str]]) -> None:
+    def _keys_known(self, print_key: tuple[str, str], key: str | None) -> bool:
+        found = self._answers.get(("print", *print_key))
+        return not found or key is None or (found[0].id, key) in self._keys
+
+    def _prefetch_prints(self, pairs: list[tuple[tuple[str, str], str | None]]) -> None:
         values = ", ".join(["(?, ?, ?)"] * len(pairs))
         rows = self._db.execute(
             f"WITH v(s, n, k) AS (VALUES {values}) SELECT v.s, v.n, v.k, "
@@ -218,7 +237,8 @@ class Catalog:
                 continue  # no card at this print
             card = self._card(row[4:])
             found[(row[0], row[1])].setdefault(card.id, card)
-            self._keys.put((card.id, row[2]), bool(row[3]))
+            if row[2] is not None:
+                self._keys.put((card.id, row[2]), bool(row[3]))
         for (code, number), cards in found.items():
             if ("print", code, number) not in self._answers:
                 # by_print's query walks the (set_code, number) index: its ties come by id.
