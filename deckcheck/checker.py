@@ -167,6 +167,7 @@ class Checker:
         if any(problem.prose is not None for problem in decklist.problems):
             decklist = self._headings_read(decklist)
         self.identifier.start_deck()
+        self.identifier.prefetch(decklist.lines, decklist.language)
         cards = tuple(self.identifier.identify(line, decklist.language)
                       for line in decklist.lines)
         deck = DeckContext.of(decklist, cards, self.format, self.data)

@@ -126,6 +126,38 @@ class Identifier:
         """A new deck begins: its first unknown lines get suggestions (see :meth:`identify`)."""
         self._suggestions_left = SUGGESTIONS_PER_DECK
 
+    def prefetch(self, lines: Sequence[DeckLine], language: str | None = None) -> None:
+        """Ask the catalog at once about a deck's lines not met before (see :meth:`identify`):
+        their prints and names in two queries rather than a few per line. Only what lines ask
+        most is asked; anything else a line needs is asked as it is identified, and the answers
+        are the ones each line's own questions get."""
+        if self._catalog is None:
+            return
+        words = _message_language()
+        asked = []
+        for line in lines:
+            if (line.text, line.set_code, line.number, line.section, line.zone, language,
+                    words) in self._known:
+                continue
+            name = self._names.canonical(line.text)
+            # A basic Energy's name is never looked up, only its print (a Special Energy?).
+            asked.append((self.print_key(line), None if name.basic_energy else name.key))
+        if not asked:
+            return
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        self._catalog.prefetch(asked, prefer)
+        if self._reprints_for is not None:
+            # What the reprint rule will ask of the lines whose own prints are not legal: their
+            # name's every print (the resolutions come from the answers just fetched).
+            english = set()
+            for print_key, key in asked:
+                if key is None:
+                    continue
+                cards = self._catalog.resolve(print_key, key, prefer).cards
+                if cards and self._reprints_for(cards):
+                    english.add(cards[0].name)
+            self._catalog.prefetch_names(english)
+
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:

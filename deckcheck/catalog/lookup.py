@@ -12,8 +12,9 @@ import json
 import sqlite3
 import sys
 import weakref
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from deckcheck.bounded import Bounded
 from deckcheck.catalog.integrity import check_schema, guarded, stale
@@ -21,6 +22,8 @@ from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names.folding import OWNER, fold
+
+T = TypeVar("T")
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
@@ -47,11 +50,18 @@ def _names(stored: object) -> dict[str, str]:
     return names
 
 
+def _chunks(items: list[T], size: int) -> Iterator[list[T]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
 def card_columns() -> list[str]:
     """The columns of the ``cards`` table deckcheck reads."""
     return [name.strip() for name in _COLUMNS.split(",")]
 
 
+_PREFETCH_CHUNK = 300
+"""Lines asked about in one query (three parameters each, well under SQLite's limit)."""
 _REMEMBERED = 4096
 """Suggestions remembered by written name, across the decks of one run."""
 ANSWERS_REMEMBERED = 8192
@@ -161,6 +171,99 @@ class Catalog:
             "id IN (WITH m AS (SELECT card, CASE lang WHEN ? THEN 0 WHEN ? THEN 1 ELSE 2 END "
             "AS r FROM names WHERE key = ?) SELECT card FROM m WHERE r = (SELECT MIN(r) FROM m))",
             first, second, key))
+
+    @guarded
+    def prefetch(self, lines: Iterable[tuple[tuple[str, str] | None, str | None]],
+                 prefer: tuple[str, ...] = ("en",)) -> None:
+        """Ask SQLite at once what :meth:`resolve` will ask of each of a deck's lines (its print
+        and its name key, both canonical; no key: only the print is asked about): one query for
+        every print not yet remembered, with whether each bears the line's name, and one for
+        every name key a print does not settle.
+
+        The answers are remembered as :meth:`by_print`, :meth:`has_key` and :meth:`by_key`
+        remember their own, and are the same rows in the same order: a deck's lines met for
+        the first time then cost two queries, not a few each.
+        """
+        pairs = dict.fromkeys(lines)
+        prints = {(print_key, key) for print_key, key in pairs if print_key is not None
+                  and (("print", *print_key) not in self._answers
+                       or not self._keys_known(print_key, key))}
+        for chunk in _chunks(sorted(prints, key=lambda pair: (pair[0], pair[1] or "")),
+                             _PREFETCH_CHUNK):
+            self._prefetch_prints(chunk)
+        first, second = (*prefer, *prefer, "en")[:2]
+        keys = set()
+        for print_key, key in pairs:
+            if key is None:
+                continue
+            printed = self._answers.get(("print", *print_key)) if print_key is not None else None
+            if printed and self._keys.get((printed[0].id, key)):
+                continue  # resolve() takes the print
+            if ("key", key, first, second) not in self._answers:
+                keys.add(key)
+        for names in _chunks(sorted(keys), _PREFETCH_CHUNK):
+            self._prefetch_keys(names, first, second)
+
+    @guarded
+    def prefetch_names(self, english: Iterable[str]) -> None:
+        """Ask SQLite at once what :meth:`by_name` will ask of each of these English names (a
+        deck's first-seen lines whose own prints are not legal: the reprint rule's question)."""
+        names = sorted({name for name in english if ("name", name) not in self._answers})
+        for chunk in _chunks(names, _PREFETCH_CHUNK):
+            marks = ", ".join("?" * len(chunk))
+            found: dict[str, list[CatalogCard]] = {name: [] for name in chunk}
+            # by_name's query walks the name index: each name's prints come by id, as here.
+            for row in self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE name IN ({marks}) "
+                                        "ORDER BY id", chunk).fetchall():
+                found[row[1]].append(self._card(row))
+            for name, cards in found.items():
+                self._answers.put(("name", name), tuple(cards))
+
+    def _keys_known(self, print_key: tuple[str, str], key: str | None) -> bool:
+        found = self._answers.get(("print", *print_key))
+        return not found or key is None or (found[0].id, key) in self._keys
+
+    def _prefetch_prints(self, pairs: list[tuple[tuple[str, str], str | None]]) -> None:
+        values = ", ".join(["(?, ?, ?)"] * len(pairs))
+        rows = self._db.execute(
+            f"WITH v(s, n, k) AS (VALUES {values}) SELECT v.s, v.n, v.k, "
+            f"EXISTS(SELECT 1 FROM names WHERE key = v.k AND card = c.id), "
+            f"{', '.join('c.' + c for c in card_columns())} FROM v LEFT JOIN cards c "
+            "ON c.set_code = v.s AND c.number = v.n ORDER BY c.id",
+            [value for (code, number), key in pairs for value in (code, number, key)]).fetchall()
+        found: dict[tuple[str, str], dict[int, CatalogCard]] = {pk: {} for pk, _key in pairs}
+        for row in rows:
+            if row[4] is None:
+                continue  # no card at this print
+            card = self._card(row[4:])
+            found[(row[0], row[1])].setdefault(card.id, card)
+            if row[2] is not None:
+                self._keys.put((card.id, row[2]), bool(row[3]))
+        for (code, number), cards in found.items():
+            if ("print", code, number) not in self._answers:
+                # by_print's query walks the (set_code, number) index: its ties come by id.
+                self._answers.put(("print", code, number), tuple(cards.values()))
+
+    def _prefetch_keys(self, keys: list[str], first: str, second: str) -> None:
+        marks = ", ".join("?" * len(keys))
+        rows = self._db.execute(
+            "SELECT n.key, CASE n.lang WHEN ? THEN 0 WHEN ? THEN 1 ELSE 2 END, "
+            f"{', '.join('c.' + c for c in card_columns())} FROM names n JOIN cards c "
+            f"ON c.id = n.card WHERE n.key IN ({marks}) ORDER BY c.id",
+            (first, second, *keys)).fetchall()
+        best: dict[str, tuple[int, dict[int, CatalogCard]]] = {key: (3, {}) for key in keys}
+        for row in rows:
+            rank, cards = best[row[0]]
+            if row[1] > rank:
+                continue
+            if row[1] < rank:
+                rank, cards = row[1], {}
+                best[row[0]] = (rank, cards)
+            if row[2] not in cards:
+                cards[row[2]] = self._card(row[2:])
+        for key, (_rank, cards) in best.items():
+            # by_key's "id IN (...)" walks the matches in id order, as these are sorted.
+            self._answers.put(("key", key, first, second), tuple(cards.values()))
 
     @guarded
     def in_set(self, key: str, set_code: str) -> list[CatalogCard]:
