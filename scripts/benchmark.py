@@ -354,7 +354,12 @@ def report_builds(work: Path, env: dict[str, str], dc: list[str], first: Run) ->
         wall = min(r.wall for r in runs)
         cpu = min(r.cpu for r in runs)
         mib = max(r.mib for r in runs)
-        show(f"{label}, time", wall, TARGETS["build-s"], " s", f"{cpu:.1f} s CPU")
+        if runs[0] is double:
+            # Issue 25's targets: 8 s for today's archive; 200 MiB for one twice its size. The
+            # doubled archive's time is shown, not held to a target.
+            print(f"  {label}, time: {wall:.2f} s (no target)  [{cpu:.1f} s CPU]")
+        else:
+            show(f"{label}, time", wall, TARGETS["build-s"], " s", f"{cpu:.1f} s CPU")
         show(f"{label}, peak memory", mib, TARGETS["build-mib"], " MiB")
     with sqlite3.connect(work / "double.sqlite3") as db:
         cards = db.execute("SELECT count(*) FROM cards").fetchone()[0]
