@@ -65,8 +65,19 @@ class DatedFormat(GameFormat):
 
     def allows(self, printed: CatalogCard) -> bool:
         """Whether the print was legal on the day in every pool the day may have had."""
-        wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
-        return all(self.status(pool, printed, explain=False)[0] in wanted for pool in self.pools)
+        # Asked for every print of every line a batch meets (the reprint rule's legal prints):
+        # remembered per what of the print the answer reads, in words of no language.
+        key = ("allows", printed.set_code, printed.number, printed.released,
+               printed.regulation_mark, printed.serie)
+        found: bool | None = self._known.get(key)
+        if found is None:
+            wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
+            found = all(self.status(pool, printed, explain=False)[0] in wanted
+                        for pool in self.pools)
+            if len(self._known) >= STATUSES_REMEMBERED:
+                self._known.clear()
+            self._known[key] = found
+        return found
 
     def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
         """This format with one of its pools only (named apart, for the reprint rule's cache)."""
