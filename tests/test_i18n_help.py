@@ -76,6 +76,14 @@ def test_english_help_keeps_click_s_words(monkeypatch: pytest.MonkeyPatch,
     assert "Usage:" in shown and "\nOptions:\n" in shown and "Show this message and exit." in shown
 
 
+def test_the_usage_line_s_placeholders_follow_lang(monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    shown = help_text(monkeypatch, capsys, "--lang", "it", "--help").splitlines()[0]
+    assert shown.startswith("Uso: ") and shown.endswith(" [OPZIONI] COMANDO [ARGOMENTI]...")
+    english = help_text(monkeypatch, capsys, "--lang", "en", "check", "--help").splitlines()[0]
+    assert english.endswith("check [OPTIONS] [paths]...")
+
+
 @pytest.mark.parametrize(("lang", "options"), [
     ("it", "Opzioni"), ("es", "Opciones"), ("pt", "Opções"), ("fr", "Options"),
     ("de", "Optionen")])

@@ -35,6 +35,10 @@ DEFAULT = N_("[default: {}]")
 # Translators: after an option --help says must be given.
 REQUIRED = N_("[required]")
 HELP_OPTION = N_("Show this message and exit.")
+# Translators: the usage line's placeholders ("Usage: deckcheck [OPTIONS] COMMAND [ARGS]...").
+OPTIONS_WORD = N_("[OPTIONS]")
+# Translators: the usage line's placeholder for a command and what follows it.
+COMMAND_WORDS = N_("COMMAND [ARGS]...")
 
 _NOTES = re.compile(r"\[default: (.*?)\]|\[required\]")
 """What Click and Typer write after an option's help, in English."""
@@ -55,7 +59,8 @@ def speak(command: Any) -> None:
     def noted(match: re.Match[str]) -> str:
         return required if match[1] is None else default.format(match[1])
 
-    _walk(command, _(USAGE), _(HELP_OPTION), headings, noted)
+    placeholders = (("[OPTIONS]", _(OPTIONS_WORD)), ("COMMAND [ARGS]...", _(COMMAND_WORDS)))
+    _walk(command, _(USAGE), _(HELP_OPTION), headings, noted, placeholders)
 
 
 def _plain(text: str) -> str:
@@ -72,7 +77,7 @@ def _whole_helps(command: Any) -> None:
 
 
 def _walk(command: Any, usage: str, help_option: str, headings: dict[str, str],
-          noted: Any) -> None:
+          noted: Any, placeholders: tuple[tuple[str, str], ...] = ()) -> None:
     context_class = type(command).context_class
     formatter_class = context_class.formatter_class
 
@@ -80,6 +85,8 @@ def _walk(command: Any, usage: str, help_option: str, headings: dict[str, str],
         """Click's help formatter, with its words in the reader's language."""
 
         def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+            for english, words in placeholders:
+                args = args.replace(english, words)
             super().write_usage(prog, args, usage if prefix is None else prefix)
 
         def write_heading(self, heading: str) -> None:
@@ -114,4 +121,4 @@ def _walk(command: Any, usage: str, help_option: str, headings: dict[str, str],
     if option is not None and option.help == HELP_OPTION:
         option.help = help_option
     for sub in getattr(command, "commands", {}).values():
-        _walk(sub, usage, help_option, headings, noted)
+        _walk(sub, usage, help_option, headings, noted, placeholders)
