@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.catalog import SCHEMA_VERSION, archive, reading
+from deckcheck.catalog.build_report import BuildReport as BuildReport  # callers import it here
 from deckcheck.catalog.card_rows import (
     BATCH,
     POCKET_SERIE,
@@ -59,24 +60,6 @@ CREATE INDEX cards_name ON cards (name);
 CREATE INDEX names_folded ON names (folded);
 CREATE INDEX names_key ON names (key);
 """
-
-
-@dataclass
-class BuildReport:
-    """What a build read, kept, skipped and could not read."""
-
-    series: int = 0
-    sets: int = 0
-    cards: int = 0
-    skipped_pocket: int = 0
-    unreadable: list[str] = field(default_factory=list)
-    source_date: str | None = None
-    digest: str | None = None
-    marks_from_data: int = 0
-    """Prints given the regulation mark data/cards/regulation_marks.yaml records for them."""
-    marks_disagreeing: list[str] = field(default_factory=list)
-    """Prints for which that file and the card database give different marks (the database's is
-    kept; the file's entry is stale)."""
 
 
 @dataclass

@@ -18,7 +18,7 @@ from deckcheck.i18n import _
 from deckcheck.rulesdata import RulesData, normalise_number
 
 if TYPE_CHECKING:
-    from deckcheck.catalog.build import BuildReport
+    from deckcheck.catalog.build_report import BuildReport
     from deckcheck.rulesdata.shapes import SetTable
 
 POCKET_SERIE = "tcgp"
