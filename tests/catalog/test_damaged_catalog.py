@@ -62,12 +62,14 @@ def pristine(tmp_path_factory: pytest.TempPathFactory, rules_data: RulesData) ->
     return folder / "c.sqlite3"
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGE))
-@pytest.mark.parametrize("command", sorted(COMMANDS))
+# Every command on every damage, but the counts, which only catalog info reads.
+CASES = [(damage, command) for damage in sorted(DAMAGE) for command in sorted(COMMANDS)
+         if damage != "counts-not-json" or command == "info"]
+
+
+@pytest.mark.parametrize(("damage", "command"), CASES)
 def test_a_damaged_catalog_is_one_line(pristine: Path, tmp_path: Path, damage: str,
                                        command: str) -> None:
-    if damage == "counts-not-json" and command != "info":
-        pytest.skip("only catalog info reads the counts")
     catalog = tmp_path / "c.sqlite3"
     catalog.write_bytes(pristine.read_bytes())
     DAMAGE[damage](catalog)
