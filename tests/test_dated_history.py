@@ -277,9 +277,8 @@ def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
     before = standard_on(rules_data, Date(2012, 8, 9))
     status, message = before.status(before.pools[0], printed("PR-BLW", "BW50"))
     assert status is Status.NOT_LEGAL and "released on 2012-08-10" in message
-    assert statuses(standard_on(rules_data, Date(2012, 8, 20)), printed("PR-BLW", "BW50")) == {
-        Status.UNKNOWN}  # out, but its legal day is not sourced: a judge's call
-    assert statuses(standard_on(rules_data, Date(2013, 8, 9)), printed("PR-BLW", "BW50")) == {
+    # the 2012 World Championships list its legal promos as BW01 - BW50
+    assert statuses(standard_on(rules_data, Date(2012, 8, 10)), printed("PR-BLW", "BW50")) == {
         Status.LEGAL}
     # a card out of every sourced range has no dates of its own (BW01-BW80 and BW95 were legal
     # at the 2013 World Championships; BW81 only appears in the 2014 list)
@@ -287,6 +286,15 @@ def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
         Status.UNKNOWN}
     assert statuses(standard_on(rules_data, Date(2014, 8, 15)), printed("PR-BLW", "BW81")) == {
         Status.LEGAL}
+
+
+def test_a_promo_the_2012_world_championships_list_is_legal_there(rules_data: RulesData) -> None:
+    # Litwick BW27, played at the 2012 World Championships (tests/corpus/measure/); the event's
+    # legal promos were BW01 - BW50, and no source dates BW27 itself.
+    assert statuses(standard_on(rules_data, Date(2012, 8, 10)), printed("PR-BLW", "BW27")) == {
+        Status.LEGAL}
+    assert statuses(standard_on(rules_data, Date(2012, 8, 10)), printed("PR-BLW", "BW51")) == {
+        Status.UNKNOWN}
 
 
 def test_every_dated_promo_card_cites_its_source() -> None:
