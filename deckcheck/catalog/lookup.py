@@ -154,6 +154,17 @@ class Catalog:
                              set_code, number)
         return found[0] if found else None
 
+    def _lettered(self, set_code: str, number: str) -> tuple[CatalogCard, ...]:
+        """The prints of ``set_code`` numbered ``number`` and one letter (103A, 103B: canonical
+        numbers are upper case)."""
+        if not number[-1:].isdigit():
+            return ()
+        found = self._answer(("lettered", set_code, number),
+                             "set_code = ? AND number BETWEEN ? AND ?",
+                             set_code, number + "A", number + "Z")
+        return tuple(card for card in found
+                     if len(card.number) == len(number) + 1 and card.number[-1].isalpha())
+
     @guarded
     def by_key(self, key: str, prefer: tuple[str, ...] = ("en",)) -> list[CatalogCard]:
         """Every print whose name has this canonical key: in the first language of ``prefer``
@@ -294,6 +305,13 @@ class Catalog:
         if printed is not None and self.has_key(printed, name_key):
             return Resolution((printed,), by_print=True)
         named = tuple(self.by_key(name_key, prefer))
+        if printed is None and print_key is not None:
+            lettered = self._lettered(*print_key)
+            if lettered and all(self.has_key(card, name_key) for card in lettered):
+                # "Porygon AQ 103" where Aquapolis prints Porygon as 103a and 103b: the number
+                # without its letter names those prints, and nothing else when they all bear the
+                # written name; which of them is played is left open, as for a name alone.
+                return Resolution(lettered, by_print=False)
         if printed is None:
             return Resolution(named, by_print=False, print_missing=print_key is not None)
         if named and printed.name in {card.name for card in named}:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import check, warnings
+from helpers import check, errors, warnings
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
@@ -33,3 +33,16 @@ def test_a_print_the_catalog_does_not_know_is_undecided(standard: Checker) -> No
 def test_other_spellings_of_a_set_find_the_print(standard: Checker, line: str) -> None:
     [card] = check(standard, line + "\n").cards
     assert card.print_mismatch is None and len(card.prints) == 1
+
+
+def test_a_number_without_its_letter_is_the_prints_that_share_it(standard: Checker) -> None:
+    # ptcg-sim's samples write Aquapolis's Porygon "ecard2-103" (pokemontcg.io's id); the card
+    # is printed as 103a and 103b, both Porygon.
+    [card] = check(standard, "2 Porygon ecard2-103\n").cards
+    assert card.print_mismatch is None
+    assert sorted(print_.number for print_ in card.prints) == ["103A", "103B"]
+
+
+def test_a_number_without_its_letter_still_counts_with_the_name(standard: Checker) -> None:
+    [found] = errors(standard, "3 Porygon AQ 103\n2 Porygon AQ 103b\n", "copy-limit")
+    assert '5 cards named "Porygon"' in found.message
