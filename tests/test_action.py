@@ -192,6 +192,21 @@ def test_one_check_gives_annotations_sarif_summary_and_counts(runner: Runner,
     assert "README.txt" not in summary  # the default paths walk the repository's decklists
 
 
+def test_the_counts_leave_out_the_error_line_of_a_stopped_run(tmp_path: Path) -> None:
+    # A run stopped by an error ends its jsonl with {"version": 1, "error": ...} (README): the
+    # counts are those of the decks checked before it, not a KeyError.
+    [counting] = [script for script in re.findall(r"python -c '([^']+)'", step("check")["run"])
+                  if "verdict" in script]
+    results = tmp_path / "results.jsonl"
+    results.write_text('{"version": 1, "path": "a.txt", "verdict": "legal"}\n'
+                       '{"version": 1, "error": "the card catalog is damaged"}\n',
+                       encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", counting, str(results)], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["legal=1", "not-legal=0", "undecided=0", "decks=1"]
+
+
 def test_the_data_age_is_said_once_per_run(runner: Runner, decks: Path,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     (decks / "second.txt").write_text(SMALL, encoding="utf-8")

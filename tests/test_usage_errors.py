@@ -72,3 +72,44 @@ def test_the_commands_own_exit_code_is_kept(
     deck.write_text("61 Psychic Energy\n", encoding="utf-8")
     code, _err = run(monkeypatch, capsys, "check", "--format", "unlimited", str(deck))
     assert code == 1  # 61 cards: not legal, whatever the catalog
+
+
+def test_a_format_given_twice_is_refused_not_the_last_one_kept(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Click keeps the last value: the Expanded list below, with Puzzle of Time (banned there),
+    # was checked in Unlimited and passed.
+    monkeypatch.setenv("LANG", "C")
+    code, err = run(monkeypatch, capsys, "check", "--format", "expanded", "a.txt",
+                    "--format", "unlimited", "b.txt")
+    assert code == 2
+    assert err.splitlines() == [
+        "deckcheck: error: --format / -f is given more than once; give it once"]
+
+
+@pytest.mark.parametrize("args", [("--date", "2019-08-16", "--date=2024-01-01"),
+                                  ("-o", "a.json", "--output-file", "b.json")])
+def test_any_one_value_option_given_twice_is_refused(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        args: tuple[str, ...]) -> None:
+    code, err = run(monkeypatch, capsys, "--lang", "it", "check", *args, "deck.txt")
+    assert code == 2 and "è indicata più di una volta" in err
+
+
+def test_a_switch_given_twice_is_still_the_switch(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANG", "C")
+    code, err = run(monkeypatch, capsys, "check", "--strict", "--strict", "no-such-deck.txt")
+    assert code == 2
+    assert err.splitlines() == ["deckcheck: error: no-such-deck.txt: no such file or directory"]
+
+
+@pytest.mark.parametrize(("lang", "args", "reason"), [
+    ("it", ("--color", "rosso"), "'rosso' non è tra 'auto', 'always', 'never'."),
+    ("de", ("--jobs", "0"), "0 liegt nicht im Bereich 1<=x<=1024."),
+    ("es", ("--jobs", "x"), "'x' no es un número entero."),
+])
+def test_the_reason_a_value_is_refused_is_in_the_readers_language(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str,
+        args: tuple[str, ...], reason: str) -> None:
+    code, err = run(monkeypatch, capsys, "--lang", lang, "check", *args, "deck.txt")
+    assert code == 2 and err.rstrip().endswith(reason), err

@@ -13,6 +13,7 @@ shown as Click wrote it, so an upgrade of the framework can lose a translation, 
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from typing import Any, NoReturn
@@ -23,6 +24,10 @@ _REQUIRES = re.compile(r"Option '(?P<option>[^']+)' requires (an argument|(?P<n>
 _NO_VALUE = re.compile(r"Option '(?P<option>[^']+)' does not take a value\.")
 _NO_COMMAND = re.compile(r"No such command '(?P<name>.+?)'\.(?: Did you mean (?P<near>.+)\?)?")
 _EXTRA = re.compile(r"Got unexpected extra arguments?(?:\(s\))? \((?P<args>.*)\)")
+_NOT_ONE_OF = re.compile(r"(?P<value>.+) is not one of (?P<choices>.+)\.")
+_NOT_WHOLE = re.compile(r"(?P<value>.+) is not a valid int(?: range)?\.")
+_NOT_NUMBER = re.compile(r"(?P<value>.+) is not a valid float(?: range)?\.")
+_OUT_OF_RANGE = re.compile(r"(?P<value>.+) is not in the range (?P<range>.+)\.")
 
 
 def run(command: Any, language: str) -> NoReturn:
@@ -30,6 +35,7 @@ def run(command: Any, language: str) -> NoReturn:
     error printed by :func:`show` in ``language`` (exit code 2, as Click's)."""
     import typer
 
+    once_each(command)
     try:
         code = command.main(standalone_mode=False)
     except typer.TyperException as error:  # Click's usage, parameter and file errors
@@ -44,6 +50,52 @@ def run(command: Any, language: str) -> NoReturn:
     except typer.Abort:
         sys.exit(1)
     sys.exit(code if isinstance(code, int) else 0)
+
+
+def once_each(command: Any) -> None:
+    """Make every option of ``command`` and its subcommands that takes one value refuse to be
+    given twice. Click keeps the last value silently: ``check --format expanded a.txt --format
+    unlimited b.txt`` checked both lists in Unlimited, a banned card passing unseen."""
+    def guarded(make_parser: Any, ctx: Any) -> Any:
+        parser = make_parser(ctx)
+        parse_args = parser.parse_args
+
+        def parse_once_each(args: list[str]) -> Any:
+            opts, rest, order = parse_args(args)
+            seen: set[int] = set()
+            for param in order:
+                if param.param_type_name != "option" or param.multiple or param.count \
+                        or param.is_flag:
+                    continue
+                if id(param) in seen:
+                    raise RepeatedOption(param, ctx)
+                seen.add(id(param))
+            return opts, rest, order
+
+        parser.parse_args = parse_once_each
+        return parser
+
+    commands = [command]
+    while commands:
+        each = commands.pop()
+        each.make_parser = functools.partial(guarded, each.make_parser)
+        commands.extend(getattr(each, "commands", {}).values())
+
+
+def _repeated_option_class() -> type:
+    from typer import _click
+
+    class Repeated(_click.exceptions.UsageError):
+        def __init__(self, param: Any, ctx: Any) -> None:
+            super().__init__(f"Option {param.opts[0]!r} given more than once", ctx)
+            self.option_name = " / ".join(param.opts)
+
+    return Repeated
+
+
+def RepeatedOption(param: Any, ctx: Any) -> Exception:  # noqa: N802  # raised like a class
+    """The usage error of an option given twice (its names kept for :func:`message`)."""
+    return _repeated_option_class()(param, ctx)
 
 
 def show(error: Any) -> None:
@@ -63,6 +115,11 @@ def message(error: Any) -> str:
             text += " " + _("(Possible options: {options})").format(
                 options=", ".join(sorted(error.possibilities)))
         return text
+    if kind == "Repeated":
+        # Translators: {option} is an option that takes one value ('--format' / '-f'), given
+        # twice on one command line.
+        return _("{option} is given more than once; give it once").format(
+            option=error.option_name)
     if kind == "MissingParameter" and not error.message:
         hint = _hint(error)
         if error.param is not None and error.param.param_type_name == "argument":
@@ -73,7 +130,7 @@ def message(error: Any) -> str:
     if kind == "BadParameter" and (error.param is not None or error.param_hint is not None):
         # Translators: {name} is an option or argument; {reason} is the framework's words.
         return _("Invalid value for {name}: {reason}").format(name=_hint(error),
-                                                               reason=error.message)
+                                                               reason=_reason(error.message))
     return _sentence(str(error.format_message()))
 
 
@@ -81,6 +138,27 @@ def _hint(error: Any) -> str:
     hint = error.param_hint if error.param_hint is not None \
         else error.param.get_error_hint(error.ctx)
     return hint if isinstance(hint, str) else " / ".join(repr(part) for part in hint)
+
+
+def _reason(english: str) -> str:
+    """Why a value was refused, translated where Click's English shape is known."""
+    if found := _NOT_ONE_OF.fullmatch(english):
+        # Translators: {value} is a value given to an option, quoted; {choices} the values it
+        # takes, quoted and separated by commas.
+        return _("{value} is not one of {choices}.").format(value=found["value"],
+                                                           choices=found["choices"])
+    if found := _NOT_WHOLE.fullmatch(english):
+        # Translators: {value} is a value given to an option, quoted.
+        return _("{value} is not a whole number.").format(value=found["value"])
+    if found := _NOT_NUMBER.fullmatch(english):
+        # Translators: {value} is a value given to an option, quoted.
+        return _("{value} is not a number.").format(value=found["value"])
+    if found := _OUT_OF_RANGE.fullmatch(english):
+        # Translators: {value} is a number given to an option; {range} the numbers it takes,
+        # written as in mathematics ("1<=x<=1024").
+        return _("{value} is not in the range {range}.").format(value=found["value"],
+                                                               range=found["range"])
+    return english
 
 
 def _sentence(english: str) -> str:
