@@ -18,6 +18,8 @@ import re
 import sys
 from typing import Any, NoReturn
 
+import typer
+
 from deckcheck.i18n import _, ngettext
 
 _REQUIRES = re.compile(r"Option '(?P<option>[^']+)' requires (an argument|(?P<n>\d+) arguments)\.")
@@ -33,8 +35,6 @@ _OUT_OF_RANGE = re.compile(r"(?P<value>.+) is not in the range (?P<range>.+)\.")
 def run(command: Any, language: str) -> NoReturn:
     """Run the Click ``command`` on the process's arguments and exit with its code, a usage
     error printed by :func:`show` in ``language`` (exit code 2, as Click's)."""
-    import typer
-
     once_each(command)
     try:
         code = command.main(standalone_mode=False)
@@ -82,20 +82,12 @@ def once_each(command: Any) -> None:
         commands.extend(getattr(each, "commands", {}).values())
 
 
-def _repeated_option_class() -> type:
-    from typer import _click
+class RepeatedOption(typer.BadParameter):
+    """An option that takes one value, given twice on one command line."""
 
-    class Repeated(_click.exceptions.UsageError):
-        def __init__(self, param: Any, ctx: Any) -> None:
-            super().__init__(f"Option {param.opts[0]!r} given more than once", ctx)
-            self.option_name = " / ".join(param.opts)
-
-    return Repeated
-
-
-def RepeatedOption(param: Any, ctx: Any) -> Exception:  # noqa: N802  # raised like a class
-    """The usage error of an option given twice (its names kept for :func:`message`)."""
-    return _repeated_option_class()(param, ctx)
+    def __init__(self, param: Any, ctx: Any) -> None:
+        super().__init__("given more than once", ctx=ctx, param=param)
+        self.option_name = " / ".join(param.opts)
 
 
 def show(error: Any) -> None:
@@ -115,7 +107,7 @@ def message(error: Any) -> str:
             text += " " + _("(Possible options: {options})").format(
                 options=", ".join(sorted(error.possibilities)))
         return text
-    if kind == "Repeated":
+    if isinstance(error, RepeatedOption):
         # Translators: {option} is an option that takes one value ('--format' / '-f'), given
         # twice on one command line.
         return _("{option} is given more than once; give it once").format(
