@@ -182,6 +182,7 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
     """
     from deckcheck.catalog.store import installed_counts, is_url
 
+    refuse_foreign(target)
     report = BuildReport()
     tmp = target.parent / f".{target.name}.tmp-{os.getpid()}"
     try:
@@ -230,6 +231,39 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
         with contextlib.suppress(OSError):
             tmp.unlink()
     return report
+
+
+_OWN_TABLES = frozenset({"meta", "sets", "cards", "names"})
+"""A catalog holding any of these tables is deckcheck's, however damaged the rest."""
+
+
+def refuse_foreign(target: Path) -> None:
+    """Refuse to replace a file that is not a card catalog (``--catalog notes.txt``, or
+    ``--catalog /etc/passwd`` after the advice to run ``catalog update``): the build would swap
+    the user's file for a database. An empty file, and a catalog of deckcheck's however damaged
+    (the cure for a damaged one is this update), are replaced."""
+    try:
+        with target.open("rb") as file:
+            head = file.read(16)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise CatalogError(_("{path}: cannot read: {reason}").format(
+            path=target, reason=exc.strerror or exc)) from exc
+    if not head:
+        return
+    foreign = head != b"SQLite format 3\0"
+    if not foreign:
+        try:
+            with contextlib.closing(sqlite3.connect(f"file:{target}?mode=ro", uri=True)) as db:
+                tables = {row[0] for row in db.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            foreign = not tables & _OWN_TABLES
+        except sqlite3.Error:
+            return  # a catalog damaged past reading its table list: replaced
+    if foreign:
+        raise CatalogError(_("{path}: not a deckcheck card catalog; refusing to replace it "
+                             "(name another file for the catalog)").format(path=target))
 
 
 def _build_into(tmp: Path, source: Path, report: BuildReport, data: RulesData,

@@ -74,10 +74,11 @@ def _update_catalog(source: str | None, catalog: str | None, force: bool,
 
     from deckcheck import rulesdata
     from deckcheck.catalog import store
-    from deckcheck.catalog.build import build
+    from deckcheck.catalog.build import build, refuse_foreign
     from deckcheck.cli.progress import progress
 
     target = store.catalog_path(catalog)
+    refuse_foreign(target)  # before a download of 50 MB that could not be installed
     chosen = store.catalog_source(source)
     downloaded = None
     with store.update_lock(target):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -82,3 +83,38 @@ def test_a_damaged_catalog_is_one_line(pristine: Path, tmp_path: Path, damage: s
     assert result.exit_code == 1, result.output
     [line] = [line for line in result.output.splitlines() if line.startswith("deckcheck:")]
     assert str(catalog) in line and "deckcheck catalog update" in line
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_the_cure_the_message_names_replaces_a_damaged_catalog(
+        pristine: Path, tmp_path: Path, damage: str) -> None:
+    catalog = tmp_path / "c.sqlite3"
+    catalog.write_bytes(pristine.read_bytes())
+    DAMAGE[damage](catalog)
+    result = runner.invoke(app, ["catalog", "update", "--catalog", str(catalog), "--source",
+                                 str(pristine.parent / "a.tar.gz")])
+    assert result.exit_code == 0, result.output
+    assert runner.invoke(app, ["catalog", "info", "--catalog", str(catalog)]).exit_code == 0
+
+
+@pytest.mark.parametrize("content", [b"my notes\n", b"%PDF-1.7\n" + b"\0" * 100])
+def test_a_file_that_is_no_catalog_is_never_replaced(pristine: Path, tmp_path: Path,
+                                                     content: bytes) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes(content)
+    result = runner.invoke(app, ["catalog", "update", "--catalog", str(notes), "--source",
+                                 str(pristine.parent / "a.tar.gz")])
+    assert result.exit_code == 1
+    assert f"{notes}: not a deckcheck card catalog" in result.output
+    assert notes.read_bytes() == content
+
+
+def test_another_programs_database_is_never_replaced(pristine: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other.sqlite3"
+    with contextlib.closing(sqlite3.connect(other)) as db:
+        db.execute("CREATE TABLE contacts (name TEXT)")
+    before = other.read_bytes()
+    result = runner.invoke(app, ["check", "--ensure-catalog", "--catalog", str(other),
+                                 str(tmp_path / "deck.txt")])
+    assert "not a deckcheck card catalog" in result.output
+    assert other.read_bytes() == before
