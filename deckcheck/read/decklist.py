@@ -11,8 +11,10 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
   alone (``Phantump BKP``), a site's ``from`` and the set's count (``Hoopa EX from AOR 36/98``),
   a set code joined to its number (``Alcremie-V CPA-22``), a basic Energy's type where its
   number goes (``Fire Energy BRS R``, ``Psychic Energy SUM psychic``), HTML character
-  references (``Guzma &amp; Hala``). Any set code of ``data/set_codes.yaml`` reads as its set, in
-  capitals or lower case; a Japanese set's code with its series and number apart (``SV 10 144``,
+  references (``Guzma &amp; Hala``). A list none of whose lines has a count, each ending with a
+  set code, is one copy a line (``Pyroar FLF``: ryuu-play's export). Any set code of
+  ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's code with
+  its series and number apart (``SV 10 144``,
   ``M 1S 3``: data/sets.yaml) as one code.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
@@ -285,7 +287,16 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # each belong to several, together only to German.
     seen_languages: frozenset[str] | None = None
     remembered = vocab.card_lines
-    for number, raw in enumerate(split_lines(text), start=1):
+    rows = split_lines(text)
+    # Decided before any line is read: a list whose every line names a card by its set code and
+    # none gives a count is one copy a line (ryuu-play's export, data/set_codes.yaml ryuu-play).
+    uncounted = _one_card_a_line(rows, vocab)
+    if uncounted is not None:
+        # Translators: a note on a list none of whose lines gives a number of copies.
+        problems.append(SyntaxProblem(uncounted, _(
+            "no line of this list gives a number of copies: each line is read as one copy of "
+            "its card, as a simulator's export writes a deck"), heading=True))
+    for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         known = remembered.get(stripped)
         if known is not None:
@@ -325,12 +336,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             else:
                 section = kind
             continue
-        card = _card_line(stripped, number, section, vocab)
+        card = _card_line(stripped, number, section, vocab, uncounted is not None)
         if isinstance(card, SyntaxProblem):
             problems.append(card)
         else:
             lines.append(card)
-            remembered.put(written, card)
+            if uncounted is None:  # a line with no count is one copy only in such a list
+                remembered.put(written, card)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -387,9 +399,43 @@ def _is_banner(line: str) -> bool:
     return len(line) >= 6 and line.startswith("***") and line.endswith("***")
 
 
+def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
+    """The number of the first card line of a list written one copy a line ("Pyroar FLF" sixty
+    times over, as ryuu-play exports a deck), else ``None``.
+
+    Such a list gives no line a count, and each of its lines that is no header, comment or link
+    ends with a set code written in capitals (after a name, with or without a number): the code
+    is what tells a card line from prose or code, so a file of other text is still unread (and
+    reading stops after ``MAX_PROBLEMS`` lines). One counted line, or one other line, and the
+    list is read as any other. Bounded work: a list with counts stops at its first card line.
+    """
+    first = None
+    for number, raw in enumerate(rows, start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or _COMMENT.match(line) or _is_banner(line) or _LINK.match(line):
+            continue
+        header = _HEADER.match(line)
+        if header and _header_word(header["word"]) in vocab.headers:
+            continue
+        if len(line) > MAX_LINE_LENGTH or _QUANTITY.match(line) or not _coded(line, vocab):
+            return None
+        if first is None:
+            first = number
+    return first
+
+
+def _coded(line: str, vocab: _Vocabulary) -> bool:
+    """Whether ``line`` is words then a set code in capitals, and perhaps a number after it."""
+    tokens = tidy(line).split(" ")
+    if len(tokens) >= 3 and _NUMBER.match(tokens[-1]):
+        tokens.pop()
+    code = tokens[-1]
+    return len(tokens) >= 2 and code.isupper() and _is_set_code(code, vocab)
+
+
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
-               vocab: _Vocabulary) -> DeckLine | SyntaxProblem:
-    match = _QUANTITY.match(text)
+               vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
+    match = _QUANTITY.match(f"1 {text}") if uncounted else _QUANTITY.match(text)
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
@@ -477,6 +523,12 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         promo = _bare_promo(tokens[-1], vocab)
         if promo is not None:
             # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
+            letters = tokens[-1].rstrip("0123456789")
+            if _is_set_code(letters, vocab):
+                # "Patrat BW77": the letters are a set's code too (BW is Black & White): kept as
+                # written, the promo series' letters twice over, so the card's name may say which
+                # (deckcheck.identify reads the set's print where only it bears the name).
+                return " ".join(tokens[:-1]), letters, tokens[-1]
             return " ".join(tokens[:-1]), promo, tokens[-1]
         joined = _GLUED.match(tokens[-1])
         if joined and _is_set_code(joined["code"].upper(), vocab):
