@@ -194,6 +194,7 @@ class _Vocabulary:
     not_sets: frozenset[str]
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
+    set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
@@ -229,6 +230,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
     for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
+    spellings = data.set_table["spellings"]
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
@@ -247,6 +249,9 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
+        set_letters=frozenset(promo["number_prefix"].upper() for code, promo
+                              in sets["promos"].items()
+                              if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
     )
 
 
@@ -524,7 +529,7 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         if promo is not None:
             # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
             letters = tokens[-1].rstrip("0123456789")
-            if _is_set_code(letters, vocab):
+            if letters.upper() in vocab.set_letters:
                 # "Patrat BW77": the letters are a set's code too (BW is Black & White): kept as
                 # written, the promo series' letters twice over, so the card's name may say which
                 # (deckcheck.identify reads the set's print where only it bears the name).
