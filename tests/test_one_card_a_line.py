@@ -62,3 +62,10 @@ def test_trainers_supporters_and_stadiums_under_one_header(rules_data: RulesData
                      rules_data)
     assert [line.section for line in decklist.lines] == [Section.POKEMON, Section.TRAINER]
     assert decklist.problems == ()
+
+
+def test_a_number_after_the_set_code_is_no_line_of_that_shape(rules_data: RulesData) -> None:
+    """"Pyroar FLF 4" may be four copies written last: such a list is read as any other, its
+    lines unread, never one copy each."""
+    decklist = parse("Pyroar FLF 4\nLitleo FLF 4\n", "t", rules_data)
+    assert decklist.lines == () and len(decklist.problems) == 2

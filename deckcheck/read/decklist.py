@@ -409,7 +409,7 @@ def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
     times over, as ryuu-play exports a deck), else ``None``.
 
     Such a list gives no line a count, and each of its lines that is no header, comment or link
-    ends with a set code written in capitals (after a name, with or without a number): the code
+    ends with a set code written in capitals after a name (no number after it): the code
     is what tells a card line from prose or code, so a file of other text is still unread (and
     reading stops after ``MAX_PROBLEMS`` lines). One counted line, or one other line, and the
     list is read as any other. Bounded work: a list with counts stops at its first card line.
@@ -430,10 +430,9 @@ def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
 
 
 def _coded(line: str, vocab: _Vocabulary) -> bool:
-    """Whether ``line`` is words then a set code in capitals, and perhaps a number after it."""
+    """Whether ``line`` is words then a set code in capitals, as ryuu-play writes a card. Not with
+    a number after it: "Pyroar FLF 4" may be four copies written last, so it is no such line."""
     tokens = tidy(line).split(" ")
-    if len(tokens) >= 3 and _NUMBER.match(tokens[-1]):
-        tokens.pop()
     code = tokens[-1]
     return len(tokens) >= 2 and code.isupper() and _is_set_code(code, vocab)
 
