@@ -245,7 +245,9 @@ class Identifier:
         key = self.print_key(line)
         code_read_as = None
         if key is not None and line.set_code is not None:
-            key, code_read_as = self._mistyped_code(name, line.set_code, key)
+            key, code_read_as = self._set_not_promo(name, line, key)
+            if code_read_as is None:
+                key, code_read_as = self._mistyped_code(name, line.set_code, key)
             key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
         # A set code no list-writing source gives, beside a basic Energy's name ("Psychic Energy
@@ -663,6 +665,35 @@ class Identifier:
         note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
                  "{number} is {name}").format(written=written, code=near[0], number=near[1],
                                                name=printed_name)
+        return near, note
+
+    def _set_not_promo(self, name: CanonicalName, line: DeckLine, key: PrintKey
+                       ) -> tuple[PrintKey, str | None]:
+        """The set's print, with a note, for a promo number whose letters are also that set's
+        code ("Patrat BW77", as PokéGym's 2011 lists write Black & White 77; the reader keeps
+        the letters as the line's set) where the promo is another card and the set's card at
+        that number bears exactly the written name; else ``key``. Never when the promo bears the
+        name: "Zekrom BW05" stays the promo."""
+        number = (line.number or "").upper()
+        letters = number.rstrip("0123456789")
+        if self._catalog is None or line.set_code is None or letters != line.set_code.upper() \
+                or letters == number or self._data.set_of(letters) == key[0]:
+            return key, None
+        promo = self._catalog.by_print(*key)
+        if promo is None or self._names_print(name, promo):
+            return key, None
+        near = self._data.print_key(self._data.set_of(letters), number[len(letters):])
+        printed = self._catalog.by_print(*near)
+        if printed is None or not any(self._names.canonical(other).key == name.key
+                                      for other in (printed.name, *printed.names.values())):
+            return key, None
+        # Translators: {written} is a promo number as a list writes it ("BW77"), {code} and
+        # {number} the set and number it is read as ("BLW", "77"), {name} the card printed there,
+        # {promo} the promo card of that number.
+        note = _("{written} read as {code} {number}: {code} {number} is {name}, and the promo "
+                 "{written} is {promo}").format(
+                     written=line.number, code=near[0], number=near[1], name=printed.name,
+                     promo=promo.name)
         return near, note
 
     def _lettered_print(self, name: CanonicalName, key: PrintKey) -> PrintKey:

@@ -11,8 +11,10 @@ Accepted shapes (see ``sample_decks/`` and ``tests/corpus/``):
   alone (``Phantump BKP``), a site's ``from`` and the set's count (``Hoopa EX from AOR 36/98``),
   a set code joined to its number (``Alcremie-V CPA-22``), a basic Energy's type where its
   number goes (``Fire Energy BRS R``, ``Psychic Energy SUM psychic``), HTML character
-  references (``Guzma &amp; Hala``). Any set code of ``data/set_codes.yaml`` reads as its set, in
-  capitals or lower case; a Japanese set's code with its series and number apart (``SV 10 144``,
+  references (``Guzma &amp; Hala``). A list none of whose lines has a count, each ending with a
+  set code, is one copy a line (``Pyroar FLF``: ryuu-play's export). Any set code of
+  ``data/set_codes.yaml`` reads as its set, in capitals or lower case; a Japanese set's code with
+  its series and number apart (``SV 10 144``,
   ``M 1S 3``: data/sets.yaml) as one code.
 * The house-rules variant (rulebook 003) adds ``Team:`` and ``Evolution Deck:`` sections
   (``Squadra``, ``Equipo`` …): their cards are Pokémon kept apart from the deck (:class:`Zone`).
@@ -192,6 +194,7 @@ class _Vocabulary:
     not_sets: frozenset[str]
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
+    set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
@@ -227,6 +230,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
     for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
+    spellings = data.set_table["spellings"]
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
@@ -245,6 +249,9 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
+        set_letters=frozenset(promo["number_prefix"].upper() for code, promo
+                              in sets["promos"].items()
+                              if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
     )
 
 
@@ -285,7 +292,16 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # each belong to several, together only to German.
     seen_languages: frozenset[str] | None = None
     remembered = vocab.card_lines
-    for number, raw in enumerate(split_lines(text), start=1):
+    rows = split_lines(text)
+    # Decided before any line is read: a list whose every line names a card by its set code and
+    # none gives a count is one copy a line (ryuu-play's export, data/set_codes.yaml ryuu-play).
+    uncounted = _one_card_a_line(rows, vocab)
+    if uncounted is not None:
+        # Translators: a note on a list none of whose lines gives a number of copies.
+        problems.append(SyntaxProblem(uncounted, _(
+            "no line of this list gives a number of copies: each line is read as one copy of "
+            "its card, as a simulator's export writes a deck"), heading=True))
+    for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         known = remembered.get(stripped)
         if known is not None:
@@ -325,12 +341,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             else:
                 section = kind
             continue
-        card = _card_line(stripped, number, section, vocab)
+        card = _card_line(stripped, number, section, vocab, uncounted is not None)
         if isinstance(card, SyntaxProblem):
             problems.append(card)
         else:
             lines.append(card)
-            remembered.put(written, card)
+            if uncounted is None:  # a line with no count is one copy only in such a list
+                remembered.put(written, card)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -387,9 +404,42 @@ def _is_banner(line: str) -> bool:
     return len(line) >= 6 and line.startswith("***") and line.endswith("***")
 
 
+def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
+    """The number of the first card line of a list written one copy a line ("Pyroar FLF" sixty
+    times over, as ryuu-play exports a deck), else ``None``.
+
+    Such a list gives no line a count, and each of its lines that is no header, comment or link
+    ends with a set code written in capitals after a name (no number after it): the code
+    is what tells a card line from prose or code, so a file of other text is still unread (and
+    reading stops after ``MAX_PROBLEMS`` lines). One counted line, or one other line, and the
+    list is read as any other. Bounded work: a list with counts stops at its first card line.
+    """
+    first = None
+    for number, raw in enumerate(rows, start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line or _COMMENT.match(line) or _is_banner(line) or _LINK.match(line):
+            continue
+        header = _HEADER.match(line)
+        if header and _header_word(header["word"]) in vocab.headers:
+            continue
+        if len(line) > MAX_LINE_LENGTH or _QUANTITY.match(line) or not _coded(line, vocab):
+            return None
+        if first is None:
+            first = number
+    return first
+
+
+def _coded(line: str, vocab: _Vocabulary) -> bool:
+    """Whether ``line`` is words then a set code in capitals, as ryuu-play writes a card. Not with
+    a number after it: "Pyroar FLF 4" may be four copies written last, so it is no such line."""
+    tokens = tidy(line).split(" ")
+    code = tokens[-1]
+    return len(tokens) >= 2 and code.isupper() and _is_set_code(code, vocab)
+
+
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
-               vocab: _Vocabulary) -> DeckLine | SyntaxProblem:
-    match = _QUANTITY.match(text)
+               vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
+    match = _QUANTITY.match(f"1 {text}") if uncounted else _QUANTITY.match(text)
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
@@ -477,6 +527,12 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         promo = _bare_promo(tokens[-1], vocab)
         if promo is not None:
             # "Greninja ☆ SWSH144": the letters of a promo's number name its set (data/sets.yaml).
+            letters = tokens[-1].rstrip("0123456789")
+            if letters.upper() in vocab.set_letters:
+                # "Patrat BW77": the letters are a set's code too (BW is Black & White): kept as
+                # written, the promo series' letters twice over, so the card's name may say which
+                # (deckcheck.identify reads the set's print where only it bears the name).
+                return " ".join(tokens[:-1]), letters, tokens[-1]
             return " ".join(tokens[:-1]), promo, tokens[-1]
         joined = _GLUED.match(tokens[-1])
         if joined and _is_set_code(joined["code"].upper(), vocab):

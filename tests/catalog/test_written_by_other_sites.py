@@ -145,13 +145,14 @@ def test_a_set_code_joined_to_its_number(unlimited: Checker, line: str, text: st
 
 
 def test_a_promo_number_alone_is_still_its_promo(unlimited: Checker) -> None:
-    """"Patrat BW78": BW is no set's code a source writes, so BW78 stays the Black & White promo
-    number it is (Raichu), and the line a print slip: a point to confirm, unless the deck is legal
-    whichever card it means (one Patrat or one Raichu alone in Unlimited is)."""
-    result = check(unlimited, deck("1 Patrat BW78\n4 Patrat BLW 77"))
-    assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and written(result)
-    result = check(unlimited, deck("1 Patrat BW78"))
-    assert only_card(result, "Patrat").print_key == ("PR-BLW", "78") and not written(result)
+    """"Patrat BW78" is read as Black & White 78, Patrat (tests/catalog/
+    test_one_card_a_line_identified.py); a name neither the promo BW78 (Raichu) nor Black & White 78
+    bears leaves the promo number as it is, and the line a print slip: a point to confirm,
+    unless the deck is legal whichever card it means (one Raichu alone in Unlimited is)."""
+    result = check(unlimited, deck("1 Pikachu BW78\n4 Raichu BW78"))
+    assert only_card(result, "Pikachu").print_key == ("PR-BLW", "78") and written(result)
+    result = check(unlimited, deck("1 Pikachu BW78"))
+    assert only_card(result, "Pikachu").print_key == ("PR-BLW", "78") and not written(result)
     assert any("Raichu" in v.message for v in result.violations if v.rule == "unknown-card")
 
 
