@@ -208,6 +208,19 @@ class Identifier:
             object.__setattr__(card, "suggestions", suggestions)
         return card
 
+    def read_name(self, written: str, language: str | None = None) -> tuple[str | None, bool]:
+        """The English name of the card a list line naming only ``written`` is read as (a
+        spelling, a spacing, a title left off, a letter off exactly one card's name: as
+        ``check`` reads it), ``None`` when no one card is; and whether it names any card at all
+        ("Blend Energy" names several, for a judge to choose; "Blorp" none)."""
+        self.start_deck()
+        card = self.identify(DeckLine(1, 1, written), language)
+        if card.candidates:
+            return None, True
+        if not card.verified or not card.prints:
+            return None, False
+        return card.name.display, True
+
     def names_a_card(self, words: str) -> bool | None:
         """Whether some run of ``words`` is a card's name in any language, spelt as the catalog
         spells it or spaced otherwise, or all of them a card's name a letter off ("Link to list":
@@ -931,3 +944,21 @@ def _special_energy(name: str, written: str, key: PrintKey) -> CanonicalName:
 def _message_language() -> str:
     """The active message language (``identify``'s own ``language`` is the list's client's)."""
     return language()
+
+
+def name_reader(data: RulesData, catalog: Catalog | None
+                ) -> Callable[[str], tuple[str | None, bool]] | None:
+    """How ``check`` reads a list line naming only a card (:meth:`Identifier.read_name`), in
+    the active message language as a list's client language: for the judge's question of
+    whether two names are one (deckcheck.names.compare.with_catalog). ``None`` without a
+    catalog, which alone tells what a name is written for."""
+    if catalog is None:
+        return None
+    from deckcheck.names.canonical import rules_for
+
+    identifier = Identifier(data, rules_for(data), catalog)
+
+    def read(written: str) -> tuple[str | None, bool]:
+        return identifier.read_name(written, None if language() == "en" else language())
+
+    return read

@@ -110,6 +110,9 @@ class NameNote:
 
     citation: str
     detail: str
+    read: bool = False
+    """Whether the note says how a decklist line reads the name as another card's (a judge's
+    ``deckcheck name`` answer gives it as the reason two names are one)."""
 
 
 @dataclass(frozen=True, eq=False)

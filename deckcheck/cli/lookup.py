@@ -50,7 +50,10 @@ def _name(first: str, second: str, as_json: bool, catalog: str | None) -> None:
     with _user_errors():
         if not first.strip() or not second.strip():
             raise UsageError(_("give two card names (an empty name names no card)"))
-        result = compare.with_catalog(rulesdata.load(), first, second, _open_catalog(catalog))
+        from deckcheck.identify import name_reader
+
+        data, cards = rulesdata.load(), _open_catalog(catalog)
+        result = compare.with_catalog(data, first, second, cards, name_reader(data, cards))
     if as_json:
         typer.echo(compare.as_json(result))
     else:

@@ -31,13 +31,17 @@ class Comparison:
 
 
 def compare(rules: NameRules, data: RulesData, first: str, second: str,
-            english: Callable[[CanonicalName], str | None] | None = None) -> Comparison:
+            english: Callable[[CanonicalName], str | None] | None = None,
+            read: Callable[[str], tuple[str | None, bool]] | None = None) -> Comparison:
     """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
 
     ``english`` (from the card catalog) gives the English name of a name written in another
     language; the tournament rule counts English names (data/citations.yaml, name-english).
+    ``read`` gives the English name a decklist line of a name no card bears is read as, if
+    one, and whether any card is named so (``Identifier.read_name``), so that ``deckcheck name``
+    counts two spellings together exactly where ``deckcheck check`` does.
     """
-    a, b = (_in_english(rules, rules.canonical(n), english) for n in (first, second))
+    a, b = (_in_english(rules, rules.canonical(n), english, read) for n in (first, second))
     names = (a, b)
     if a.key == b.key:
         return _same(names, data)
@@ -50,18 +54,30 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
     return _different(names, data, rules)
 
 
-def with_catalog(data: RulesData, first: str, second: str,
-                 catalog: Catalog | None) -> Comparison:
+def with_catalog(data: RulesData, first: str, second: str, catalog: Catalog | None,
+                 read: Callable[[str], tuple[str | None, bool]] | None = None) -> Comparison:
     """:func:`compare`, with the English names the card catalog gives (names written in another
     language count as their English card's), read in the active language first ("Milo" asked
-    in Italian is Gordie; in English, Milo)."""
+    in Italian is Gordie; in English, Milo), and ``read`` for a name no card bears. A name that
+    is still no card's makes two different names a question for a judge: "Galar Moltres" may
+    be Galarian Moltres written otherwise, which no naming rule decides."""
     english = None
+    unknown: list[CanonicalName] = []
     if catalog is not None:
         preferred = ("en",) if language() == "en" else (language(), "en")
 
         def english(name: CanonicalName) -> str | None:
-            return catalog.resolve(None, name.key, preferred).english_name
-    result = compare(rules_for(data), data, first, second, english)
+            found = catalog.resolve(None, name.key, preferred).english_name
+            if found is None and name.basic_energy is None and (
+                    read is None or not read(name.written)[1]):
+                unknown.append(name)
+            return found
+    result = compare(rules_for(data), data, first, second, english, read)
+    if result.same is False and unknown:
+        # Translators: {name} is a card name as written that no card in the catalog bears.
+        detail = _("no card is named “{name}”: which card it is is for a judge").format(
+            name=unknown[0].written)
+        return Comparison(None, result.names, _cite(data, "copy-limit", detail), "copy-limit")
     if catalog is None and result.same is False \
             and _unrelated(result.names, data.energy_names["multi_type_names"]):
         # "Ordini del Capo" and "Boss's Orders" are one card: only the catalog knows which
@@ -97,19 +113,27 @@ def as_json(result: Comparison) -> str:
 
 
 def _in_english(rules: NameRules, name: CanonicalName,
-                english: Callable[[CanonicalName], str | None] | None) -> CanonicalName:
+                english: Callable[[CanonicalName], str | None] | None,
+                read: Callable[[str], tuple[str | None, bool]] | None) -> CanonicalName:
     if english is None or name.basic_energy is not None:
         return name
     found = english(name)
-    if found is None:
+    if found is not None:
+        # Translators: {written} is a card name as written in another language, {english}
+        # the English name of that card.
+        note = NameNote("name-english", _("“{written}” is “{english}” in English").format(
+            written=name.written, english=found))
+    elif read is not None and (found := read(name.written)[0]) is not None:
+        # Translators: {written} is a card name as written; {name} the card's name as printed,
+        # which a decklist line naming {written} is read as (deckcheck check).
+        note = NameNote("name-spelling", _("a list line naming “{written}” is read as "
+                                           "“{name}”").format(written=name.written, name=found),
+                        read=True)
+    else:
         return name
     translated = rules.canonical(found)
     if translated.key == name.key:
         return name
-    # Translators: {written} is a card name as written in another language, {english} the
-    # English name of that card.
-    note = NameNote("name-english", _("“{written}” is “{english}” in English").format(
-        written=name.written, english=found))
     return replace(translated, written=name.written, notes=(note, *name.notes))
 
 
@@ -122,6 +146,11 @@ def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Compar
                     # {written} is the name as written.
                     _("“{note}” in “{written}”").format(note=note.detail, written=name.written))
                 return Comparison(True, names, _cite(data, note.citation, detail), note.citation)
+    for name in names:
+        for note in name.notes:
+            if note.read:
+                return Comparison(True, names, _cite(data, note.citation, note.detail),
+                                  note.citation)
     if names[0].written.strip() == names[1].written.strip():
         # One name asked twice: the rule of the same name itself, not a spelling difference.
         # Translators: {name} is a card name as written.
@@ -221,7 +250,9 @@ def _cite(data: RulesData, citation: str, detail: str) -> str:
 
 def verdict(result: Comparison) -> str:
     """The answer's sentence, with ``{reason}`` to fill."""
-    if result.same is None:
+    if result.same is None and result.citation == "name-english":
         return _("Cannot tell without a card catalog. {reason}")
+    if result.same is None:
+        return _("Cannot tell: a judge decides. {reason}")
     return (_("Same name for deck building. {reason}") if result.same
             else _("Different names for deck building. {reason}"))

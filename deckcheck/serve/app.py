@@ -444,10 +444,12 @@ def _file_label(filename: str | None) -> str:
 
 
 def _compare(lists: Lists, first: str, second: str, lang: str) -> Comparison:
+    from deckcheck.identify import name_reader
     from deckcheck.names.compare import with_catalog
 
     with use(lang):
-        return with_catalog(lists.rules_data, first, second, lists.catalog)
+        return with_catalog(lists.rules_data, first, second, lists.catalog,
+                            name_reader(lists.rules_data, lists.catalog))
 
 
 def _api_error(status: int, message: str) -> Response:

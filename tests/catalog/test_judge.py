@@ -98,3 +98,33 @@ def test_a_name_is_read_in_the_readers_language_first(catalog_option: list[str])
     italian = runner.invoke(app, ["name", "Milo", "Gordie", "--lang", "it", *catalog_option])
     assert english.exit_code == 1  # different names
     assert italian.exit_code == 0  # the same card
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Plus Power", "PlusPower"),      # spaced otherwise
+    ("Lysander", "Lysandre"),         # a letter off exactly one card's name
+    ("Juniper", "Professor Juniper"),  # a Trainer's title left off
+])
+def test_two_spellings_check_counts_together_are_one_name(catalog_option: list[str], a: str,
+                                                          b: str) -> None:
+    # `check` counts "4 Plus Power" + "4 PlusPower" as 8 cards named PlusPower: the judge's
+    # answer must be the same, or 4 + 4 copies pass a player who asked.
+    result = runner.invoke(app, ["name", a, b, "--json", *catalog_option])
+    assert result.exit_code == 0, result.output
+    answer = json.loads(result.output)
+    assert answer["same"] is True and f"naming “{a}” is read as “{b}”" in answer["reason"]
+
+
+def test_a_name_no_card_bears_is_for_a_judge(catalog_option: list[str]) -> None:
+    # "Galar Moltres" is no card's name (Galarian Moltres is): no naming rule says whether the
+    # player means it, so "different, the regional form is part of the name" would be a guess.
+    result = runner.invoke(app, ["name", "Galar Moltres", "Galarian Moltres", "--json",
+                                 *catalog_option])
+    assert result.exit_code == 3, result.output
+    answer = json.loads(result.output)
+    assert answer["same"] is None and "no card is named “Galar Moltres”" in answer["reason"]
+
+
+def test_a_name_no_card_bears_asked_twice_is_still_one_name(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["name", "Blorp", "Blorp", *catalog_option])
+    assert result.exit_code == 0

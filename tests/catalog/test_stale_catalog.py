@@ -44,6 +44,7 @@ def test_the_modules_computing_name_keys_are_found() -> None:
 
     code = name_key_code()
     assert b"canonical.py\0" in code and b"folding.py\0" in code and b"type_letters.py\0" in code
+    assert b"compare.py\0" not in code  # the judge's question computes no key
 
 
 def test_catalog_info_refuses_the_stale_catalog_that_check_refuses(
