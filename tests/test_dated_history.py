@@ -443,6 +443,21 @@ def test_gym_leader_challenge_before_it_began_is_a_usage_error(rules_data: Rules
         dated.get(rules_data, "glc", Date(2020, 1, 1))
 
 
+@pytest.mark.parametrize("day", [Date(1999, 1, 1), Date(2013, 12, 31)])
+def test_expanded_before_it_was_announced_to_begin_is_a_usage_error(rules_data: RulesData,
+                                                                   day: Date) -> None:
+    # Announced on 2013-07-16 to start "in late 2014": no day of 2013 had an Expanded.
+    with pytest.raises(UsageError, match="had not begun yet"):
+        dated.get(rules_data, "expanded", day)
+
+
+def test_expanded_in_2014_before_its_first_known_day_is_for_a_judge(
+        rules_data: RulesData) -> None:
+    game_format = dated.get(rules_data, "expanded", Date(2014, 6, 1))
+    [when] = [setting for setting in game_format.rules if setting.rule == "format-date"]
+    assert any("late 2014" in note for note in when.options["notes"])
+
+
 def test_standard_before_its_history_is_a_usage_error(rules_data: RulesData) -> None:
     with pytest.raises(UsageError, match="history of Standard begins on 2006-09-01"):
         dated.get(rules_data, "standard", Date(2005, 1, 1))

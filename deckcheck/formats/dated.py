@@ -178,6 +178,12 @@ def _pools(history: History, current: GameFormat,
     if start is not None and date.fromisoformat(start) > day:
         raise UsageError(_("{format}@{day}: the format began on {start}").format(
             format=format_id, day=day.isoformat(), start=i18n.day(start)))
+    not_before = raw.get("not_before")
+    if start is None and not_before is not None and date.fromisoformat(str(not_before)) > day:
+        # Translators: {not_before} is a day; the format's first day is known only to be later.
+        raise UsageError(_("{format}@{day}: the format had not begun yet; its first day is "
+                           "{not_before} or later").format(format=format_id, day=day.isoformat(),
+                                                  not_before=i18n.day(str(not_before))))
     if start is None:
         proven = min((date.fromisoformat(c["effective"]) for c in raw["bans"]
                       if c["effective"] is not None), default=None)

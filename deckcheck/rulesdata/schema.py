@@ -904,6 +904,8 @@ class ExpandedHistory(Strict):
 
     horizon: date
     start: date | None
+    not_before: date | None = None
+    """When ``start`` is not known to the day: a day the format had surely not begun by."""
     pool: ExpandedPool
     start_source: str
     uncertain: str | None = None
