@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from deckcheck.cli.common import (
+    LANG_HELP,
     NO_CATALOG,
     _data_lines,
     _not_empty,
@@ -58,9 +59,11 @@ def catalog_update(
     force: Annotated[bool, typer.Option(
         "--force", help="Install the new catalog even when it holds far fewer cards than the "
         "installed one.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Download (or read) the TCGdex cards database and build the local catalog from it."""
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         _not_empty(source=source, catalog=catalog)
         _update_catalog(source, catalog, force)
 
@@ -120,6 +123,8 @@ def _update_catalog(source: str | None, catalog: str | None, force: bool,
 def catalog_audit(
     catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print findings as JSON lines.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """List every disagreement between the catalog and deckcheck's data/ (the authority)."""
     from collections import Counter
@@ -127,7 +132,7 @@ def catalog_audit(
     from deckcheck import rulesdata
     from deckcheck.catalog.audit import audit
 
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         cards = _open_catalog(catalog)
         if cards is None:
             raise UsageError(_(NO_CATALOG))
@@ -149,12 +154,14 @@ def catalog_audit(
 @catalog_app.command("info")
 def catalog_info(
     catalog: Annotated[str | None, typer.Option(help="Where the catalog lives.")] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Show the catalog's source, the archive's date and digest, its schema and counts."""
     from deckcheck import rulesdata
     from deckcheck.catalog import store
 
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         # Healthy only if `check` would read it: built with this deckcheck's data/ too.
         info = store.read_info(store.catalog_path(catalog), rulesdata.load().catalog_digest)
     typer.echo(f"catalog:        {shown(str(info.path))}")
@@ -166,5 +173,5 @@ def catalog_info(
     typer.echo(f"schema version: {info.schema_version}")
     for key, value in info.counts.items():
         typer.echo(f"{key + ':':<15} {number(value)}")
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         typer.echo(_data_lines().splitlines()[0])

@@ -70,6 +70,8 @@ def formats_bundle(
     data_folder: Annotated[str | None, typer.Option(
         "--data", metavar="DIR", help="The data folder to bundle. Default: the data this "
         "deckcheck ships with.", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Build a format-data bundle: every data file, with a manifest of read days and sha256s."""
     from pathlib import Path
@@ -77,7 +79,7 @@ def formats_bundle(
     from deckcheck.formatdata import bundle, publish
     from deckcheck.rulesdata.resources import data_dir
 
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         _not_empty(data=data_folder, output=output)
         root = Path(data_folder) if data_folder is not None else data_dir()
         if not root.is_dir():
@@ -101,9 +103,11 @@ def formats_update(
     sha256: Annotated[str | None, typer.Option(
         "--sha256", metavar="HEX", help="Install only a bundle with this sha256 (a CI job "
         "pinning its data).", show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Install newer format data (bans, card pools, set dates) without a new deckcheck."""
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         _not_empty(source=source, sha256=sha256)
         _formats_update(source, force, sha256)
 
@@ -132,8 +136,10 @@ def update(
     force: Annotated[bool, typer.Option(
         "--force", help="Install even older format data, or a catalog with far fewer cards.")]
     = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """Refresh the format data and the card catalog from their default homes."""
-    with _speaking(None), _user_errors():
+    with _speaking(lang), _user_errors():
         _formats_update(None, force, None)
         _update_catalog(None, None, force)

@@ -152,13 +152,15 @@ def rules_command(
         show_default=False)] = None,
     markdown: Annotated[bool, typer.Option(
         "--markdown", help="Print the README's rule table.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
     """List the rules (id, default level, what each checks), or explain one."""
     from deckcheck import rulesdata
     from deckcheck.report import ruledocs
     from deckcheck.rules import RULES_BY_ID
 
-    with _user_errors():
+    with _speaking(lang), _user_errors():
         rules_data = rulesdata.load()
         if rule_id is not None and rule_id not in RULES_BY_ID:
             raise UsageError(_("unknown rule {rule!r}; rules: {rules}").format(
@@ -166,7 +168,7 @@ def rules_command(
     if markdown:  # the README's table: English, as the README
         typer.echo(ruledocs.markdown_table(rules_data), nl=False)
         return
-    with _speaking(None):  # `deckcheck --lang it rules`: the reader's language
+    with _speaking(lang):  # `deckcheck rules --lang it`, or --lang before the command
         if rule_id is None:
             typer.echo(ruledocs.listing(), nl=False)
         else:
