@@ -169,3 +169,14 @@ def test_a_sheet_is_the_same_file_under_source_date_epoch(deck: Path, tmp_path: 
         drawn.append((tmp_path / name).read_bytes())
     assert drawn[0] == drawn[1]
     assert b"D:20260101" in drawn[0]  # 1767225600 is 2026-01-01, whatever the clock says
+
+
+@pytest.mark.parametrize("target", ["ptcgl", "plain"])
+def test_a_team_is_refused_by_every_export_naming_no_sheet_it_was_not_asked(target: str) -> None:
+    team = Path(__file__).resolve().parents[1] / "sample_decks" / "team-of-six" / \
+        "rulebook-team.txt"
+    result = runner.invoke(app, ["export", str(team), "--format", "team-of-six", "--to", target,
+                                 "--force"])
+    assert result.exit_code == 1, result.output  # an export error, as every refusal
+    assert "no place for a Team or an Evolution Deck" in result.stderr
+    assert "registration sheet" not in result.stderr

@@ -107,8 +107,10 @@ def build(result: DeckResult, game_format: GameFormat, data: RulesData,
     notes = []
     for card in result.cards:
         if card.zone is not Zone.DECK:
-            raise ExportError(_("{path}: line {line}: the registration sheet has no place for "
-                                "a Team or an Evolution Deck (house-rules variant)").format(
+            # Every export (the sheet, a Live import, a plain list) holds one deck's cards.
+            raise ExportError(_("{path}: line {line}: an export holds a deck's cards only, with "
+                                "no place for a Team or an Evolution Deck (house-rules "
+                                "variant)").format(
                                     path=result.path, line=card.line.line_number))
         line, note = _line(card, game_format, data, catalog, force)
         lines.append(line)
