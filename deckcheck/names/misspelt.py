@@ -101,6 +101,16 @@ def edits(written: str, print_names: Iterable[str]) -> int:
                default=len(mine))
 
 
+def closest(written: str, print_names: Iterable[str]) -> str:
+    """The print's name (in any language) fewest letter edits from ``written``: the name a note
+    quotes, so that an Italian list's "Ordini del Capoo" is read as "Ordini del Capo", not as
+    the English name in an Italian sentence."""
+    from rapidfuzz.distance import Levenshtein
+
+    mine = compact(written)
+    return min(print_names, key=lambda name: Levenshtein.distance(mine, compact(name)))
+
+
 def cut_short(written: CanonicalName, printed: CanonicalName, symbols: frozenset[str]) -> bool:
     """Whether ``written`` is ``printed`` with a symbol (◇, ☆) or a trailing version number left
     off, and nothing else changed: owner, prefixes, region, Mega and every other suffix agree."""

@@ -160,6 +160,15 @@ def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
     assert "Zacian V" in note.message and "read as" not in note.message
 
 
+def test_the_note_quotes_the_name_in_the_language_it_was_misspelt_in(unlimited: Checker) -> None:
+    # An Italian list's "Ordini del Capoo": read as "Ordini del Capo", not as "Boss's Orders"
+    # inside an Italian sentence.
+    with use("it"):
+        result = check(unlimited, "Allenatore: 2\n2 Ordini del Capoo MEG 114\n")
+    [note] = findings(result, "Ordini del Capoo")
+    assert '"Ordini del Capoo" letta come "Ordini del Capo"' in note.message
+
+
 @pytest.mark.parametrize(("line", "written", "name"), [
     # geekazoid-at/codes4tcg-decks, "decks/TrustYourPilot Pokemon/yt-2025-05-18-TrustYourPilot
     # Pokemon-eLzl4kB_2RA/2/deck.txt" (commit 76e7d426b931), lines 2 and 9: the export writes an
