@@ -77,6 +77,10 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
+        # A line's print spelt canonically, per spelling: asked when its deck is prefetched and
+        # again when it is identified, and by every line of another deck that names it.
+        self._print_keys: Bounded[tuple[str, str], tuple[PrintKey | None]] = \
+            Bounded(IDENTITY_CACHE)
         # One tuple object per set of prints (see _shared).
         self._tuples: Bounded[tuple[int, ...], tuple[CatalogCard, ...]] = \
             Bounded(IDENTITY_CACHE)
@@ -162,9 +166,16 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        if self._names_no_print(line.set_code):
+        spelt = (line.set_code, line.number)
+        found = self._print_keys.get(spelt)
+        if found is None:
+            found = self._print_keys.put(spelt, (self._spelt_print(*spelt),))
+        return found[0]
+
+    def _spelt_print(self, set_code: str, number: str) -> PrintKey | None:
+        if self._names_no_print(set_code):
             return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
-        return self._data.print_key(line.set_code, line.number)
+        return self._data.print_key(set_code, number)
 
     def _names_no_print(self, set_code: str) -> bool:
         """Whether a set code stands for no print the catalog holds: basic Energy's pseudo-sets,

@@ -165,46 +165,56 @@ _CARD_TEXT = N_("card text")
 
 
 def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
+    # Labels are translated only where the prints differ: a batch of random cards compares
+    # thousands of pairs, most facts of which agree.
     for key, label in _SCALARS:
-        yield from _scalar(_(label), old.get(key), new.get(key))
+        yield from _scalar(label, old.get(key), new.get(key))
     if old.get("category") == new.get("category") == "Pokemon":
         # Only a Pokémon's: the catalog gives some Trainer prints an HP and retreat of 0.
         for key, label in _POKEMON_SCALARS:
-            yield from _scalar(_(label), old.get(key) or None, new.get(key) or None)
+            yield from _scalar(label, old.get(key) or None, new.get(key) or None)
         for key, label in _POKEMON_LISTS:
-            yield from _scalar(_(label), _plain(old.get(key)), _plain(new.get(key)))
-    # Translators: as {what} in "the catalog records the {what} of only one print" and
-    # "{what} {old} against {new}".
-    attacks = _("attacks")
-    # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no name).
-    attack = _("attack")
-    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the attack's.
-    attack_named = _("attack {name}")
-    yield from _moves(attacks, attack, attack_named, old.get("attacks"), new.get("attacks"),
-                      rules)
-    # Translators: as {what} in "the catalog records the {what} of only one print" and
-    # "{what} {old} against {new}".
-    abilities = _("abilities")
-    # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no name).
-    ability = _("ability")
-    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the ability's.
-    ability_named = _("ability {name}")
-    yield from _moves(abilities, ability, ability_named, old.get("abilities"),
-                      new.get("abilities"), rules)
+            yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
+    old_moves, new_moves = old.get("attacks"), new.get("attacks")
+    if old_moves != new_moves:
+        # Translators: as {what} in "the catalog records the {what} of only one print" and
+        # "{what} {old} against {new}".
+        attacks = _("attacks")
+        # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no
+        # name).
+        attack = _("attack")
+        # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
+        # attack's.
+        attack_named = _("attack {name}")
+        yield from _moves(attacks, attack, attack_named, old_moves, new_moves, rules)
+    old_moves, new_moves = old.get("abilities"), new.get("abilities")
+    if old_moves != new_moves:
+        # Translators: as {what} in "the catalog records the {what} of only one print" and
+        # "{what} {old} against {new}".
+        abilities = _("abilities")
+        # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no
+        # name).
+        ability = _("ability")
+        # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
+        # ability's.
+        ability_named = _("ability {name}")
+        yield from _moves(abilities, ability, ability_named, old_moves, new_moves, rules)
     for key in ("effect", "item"):
-        yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
+        if old.get(key) != new.get(key):
+            yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
 
 
 def _scalar(label: str, old: Any, new: Any) -> Iterable[Found]:
+    """``label`` (a message id, translated here) when ``old`` and ``new`` differ."""
     if old == new:
         return
     if old is None or new is None:
-        yield Sameness.UNKNOWN, _only_one(label)
+        yield Sameness.UNKNOWN, _only_one(_(label))
     else:
         # Translators: {what} is a fact of the game text ("HP", "weakness"); {old} and {new}
         # its values on the older print and on the legal one, as the catalog writes them.
         yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
-            what=label, old=_show(old), new=_show(new))
+            what=_(label), old=_show(old), new=_show(new))
 
 
 def _only_one(label: str) -> str:
@@ -257,6 +267,8 @@ def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
             new=_list_moves(new_moves.values(), dict(rules.letters)))
         return
     for key, move in old_moves.items():
+        if move.get("effect") == new_moves[key].get("effect"):
+            continue  # worded only where the texts differ
         name = str(move.get("name", ""))
         yield from _text(named.format(name=name.rstrip()) if name.strip() else kind,
                          move.get("effect"),
