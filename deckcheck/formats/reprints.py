@@ -144,7 +144,7 @@ COMPARISON_CACHE = 8192
 def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
     if name:
         rules = replace(rules, self_name=name)
-    found = list(_facts(_game(old), _game(new), rules))
+    found = list(_facts(old, new, rules))
     if not found:
         return Comparison(Sameness.IDENTICAL)
     worst = max(sameness for sameness, _ in found)
@@ -164,9 +164,10 @@ _POKEMON_LISTS = (("types", N_("type")), ("weaknesses", N_("weakness")),
 _CARD_TEXT = N_("card text")
 
 
-def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
+def _facts(old_game: str, new_game: str, rules: TextRules) -> Iterable[Found]:
     # Labels are translated only where the prints differ: a batch of random cards compares
     # thousands of pairs, most facts of which agree.
+    old, new = _game(old_game), _game(new_game)
     for key, label in _SCALARS:
         yield from _scalar(label, old.get(key), new.get(key))
     if old.get("category") == new.get("category") == "Pokemon":
@@ -186,7 +187,7 @@ def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterab
         # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
         # attack's.
         attack_named = _("attack {name}")
-        yield from _moves(attacks, attack, attack_named, old_moves, new_moves, rules)
+        yield from _moves(attacks, attack, attack_named, "attacks", old_game, new_game, rules)
     old_moves, new_moves = old.get("abilities"), new.get("abilities")
     if old_moves != new_moves:
         # Translators: as {what} in "the catalog records the {what} of only one print" and
@@ -198,7 +199,8 @@ def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterab
         # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
         # ability's.
         ability_named = _("ability {name}")
-        yield from _moves(abilities, ability, ability_named, old_moves, new_moves, rules)
+        yield from _moves(abilities, ability, ability_named, "abilities", old_game, new_game,
+                          rules)
     for key in ("effect", "item"):
         if old.get(key) != new.get(key):
             yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
@@ -248,23 +250,25 @@ def _show(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
+def _moves(kinds: str, kind: str, named: str, field: str, old_game: str, new_game: str,
            rules: TextRules) -> Iterable[Found]:
-    """Attacks or abilities: the same ones, in any order, with the same cost, damage and text.
+    """Attacks or abilities (``field`` of two prints' game facts): the same ones, in any order,
+    with the same cost, damage and text.
 
     ``kinds``, ``kind`` and ``named`` word them (translated): "attacks", "attack", "attack {name}".
     """
+    old, new = _game(old_game).get(field), _game(new_game).get(field)
     if old == new:
         return
     if old is None or new is None:
         yield Sameness.UNKNOWN, _only_one(kinds)
         return
-    old_moves = {_move_key(m): m for m in old if isinstance(m, dict)}
-    new_moves = {_move_key(m): m for m in new if isinstance(m, dict)}
+    old_moves, new_moves = _keyed_moves(old_game, field), _keyed_moves(new_game, field)
     if set(old_moves) != set(new_moves):
+        words = language()
         yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
-            what=kinds, old=_list_moves(old_moves.values(), dict(rules.letters)),
-            new=_list_moves(new_moves.values(), dict(rules.letters)))
+            what=kinds, old=_keyed_listed(old_game, field, words, rules.letters),
+            new=_keyed_listed(new_game, field, words, rules.letters))
         return
     for key, move in old_moves.items():
         if move.get("effect") == new_moves[key].get("effect"):
@@ -273,6 +277,19 @@ def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
         yield from _text(named.format(name=name.rstrip()) if name.strip() else kind,
                          move.get("effect"),
                          new_moves[key].get("effect"), rules)
+
+
+# A print's moves keyed and listed once per game text (and message language): a batch compares
+# each legal print with every older print of its name. Only read.
+@lru_cache(maxsize=4096)
+def _keyed_moves(game: str, field: str) -> dict[tuple[str, ...], dict[str, Any]]:
+    return {_move_key(m): m for m in _game(game)[field] if isinstance(m, dict)}
+
+
+@lru_cache(maxsize=4096)
+def _keyed_listed(game: str, field: str, language: str,
+                  letters: tuple[tuple[str, str], ...]) -> str:
+    return _list_moves(_keyed_moves(game, field).values(), dict(letters))
 
 
 def _move_key(move: dict[str, Any]) -> tuple[str, ...]:
