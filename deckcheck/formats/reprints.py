@@ -280,8 +280,9 @@ def _moves(kinds: str, kind: str, named: str, field: str, old_game: str, new_gam
 
 
 # A print's moves keyed and listed once per game text (and message language): a batch compares
-# each legal print with every older print of its name. Only read.
-@lru_cache(maxsize=4096)
+# each legal print with every older print of its name. Only read; as many as _game remembers
+# (the moves keep their decoded game facts alive).
+@lru_cache(maxsize=1024)
 def _keyed_moves(game: str, field: str) -> dict[tuple[str, ...], dict[str, Any]]:
     return {_move_key(m): m for m in _game(game)[field] if isinstance(m, dict)}
 
