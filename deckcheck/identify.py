@@ -33,6 +33,8 @@ list shown is cut, so no verdict may rest on it."""
 HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
 looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
+PRINT_KEYS = 1024
+"""Spellings of a print whose canonical print is remembered (see Identifier.print_key)."""
 IDENTITY_CACHE = 8192
 """Distinct deck lines whose identification is remembered, the least recently used forgotten
 first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
@@ -78,9 +80,10 @@ class Identifier:
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
         # A line's print spelt canonically, per spelling: asked when its deck is prefetched and
-        # again when it is identified, and by every line of another deck that names it.
+        # again when it is identified. Lines seen before are remembered whole (_known), so a few
+        # decks' worth is enough; more would hold every line's strings (3 MiB for 8,192).
         self._print_keys: Bounded[tuple[str, str], tuple[PrintKey | None]] = \
-            Bounded(IDENTITY_CACHE)
+            Bounded(PRINT_KEYS)
         # One tuple object per set of prints (see _shared).
         self._tuples: Bounded[tuple[int, ...], tuple[CatalogCard, ...]] = \
             Bounded(IDENTITY_CACHE)

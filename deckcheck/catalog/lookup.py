@@ -504,7 +504,8 @@ class Catalog:
         from deckcheck.names.misspelt import letters
 
         if self._compact_pool is None:
-            folded = [str(row[0]) for row in
+            # Interned: the same strings as the suggestions' pool, when both are made.
+            folded = [sys.intern(str(row[0])) for row in
                       self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
             self._compact_pool = ([letters(name) for name in folded], folded)
         return self._compact_pool
@@ -514,12 +515,14 @@ class Catalog:
         """English names of the cards one of whose names (in any language) has the letters of
         ``written``, spaces, hyphens, punctuation and case aside ("Plus Power": PlusPower): a
         look-up in a table made once, so a list of many unknown names costs no search each."""
-        from deckcheck.names.misspelt import compact, letters
+        from deckcheck.names.misspelt import compact
 
         if self._letters is None:
+            # From the pool the letter-edit searches use: the same names in the same order, and
+            # one string of letters per name rather than two (a megabyte in a batch).
             table: dict[str, list[str]] = {}
-            for (folded,) in self._db.execute("SELECT DISTINCT folded FROM names"):
-                table.setdefault(letters(str(folded)), []).append(str(folded))
+            for name_letters, folded in zip(*self._compact_names(), strict=True):
+                table.setdefault(name_letters, []).append(folded)
             self._letters = table
         found = self._letters.get(compact(written), [])
         return self._english_names(found)
@@ -537,7 +540,11 @@ class Catalog:
         """Folded names to search (each once: a third fewer to score) and the name to show."""
         if self._suggestion_pool is None:
             rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
-            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
+            # SQLite gives each row its own strings: one object per value instead (a name is
+            # spelt alike in several languages; six language codes, not one per row).
+            intern = sys.intern
+            self._suggestion_pool = [(intern(str(f)), intern(str(n)), intern(str(lang)))
+                                     for f, n, lang in rows]
         if language not in self._choice_cache:
             first: dict[str, str] = {}
             for folded, name, lang in self._suggestion_pool:
