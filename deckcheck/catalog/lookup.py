@@ -24,6 +24,7 @@ from deckcheck.i18n import _
 from deckcheck.names.folding import OWNER, fold
 
 T = TypeVar("T")
+_intern = sys.intern
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
@@ -118,16 +119,15 @@ class Catalog:
         card_id: int = row[0]
         card = self._prints.get(card_id)
         if card is None:
-            # One string object per value however many prints share it (a category, a set
-            # code, the game text of a reprint), and one names mapping per set of names.
-            fields: list[Any] = [sys.intern(value) if type(value) is str else value
-                                 for value in row[:-1]]
             names = self._names.get(row[-1])
             if names is None:
                 names = self._names.put(row[-1], _names(row[-1]))
             # Positionally: _COLUMNS are CatalogCard's fields in its order (a test holds them).
-            values: tuple[Any, ...] = (*fields, names, self._released().get(row[2]))
-            card = CatalogCard(*values)
+            # One string object per value however many prints share it (a category, a set
+            # code, the game text of a reprint), and one names mapping per set of names.
+            card = CatalogCard(*[_intern(value) if type(value) is str else value
+                                 for value in row[:-1]],
+                               names, (self._release_dates or self._released()).get(row[2]))
             self._prints[card_id] = card
         return card
 
