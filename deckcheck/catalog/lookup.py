@@ -125,9 +125,11 @@ class Catalog:
             # Positionally: _COLUMNS are CatalogCard's fields in its order (a test holds them).
             # One string object per value however many prints share it (a category, a set
             # code, the game text of a reprint), and one names mapping per set of names.
-            card = CatalogCard(*[_intern(value) if type(value) is str else value
-                                 for value in row[:-1]],
-                               names, (self._release_dates or self._released()).get(row[2]))
+            fields: list[Any] = [_intern(value) if type(value) is str else value
+                                 for value in row[:-1]]
+            values: tuple[Any, ...] = (
+                *fields, names, (self._release_dates or self._released()).get(row[2]))
+            card = CatalogCard(*values)
             self._prints[card_id] = card
         return card
 
