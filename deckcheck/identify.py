@@ -33,6 +33,8 @@ list shown is cut, so no verdict may rest on it."""
 HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
 looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
+PRINT_KEYS = 1024
+"""Spellings of a print whose canonical print is remembered (see Identifier.print_key)."""
 IDENTITY_CACHE = 8192
 """Distinct deck lines whose identification is remembered, the least recently used forgotten
 first: a tournament's lists name fewer, and an archive's popular cards stay remembered."""
@@ -77,6 +79,11 @@ class Identifier:
         self._reprints_for = reprints_for
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
+        # A line's print spelt canonically, per spelling: asked when its deck is prefetched and
+        # again when it is identified. Lines seen before are remembered whole (_known), so a few
+        # decks' worth is enough; more would hold every line's strings (3 MiB for 8,192).
+        self._print_keys: Bounded[tuple[str, str], tuple[PrintKey | None]] = \
+            Bounded(PRINT_KEYS)
         # One tuple object per set of prints (see _shared).
         self._tuples: Bounded[tuple[int, ...], tuple[CatalogCard, ...]] = \
             Bounded(IDENTITY_CACHE)
@@ -162,9 +169,16 @@ class Identifier:
         """The line's print in canonical spelling, if it names one."""
         if not line.set_code or not line.number:
             return None
-        if self._names_no_print(line.set_code):
+        spelt = (line.set_code, line.number)
+        found = self._print_keys.get(spelt)
+        if found is None:
+            found = self._print_keys.put(spelt, (self._spelt_print(*spelt),))
+        return found[0]
+
+    def _spelt_print(self, set_code: str, number: str) -> PrintKey | None:
+        if self._names_no_print(set_code):
             return None  # "Basic {W} Energy Energy", "Boss's Orders SWSHALT 127": no print
-        return self._data.print_key(line.set_code, line.number)
+        return self._data.print_key(set_code, number)
 
     def _names_no_print(self, set_code: str) -> bool:
         """Whether a set code stands for no print the catalog holds: basic Energy's pseudo-sets,

@@ -58,7 +58,7 @@ _INDEXES = """
 CREATE INDEX cards_print ON cards (set_code, number);
 CREATE INDEX cards_name ON cards (name);
 CREATE INDEX names_folded ON names (folded);
-CREATE INDEX names_key ON names (key);
+CREATE INDEX names_key ON names (key, card);
 """
 
 

@@ -24,6 +24,7 @@ from deckcheck.i18n import _
 from deckcheck.names.folding import OWNER, fold
 
 T = TypeVar("T")
+_intern = sys.intern
 
 _COLUMNS = ("id, name, set_code, number, category, stage, suffix, trainer_type, energy_type, "
             "regulation_mark, rarity, illustrator, serie, evolve_from, game, types, names")
@@ -118,15 +119,16 @@ class Catalog:
         card_id: int = row[0]
         card = self._prints.get(card_id)
         if card is None:
-            # One string object per value however many prints share it (a category, a set
-            # code, the game text of a reprint), and one names mapping per set of names.
-            fields: list[Any] = [sys.intern(value) if type(value) is str else value
-                                 for value in row[:-1]]
             names = self._names.get(row[-1])
             if names is None:
                 names = self._names.put(row[-1], _names(row[-1]))
             # Positionally: _COLUMNS are CatalogCard's fields in its order (a test holds them).
-            values: tuple[Any, ...] = (*fields, names, self._released().get(row[2]))
+            # One string object per value however many prints share it (a category, a set
+            # code, the game text of a reprint), and one names mapping per set of names.
+            fields: list[Any] = [_intern(value) if type(value) is str else value
+                                 for value in row[:-1]]
+            values: tuple[Any, ...] = (
+                *fields, names, (self._release_dates or self._released()).get(row[2]))
             card = CatalogCard(*values)
             self._prints[card_id] = card
         return card
@@ -504,7 +506,8 @@ class Catalog:
         from deckcheck.names.misspelt import letters
 
         if self._compact_pool is None:
-            folded = [str(row[0]) for row in
+            # Interned: the same strings as the suggestions' pool, when both are made.
+            folded = [sys.intern(str(row[0])) for row in
                       self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
             self._compact_pool = ([letters(name) for name in folded], folded)
         return self._compact_pool
@@ -514,12 +517,14 @@ class Catalog:
         """English names of the cards one of whose names (in any language) has the letters of
         ``written``, spaces, hyphens, punctuation and case aside ("Plus Power": PlusPower): a
         look-up in a table made once, so a list of many unknown names costs no search each."""
-        from deckcheck.names.misspelt import compact, letters
+        from deckcheck.names.misspelt import compact
 
         if self._letters is None:
+            # From the pool the letter-edit searches use: the same names in the same order, and
+            # one string of letters per name rather than two (a megabyte in a batch).
             table: dict[str, list[str]] = {}
-            for (folded,) in self._db.execute("SELECT DISTINCT folded FROM names"):
-                table.setdefault(letters(str(folded)), []).append(str(folded))
+            for name_letters, folded in zip(*self._compact_names(), strict=True):
+                table.setdefault(name_letters, []).append(folded)
             self._letters = table
         found = self._letters.get(compact(written), [])
         return self._english_names(found)
@@ -537,7 +542,11 @@ class Catalog:
         """Folded names to search (each once: a third fewer to score) and the name to show."""
         if self._suggestion_pool is None:
             rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
-            self._suggestion_pool = [(str(f), str(n), str(lang)) for f, n, lang in rows]
+            # SQLite gives each row its own strings: one object per value instead (a name is
+            # spelt alike in several languages; six language codes, not one per row).
+            intern = sys.intern
+            self._suggestion_pool = [(intern(str(f)), intern(str(n)), intern(str(lang)))
+                                     for f, n, lang in rows]
         if language not in self._choice_cache:
             first: dict[str, str] = {}
             for folded, name, lang in self._suggestion_pool:

@@ -144,7 +144,7 @@ COMPARISON_CACHE = 8192
 def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
     if name:
         rules = replace(rules, self_name=name)
-    found = list(_facts(_game(old), _game(new), rules))
+    found = list(_facts(old, new, rules))
     if not found:
         return Comparison(Sameness.IDENTICAL)
     worst = max(sameness for sameness, _ in found)
@@ -164,47 +164,59 @@ _POKEMON_LISTS = (("types", N_("type")), ("weaknesses", N_("weakness")),
 _CARD_TEXT = N_("card text")
 
 
-def _facts(old: dict[str, Any], new: dict[str, Any], rules: TextRules) -> Iterable[Found]:
+def _facts(old_game: str, new_game: str, rules: TextRules) -> Iterable[Found]:
+    # Labels are translated only where the prints differ: a batch of random cards compares
+    # thousands of pairs, most facts of which agree.
+    old, new = _game(old_game), _game(new_game)
     for key, label in _SCALARS:
-        yield from _scalar(_(label), old.get(key), new.get(key))
+        yield from _scalar(label, old.get(key), new.get(key))
     if old.get("category") == new.get("category") == "Pokemon":
         # Only a Pokémon's: the catalog gives some Trainer prints an HP and retreat of 0.
         for key, label in _POKEMON_SCALARS:
-            yield from _scalar(_(label), old.get(key) or None, new.get(key) or None)
+            yield from _scalar(label, old.get(key) or None, new.get(key) or None)
         for key, label in _POKEMON_LISTS:
-            yield from _scalar(_(label), _plain(old.get(key)), _plain(new.get(key)))
-    # Translators: as {what} in "the catalog records the {what} of only one print" and
-    # "{what} {old} against {new}".
-    attacks = _("attacks")
-    # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no name).
-    attack = _("attack")
-    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the attack's.
-    attack_named = _("attack {name}")
-    yield from _moves(attacks, attack, attack_named, old.get("attacks"), new.get("attacks"),
-                      rules)
-    # Translators: as {what} in "the catalog records the {what} of only one print" and
-    # "{what} {old} against {new}".
-    abilities = _("abilities")
-    # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no name).
-    ability = _("ability")
-    # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the ability's.
-    ability_named = _("ability {name}")
-    yield from _moves(abilities, ability, ability_named, old.get("abilities"),
-                      new.get("abilities"), rules)
+            yield from _scalar(label, _plain(old.get(key)), _plain(new.get(key)))
+    old_moves, new_moves = old.get("attacks"), new.get("attacks")
+    if old_moves != new_moves:
+        # Translators: as {what} in "the catalog records the {what} of only one print" and
+        # "{what} {old} against {new}".
+        attacks = _("attacks")
+        # Translators: as {what} in "{what}: numbers {old} against {new}" (an attack with no
+        # name).
+        attack = _("attack")
+        # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
+        # attack's.
+        attack_named = _("attack {name}")
+        yield from _moves(attacks, attack, attack_named, "attacks", old_game, new_game, rules)
+    old_moves, new_moves = old.get("abilities"), new.get("abilities")
+    if old_moves != new_moves:
+        # Translators: as {what} in "the catalog records the {what} of only one print" and
+        # "{what} {old} against {new}".
+        abilities = _("abilities")
+        # Translators: as {what} in "{what}: numbers {old} against {new}" (an ability with no
+        # name).
+        ability = _("ability")
+        # Translators: as {what} in "{what}: numbers {old} against {new}"; {name} is the
+        # ability's.
+        ability_named = _("ability {name}")
+        yield from _moves(abilities, ability, ability_named, "abilities", old_game, new_game,
+                          rules)
     for key in ("effect", "item"):
-        yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
+        if old.get(key) != new.get(key):
+            yield from _text(_(_CARD_TEXT), old.get(key), new.get(key), rules)
 
 
 def _scalar(label: str, old: Any, new: Any) -> Iterable[Found]:
+    """``label`` (a message id, translated here) when ``old`` and ``new`` differ."""
     if old == new:
         return
     if old is None or new is None:
-        yield Sameness.UNKNOWN, _only_one(label)
+        yield Sameness.UNKNOWN, _only_one(_(label))
     else:
         # Translators: {what} is a fact of the game text ("HP", "weakness"); {old} and {new}
         # its values on the older print and on the legal one, as the catalog writes them.
         yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
-            what=label, old=_show(old), new=_show(new))
+            what=_(label), old=_show(old), new=_show(new))
 
 
 def _only_one(label: str) -> str:
@@ -238,29 +250,47 @@ def _show(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def _moves(kinds: str, kind: str, named: str, old: Any, new: Any,
+def _moves(kinds: str, kind: str, named: str, field: str, old_game: str, new_game: str,
            rules: TextRules) -> Iterable[Found]:
-    """Attacks or abilities: the same ones, in any order, with the same cost, damage and text.
+    """Attacks or abilities (``field`` of two prints' game facts): the same ones, in any order,
+    with the same cost, damage and text.
 
     ``kinds``, ``kind`` and ``named`` word them (translated): "attacks", "attack", "attack {name}".
     """
+    old, new = _game(old_game).get(field), _game(new_game).get(field)
     if old == new:
         return
     if old is None or new is None:
         yield Sameness.UNKNOWN, _only_one(kinds)
         return
-    old_moves = {_move_key(m): m for m in old if isinstance(m, dict)}
-    new_moves = {_move_key(m): m for m in new if isinstance(m, dict)}
+    old_moves, new_moves = _keyed_moves(old_game, field), _keyed_moves(new_game, field)
     if set(old_moves) != set(new_moves):
+        words = language()
         yield Sameness.DIFFERENT, _("{what} {old} against {new}").format(
-            what=kinds, old=_list_moves(old_moves.values(), dict(rules.letters)),
-            new=_list_moves(new_moves.values(), dict(rules.letters)))
+            what=kinds, old=_keyed_listed(old_game, field, words, rules.letters),
+            new=_keyed_listed(new_game, field, words, rules.letters))
         return
     for key, move in old_moves.items():
+        if move.get("effect") == new_moves[key].get("effect"):
+            continue  # worded only where the texts differ
         name = str(move.get("name", ""))
         yield from _text(named.format(name=name.rstrip()) if name.strip() else kind,
                          move.get("effect"),
                          new_moves[key].get("effect"), rules)
+
+
+# A print's moves keyed and listed once per game text (and message language): a batch compares
+# each legal print with every older print of its name. Only read; as many as _game remembers
+# (the moves keep their decoded game facts alive).
+@lru_cache(maxsize=1024)
+def _keyed_moves(game: str, field: str) -> dict[tuple[str, ...], dict[str, Any]]:
+    return {_move_key(m): m for m in _game(game)[field] if isinstance(m, dict)}
+
+
+@lru_cache(maxsize=4096)
+def _keyed_listed(game: str, field: str, language: str,
+                  letters: tuple[tuple[str, str], ...]) -> str:
+    return _list_moves(_keyed_moves(game, field).values(), dict(letters))
 
 
 def _move_key(move: dict[str, Any]) -> tuple[str, ...]:

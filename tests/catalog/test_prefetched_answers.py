@@ -74,3 +74,15 @@ def test_prefetched_prints_of_a_name_are_the_ones_asked_one_by_one(
         for name in english[start:start + DECK]:
             assert [card.id for card in prefetched.by_name(name)] \
                 == [card.id for card in one_by_one.by_name(name)], name
+
+
+def test_whether_a_print_bears_a_name_is_one_index_search(
+        built_catalog: tuple[Path, BuildReport]) -> None:
+    """The question a deck's every new line asks (does the print at its set and number bear its
+    name?) is answered from the name-key index alone, by key and card: not by walking every
+    print of a common name ("Pikachu" has hundreds, in six languages)."""
+    path, _report = built_catalog
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        plan = " ".join(str(row[-1]) for row in db.execute(
+            "EXPLAIN QUERY PLAN SELECT 1 FROM names WHERE key = ? AND card = ?", ("pikachu", 1)))
+    assert "COVERING INDEX names_key (key=? AND card=?)" in plan
