@@ -460,10 +460,10 @@ class Identifier:
                 for other in self._catalog.cards_near(written_as,
                                                       misspelt.edits(written_as, names))):
             return found, None  # a second card is as close: the player may mean either
-        # Translators: {written} is a card name as written on a list line, {name} the card
-        # printed at {print} (a set code and number, "TEF 25") that the line is read as.
         shown = misspelt.closest(written_as, names) if how is misspelt.Reading.SPELLING \
             else printed_name.display
+        # Translators: {written} is a card name as written on a list line, {name} the card
+        # printed at {print} (a set code and number, "TEF 25") that the line is read as.
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
             written=written_as, name=shown, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
