@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 from deckcheck.formats import GameFormat
-from deckcheck.i18n import _, ngettext
+from deckcheck.i18n import _, language, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
@@ -86,6 +86,39 @@ def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card]
     all_lines = sorted({*lines, *(card.line.line_number for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
                      cards=tuple(card.describe() for card in involved), undecided=undecided)
+
+
+Finding = tuple[Severity, str, bool]
+"""What a rule says of one line: severity, message, and whether it is an undecided point."""
+
+
+def line_violations(rule: str, card: Card, deck: DeckContext, values: tuple[object, ...],
+                    findings: Callable[[], Iterable[Violation]]) -> tuple[Violation, ...]:
+    """A per-line rule's violations on ``card``, worked out once per identified line.
+
+    What a per-line rule finds depends only on the line's card, the format, the rules data, the
+    language of the messages and ``values`` (the day, for a rule that reads it): it is kept in
+    the line's memo (:attr:`Card.memo`) with the format and data it was found for, and
+    ``findings`` runs only when they are not the ones kept. The violations themselves (which
+    name the line's number and quantity) are kept too, for the next deck that has the line at
+    the same place with the same count (a list met again).
+    """
+    key = (rule, language())
+    line = card.line
+    kept = card.memo.get(key)
+    if kept is not None and kept[0] is deck.format and kept[1] is deck.data \
+            and kept[2] == values:
+        if kept[3] == line.line_number and kept[4] == line.quantity:
+            made: tuple[Violation, ...] = kept[5]
+            return made
+        found: tuple[Finding, ...] = kept[6]
+    else:
+        found = tuple((v.severity, v.message, v.undecided) for v in findings())
+    made = tuple(violation(rule, severity, message, cards=[card], undecided=in_doubt)
+                 for severity, message, in_doubt in found) if found else ()
+    card.memo[key] = (deck.format, deck.data, values, line.line_number, line.quantity, made,
+                      found)
+    return made
 
 
 def undecided(rule: str, message: str, cards: Iterable[Card] = (),
