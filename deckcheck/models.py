@@ -258,11 +258,13 @@ class Card:
         if code == "en" and not self.prints:
             return self.line.text  # no catalog, or not in it: no other language to tell apart
         # Every message naming the card names it so: worked out once per identified line and
-        # language (the copies of one line share its memo).
-        key = ("shown", code)
-        shown: str | None = self.memo.get(key)
-        if shown is None:
-            shown = self.memo[key] = self._shown_name(code)
+        # language (the copies of one line share its memo; one language a run, as a rule).
+        kept = self.memo.get("shown")
+        if kept is not None and kept[0] == code:
+            shown: str = kept[1]
+            return shown
+        shown = self._shown_name(code)
+        self.memo["shown"] = (code, shown)
         return shown
 
     def _shown_name(self, code: str) -> str:

@@ -93,32 +93,26 @@ Finding = tuple[Severity, str, bool]
 
 
 def line_violations(rule: str, card: Card, deck: DeckContext, values: tuple[object, ...],
-                    findings: Callable[[], Iterable[Violation]]) -> tuple[Violation, ...]:
-    """A per-line rule's violations on ``card``, worked out once per identified line.
+                    findings: Callable[[], Iterable[Violation]]) -> Iterator[Violation]:
+    """A per-line rule's violations on ``card``, its findings worked out once per identified
+    line.
 
     What a per-line rule finds depends only on the line's card, the format, the rules data, the
     language of the messages and ``values`` (the day, for a rule that reads it): it is kept in
-    the line's memo (:attr:`Card.memo`) with the format and data it was found for, and
-    ``findings`` runs only when they are not the ones kept. The violations themselves (which
-    name the line's number and quantity) are kept too, for the next deck that has the line at
-    the same place with the same count (a list met again).
+    the line's memo (:attr:`Card.memo`) under the rule's id with what it was found for, and
+    ``findings`` runs only when that is not what is asked now. Only the findings are kept, not
+    the violations naming the line's number and count: memory stays that of the messages.
     """
-    key = (rule, language())
-    line = card.line
-    kept = card.memo.get(key)
+    asked = (language(), *values)
+    kept = card.memo.get(rule)
     if kept is not None and kept[0] is deck.format and kept[1] is deck.data \
-            and kept[2] == values:
-        if kept[3] == line.line_number and kept[4] == line.quantity:
-            made: tuple[Violation, ...] = kept[5]
-            return made
-        found: tuple[Finding, ...] = kept[6]
+            and kept[2] == asked:
+        found: tuple[Finding, ...] = kept[3]
     else:
         found = tuple((v.severity, v.message, v.undecided) for v in findings())
-    made = tuple(violation(rule, severity, message, cards=[card], undecided=in_doubt)
-                 for severity, message, in_doubt in found) if found else ()
-    card.memo[key] = (deck.format, deck.data, values, line.line_number, line.quantity, made,
-                      found)
-    return made
+        card.memo[rule] = (deck.format, deck.data, asked, found)
+    for severity, message, in_doubt in found:
+        yield violation(rule, severity, message, cards=[card], undecided=in_doubt)
 
 
 def undecided(rule: str, message: str, cards: Iterable[Card] = (),
