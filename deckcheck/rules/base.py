@@ -110,9 +110,25 @@ def line_violations(rule: str, card: Card, deck: DeckContext, values: tuple[obje
         found: tuple[Finding, ...] = kept[3]
     else:
         found = tuple((v.severity, v.message, v.undecided) for v in findings())
-        card.memo[rule] = (deck.format, deck.data, asked, found)
+        card.memo[rule] = (deck.format, deck.data, asked, found) if found \
+            else _nothing_found(deck, asked)
     for severity, message, in_doubt in found:
         yield violation(rule, severity, message, cards=[card], undecided=in_doubt)
+
+
+_NOTHING: dict[tuple[int, int, tuple[object, ...]], tuple[Any, ...]] = {}
+"""One memo entry per format, data and question for every line a rule finds nothing on (most
+lines): a line's memo holds a reference to it, not a tuple of its own."""
+
+
+def _nothing_found(deck: DeckContext, asked: tuple[object, ...]) -> tuple[Any, ...]:
+    key = (id(deck.format), id(deck.data), asked)
+    entry = _NOTHING.get(key)
+    if entry is None or entry[0] is not deck.format or entry[1] is not deck.data:
+        if len(_NOTHING) >= 64:  # a few formats and days a run: never grows with the batch
+            _NOTHING.clear()
+        entry = _NOTHING[key] = (deck.format, deck.data, asked, ())
+    return entry
 
 
 def undecided(rule: str, message: str, cards: Iterable[Card] = (),
