@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
+from functools import cached_property
 from typing import Any, Protocol
 
 from deckcheck.formats import GameFormat
@@ -39,12 +40,13 @@ class DeckContext:
         return cls(decklist=decklist, cards=zone(Zone.DECK), format=game_format, data=data,
                    team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION))
 
-    @property
+    # Worked out once per deck, not once per rule that asks (a dozen rules run on each deck).
+    @cached_property
     def total(self) -> int:
         """Cards in the deck (the team and the Evolution Deck are not part of it)."""
         return sum(card.quantity for card in self.cards)
 
-    @property
+    @cached_property
     def every_card(self) -> tuple[Card, ...]:
         """Every card line of the list, whatever its zone, in line order."""
         return tuple(sorted((*self.cards, *self.team, *self.evolution),
@@ -92,18 +94,18 @@ Finding = tuple[Severity, str, bool]
 """What a rule says of one line: severity, message, and whether it is an undecided point."""
 
 
-def line_violations(rule: str, card: Card, deck: DeckContext, values: tuple[object, ...],
+def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[object, ...],
                     findings: Callable[[], Iterable[Violation]]) -> Iterator[Violation]:
     """A per-line rule's violations on ``card``, its findings worked out once per identified
     line.
 
-    What a per-line rule finds depends only on the line's card, the format, the rules data, the
-    language of the messages and ``values`` (the day, for a rule that reads it): it is kept in
+    What a per-line rule finds depends only on the line's card, the format, the rules data and
+    ``asked`` (:func:`asked`: the language of the messages, and the day for a rule that reads
+    it, worked out once per deck by the rule): it is kept in
     the line's memo (:attr:`Card.memo`) under the rule's id with what it was found for, and
     ``findings`` runs only when that is not what is asked now. Only the findings are kept, not
     the violations naming the line's number and count: memory stays that of the messages.
     """
-    asked = (language(), *values)
     kept = card.memo.get(rule)
     if kept is not None and kept[0] is deck.format and kept[1] is deck.data \
             and kept[2] == asked:
@@ -114,6 +116,12 @@ def line_violations(rule: str, card: Card, deck: DeckContext, values: tuple[obje
             else _nothing_found(deck, asked)
     for severity, message, in_doubt in found:
         yield violation(rule, severity, message, cards=[card], undecided=in_doubt)
+
+
+def asked(*values: object) -> tuple[object, ...]:
+    """What a per-line rule's findings are asked under: the messages' language and ``values``
+    (for :func:`line_violations`)."""
+    return (language(), *values)
 
 
 _NOTHING: dict[tuple[int, int, tuple[object, ...]], tuple[Any, ...]] = {}

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Violation
-from deckcheck.rules.base import DeckContext, line_violations, undecided, violation
+from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if not game_format.limits_prints:
         return
     unknown = []
+    question = asked()
     for card in deck.every_card:
         if card.basic_energy:
             continue
@@ -59,7 +60,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             unknown.append(card)
             continue
         # Worked out once per identified line (a batch names the same lines again and again).
-        yield from line_violations(ID, card, deck, (), partial(_findings, card, deck))
+        yield from line_violations(ID, card, deck, question, partial(_findings, card, deck))
     if unknown:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "

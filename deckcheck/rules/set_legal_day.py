@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from deckcheck import clock, i18n
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, line_violations, undecided, violation
+from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -45,12 +45,13 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line whose every print is from a set not yet legal today; undecided where a
     print's set has no known legal day."""
     today = clock.today()
+    question = asked(today)
     for card in deck.every_card:
         if card.basic_energy or not card.prints:
             continue
         # What the rule says of a card depends on its prints and the day: worked out once per
         # identified line in a batch.
-        yield from line_violations(ID, card, deck, (today,),
+        yield from line_violations(ID, card, deck, question,
                                    partial(_findings, card, deck, today))
 
 
