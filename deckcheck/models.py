@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from dataclasses import field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.lite_dataclass import dataclass
 
 if TYPE_CHECKING:
@@ -182,6 +181,12 @@ class Card:
     when not known (no catalog, or the format does not ask)."""
     evolution_names: tuple[dict[str, str], ...] = ()
     """The names by language of each of ``evolutions``, from the catalog (for messages)."""
+    memo: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    """What the rules and reports worked out for this identified line (its findings, its name as
+    shown, its JSON), under their own keys: every copy of the line the identifier hands out
+    shares this one dict, so a batch that names a line a thousand times works each out once, and
+    it is forgotten with the identified line (a bounded number of them). A card built otherwise
+    (``replace``) starts with an empty one."""
 
     def evolutions_named(self) -> list[str]:
         """``evolutions`` as the reader's language names them (the English where the catalog
@@ -255,13 +260,14 @@ class Card:
         code = language()
         if code == "en" and not self.prints:
             return self.line.text  # no catalog, or not in it: no other language to tell apart
-        # Every message naming the card names it so: worked out once per run for a line's
-        # prints (by identity: the copies of one identified line share them) and words.
-        values = (code, self.line.text, self.name.display, self.name.basic_energy,
-                  self.print_mismatch)
-        shown = _SHOWN.get((self.prints,), values)
-        if shown is None:
-            shown = _SHOWN.put((self.prints,), values, self._shown_name(code))
+        # Every message naming the card names it so: worked out once per identified line and
+        # language (the copies of one line share its memo; one language a run, as a rule).
+        kept = self.memo.get("shown")
+        if kept is not None and kept[0] == code:
+            shown: str = kept[1]
+            return shown
+        shown = self._shown_name(code)
+        self.memo["shown"] = (code, shown)
         return shown
 
     def _shown_name(self, code: str) -> str:
@@ -292,10 +298,6 @@ class Card:
                                       or fold(written) == fold(english)):
                 shown = local
         return shown if fold(shown) == fold(english) else f"{shown} ({english})"
-
-
-_SHOWN: ByIdentity[str] = ByIdentity(VERDICTS)
-""":meth:`Card.shown_name` per line's prints and words (a batch names the same cards again)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -114,35 +114,45 @@ _CARD_ENDS: Bounded[tuple[str | None, ...], str] = Bounded(VERDICTS)
 
 def _violations_written(violations: tuple[Violation, ...], margin: str) -> _Written:
     """``indented([violation_object(v) for v in violations], margin)``, byte for byte, from one
-    template per violation as :func:`_cards_written` writes cards."""
+    template per violation as :func:`_cards_written` writes cards.
+
+    A batch of old lists checked in today's format has a dozen violations a deck: each value is
+    written by its type, known here (a rule id and severity written once per run, line numbers
+    whole numbers, cards text), not asked of :func:`indented`."""
     if not violations:
         return _Written("[]")
     inner = margin + "  "
     field = inner + "  "
     item = field + "  "
     string = _string
-
-    def shown(value: Any) -> str:
-        return string(value) if type(value) is str else indented(value, field)
-
-    def listed(values: list[Any]) -> str:
-        if not values:
-            return "[]"
-        return "[\n" + ",\n".join(
-            item + (string(value) if type(value) is str else indented(value, item))
-            for value in values) + f"\n{field}]"
-
+    between = ",\n" + item
+    close = f"\n{field}]"
+    words = _WORDS
     parts = []
     for violation in violations:
+        rule = words.get(violation.rule) or words.setdefault(violation.rule,
+                                                             string(violation.rule))
+        severity = violation.severity.value
+        level = words.get(severity) or words.setdefault(severity, string(severity))
+        lines = violation.lines
+        written_lines = "[\n" + item + between.join(map(int.__repr__, lines)) + close \
+            if lines else "[]"
+        cards = violation.cards
+        written_cards = "[\n" + item + between.join(
+            [string(valid_utf8(card)) for card in cards]) + close if cards else "[]"
         parts.append(
-            f"{inner}{{\n{field}\"rule\": {shown(violation.rule)},\n"
-            f"{field}\"severity\": {shown(violation.severity.value)},\n"
-            f"{field}\"message\": {shown(valid_utf8(violation.message))},\n"
-            f"{field}\"lines\": {listed(list(violation.lines))},\n"
-            f"{field}\"cards\": {listed([valid_utf8(card) for card in violation.cards])},\n"
-            f"{field}\"undecided\": {shown(violation.undecided)}\n"
+            f"{inner}{{\n{field}\"rule\": {rule},\n"
+            f"{field}\"severity\": {level},\n"
+            f"{field}\"message\": {string(valid_utf8(violation.message))},\n"
+            f"{field}\"lines\": {written_lines},\n"
+            f"{field}\"cards\": {written_cards},\n"
+            f"{field}\"undecided\": {'true' if violation.undecided else 'false'}\n"
             f"{inner}}}")
     return _Written("[\n" + ",\n".join(parts) + f"\n{margin}]")
+
+
+_WORDS: dict[str, str] = {}
+"""Rule ids and severities as JSON writes them (a few dozen, written thousands of times)."""
 
 
 def indented(value: Any, margin: str = "") -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
+from functools import cached_property
 from typing import Any, Protocol
 
 from deckcheck.formats import GameFormat
-from deckcheck.i18n import _, ngettext
+from deckcheck.i18n import _, language, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
@@ -39,12 +40,13 @@ class DeckContext:
         return cls(decklist=decklist, cards=zone(Zone.DECK), format=game_format, data=data,
                    team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION))
 
-    @property
+    # Worked out once per deck, not once per rule that asks (a dozen rules run on each deck).
+    @cached_property
     def total(self) -> int:
         """Cards in the deck (the team and the Evolution Deck are not part of it)."""
         return sum(card.quantity for card in self.cards)
 
-    @property
+    @cached_property
     def every_card(self) -> tuple[Card, ...]:
         """Every card line of the list, whatever its zone, in line order."""
         return tuple(sorted((*self.cards, *self.team, *self.evolution),
@@ -86,6 +88,55 @@ def violation(rule: str, severity: Severity, message: str, cards: Iterable[Card]
     all_lines = sorted({*lines, *(card.line.line_number for card in involved)})
     return Violation(rule=rule, severity=severity, message=message, lines=tuple(all_lines),
                      cards=tuple(card.describe() for card in involved), undecided=undecided)
+
+
+Finding = tuple[Severity, str, bool]
+"""What a rule says of one line: severity, message, and whether it is an undecided point."""
+
+
+def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[object, ...],
+                    findings: Callable[[], Iterable[Violation]]) -> Iterator[Violation]:
+    """A per-line rule's violations on ``card``, its findings worked out once per identified
+    line.
+
+    What a per-line rule finds depends only on the line's card, the format, the rules data and
+    ``asked`` (:func:`asked`: the language of the messages, and the day for a rule that reads
+    it, worked out once per deck by the rule): it is kept in
+    the line's memo (:attr:`Card.memo`) under the rule's id with what it was found for, and
+    ``findings`` runs only when that is not what is asked now. Only the findings are kept, not
+    the violations naming the line's number and count: memory stays that of the messages.
+    """
+    kept = card.memo.get(rule)
+    if kept is not None and kept[0] is deck.format and kept[1] is deck.data \
+            and kept[2] == asked:
+        found: tuple[Finding, ...] = kept[3]
+    else:
+        found = tuple((v.severity, v.message, v.undecided) for v in findings())
+        card.memo[rule] = (deck.format, deck.data, asked, found) if found \
+            else _nothing_found(deck, asked)
+    for severity, message, in_doubt in found:
+        yield violation(rule, severity, message, cards=[card], undecided=in_doubt)
+
+
+def asked(*values: object) -> tuple[object, ...]:
+    """What a per-line rule's findings are asked under: the messages' language and ``values``
+    (for :func:`line_violations`)."""
+    return (language(), *values)
+
+
+_NOTHING: dict[tuple[int, int, tuple[object, ...]], tuple[Any, ...]] = {}
+"""One memo entry per format, data and question for every line a rule finds nothing on (most
+lines): a line's memo holds a reference to it, not a tuple of its own."""
+
+
+def _nothing_found(deck: DeckContext, asked: tuple[object, ...]) -> tuple[Any, ...]:
+    key = (id(deck.format), id(deck.data), asked)
+    entry = _NOTHING.get(key)
+    if entry is None or entry[0] is not deck.format or entry[1] is not deck.data:
+        if len(_NOTHING) >= 64:  # a few formats and days a run: never grows with the batch
+            _NOTHING.clear()
+        entry = _NOTHING[key] = (deck.format, deck.data, asked, ())
+    return entry
 
 
 def undecided(rule: str, message: str, cards: Iterable[Card] = (),

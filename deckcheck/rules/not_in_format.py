@@ -29,12 +29,12 @@ Active Pokémon" is ASC 183's "Switch in … to the Active Spot" in the template
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
-from deckcheck.bounded import VERDICTS, ByIdentity
-from deckcheck.i18n import _, language
-from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.i18n import _
+from deckcheck.models import Card, Violation
+from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -46,34 +46,21 @@ NEEDS = frozenset({"reprints"})
 Options = NoOptions
 
 
-Finding = tuple[Severity, str, bool]
-"""What the rule says of one card: severity, message, and whether it is an undecided point."""
-
-_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(VERDICTS)
-"""What the rule said of each identified line: a batch names the same cards again and again."""
-
-
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line no legal print covers; undecided points where only a judge can tell."""
     game_format = deck.format
     if not game_format.limits_prints:
         return
     unknown = []
+    question = asked()
     for card in deck.every_card:
         if card.basic_energy:
             continue
         if not card.prints:
             unknown.append(card)
             continue
-        # Everything the findings depend on, the card's prints by identity (see ByIdentity).
-        objects = (card.prints, card.same_name_prints, game_format, deck.data)
-        values = (card.name.display, card.print_key, language())
-        found = _FOUND.get(objects, values)
-        if found is None:
-            found = _FOUND.put(objects, values, tuple(
-                (v.severity, v.message, v.undecided) for v in _findings(card, deck)))
-        for severity, message, in_doubt in found:
-            yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
+        # Worked out once per identified line (a batch names the same lines again and again).
+        yield from line_violations(ID, card, deck, question, partial(_findings, card, deck))
     if unknown:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import date, timedelta
+from functools import partial
 from typing import TYPE_CHECKING
 
 from deckcheck import clock, i18n
-from deckcheck.bounded import VERDICTS, ByIdentity
-from deckcheck.i18n import _, language
+from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -45,21 +45,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line whose every print is from a set not yet legal today; undecided where a
     print's set has no known legal day."""
     today = clock.today()
+    question = asked(today)
     for card in deck.every_card:
         if card.basic_energy or not card.prints:
             continue
         # What the rule says of a card depends on its prints and the day: worked out once per
-        # identified line (its tuple of prints, by identity) in a batch.
-        objects, values = (card.prints, deck.data), (today, language())
-        found = _FOUND.get(objects, values)
-        if found is None:
-            found = _FOUND.put(objects, values, tuple(
-                (v.severity, v.message, v.undecided) for v in _findings(card, deck, today)))
-        for severity, message, in_doubt in found:
-            yield violation(ID, severity, message, cards=[card], undecided=in_doubt)
-
-
-_FOUND: ByIdentity[tuple[tuple[Severity, str, bool], ...]] = ByIdentity(VERDICTS)
+        # identified line in a batch.
+        yield from line_violations(ID, card, deck, question,
+                                   partial(_findings, card, deck, today))
 
 
 def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]:

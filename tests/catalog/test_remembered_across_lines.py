@@ -1,8 +1,9 @@
 """A batch works out a print's facts and verdicts once, however its lines write it.
 
 Distinct lines naming one print (its English name, its Italian name, a set code beside it) get
-one tuple of prints, so every verdict remembered per prints (``deckcheck.bounded.ByIdentity``)
-is shared between them, and each line still gets its own report.
+one tuple of prints, so every verdict remembered per prints (the reprint rule's, by
+``deckcheck.bounded.ByIdentity``) is shared between them, and each line still gets its own
+report.
 """
 
 from __future__ import annotations
