@@ -245,8 +245,8 @@ def refuse_foreign(target: Path) -> None:
     try:
         with target.open("rb") as file:
             head = file.read(16)
-    except FileNotFoundError:
-        return
+    except (FileNotFoundError, NotADirectoryError):
+        return  # nothing there to lose: the build says why it cannot write, if it cannot
     except OSError as exc:
         raise CatalogError(_("{path}: cannot read: {reason}").format(
             path=target, reason=exc.strerror or exc)) from exc
