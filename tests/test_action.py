@@ -260,6 +260,15 @@ def test_the_readme_uploads_sarif_even_when_the_check_fails() -> None:
     assert upload["with"]["sarif_file"] == f"${{{{ steps.{ours['id']}.outputs.sarif-file }}}}"
 
 
+def test_the_cache_holds_the_catalog_and_never_the_format_data_beside_it() -> None:
+    # The format data is refreshed into the catalog's folder before the cache is restored: a
+    # cache of the folder, saved earlier in the week, would put older data (a ban missing) back.
+    cached = [s["with"]["path"] for s in STEPS if s.get("uses", "").startswith("actions/cache/")]
+    assert cached == ["~/.cache/deckcheck-catalog/catalog.sqlite3"] * 2
+    refresh = step("format-data")["run"]
+    assert 'DECKCHECK_CATALOG="$HOME/.cache/deckcheck-catalog/catalog.sqlite3"' in refresh
+
+
 def test_the_format_data_is_refreshed_before_the_catalog_is_named() -> None:
     ids = [s.get("id") for s in STEPS]
     assert ids.index("format-data") < ids.index("catalog")
