@@ -222,18 +222,19 @@ class Identifier:
             object.__setattr__(card, "suggestions", suggestions)
         return card
 
-    def read_name(self, written: str, language: str | None = None) -> tuple[str | None, bool]:
+    def read_name(self, written: str, language: str | None = None
+                  ) -> tuple[str | None, tuple[str, ...]]:
         """The English name of the card a list line naming only ``written`` is read as (a
         spelling, a spacing, a title left off, a letter off exactly one card's name: as
-        ``check`` reads it), ``None`` when no one card is; and whether it names any card at all
-        ("Blend Energy" names several, for a judge to choose; "Blorp" none)."""
+        ``check`` reads it), ``None`` when no one card is; and the English names it may be
+        ("Blend Energy": several, for a judge to choose among; "Blorp": none)."""
         self.start_deck()
         card = self.identify(DeckLine(1, 1, written), language)
         if card.candidates:
-            return None, True
+            return None, card.candidates
         if not card.verified or not card.prints:
-            return None, False
-        return card.name.display, True
+            return None, ()
+        return card.name.display, (card.name.display,)
 
     def names_a_card(self, words: str) -> bool | None:
         """Whether some run of ``words`` is a card's name in any language, spelt as the catalog
@@ -963,7 +964,7 @@ def _message_language() -> str:
 
 
 def name_reader(data: RulesData, catalog: Catalog | None
-                ) -> Callable[[str], tuple[str | None, bool]] | None:
+                ) -> Callable[[str], tuple[str | None, tuple[str, ...]]] | None:
     """How ``check`` reads a list line naming only a card (:meth:`Identifier.read_name`), in
     the active message language as a list's client language: for the judge's question of
     whether two names are one (deckcheck.names.compare.with_catalog). ``None`` without a
@@ -974,7 +975,7 @@ def name_reader(data: RulesData, catalog: Catalog | None
 
     identifier = Identifier(data, rules_for(data), catalog)
 
-    def read(written: str) -> tuple[str | None, bool]:
+    def read(written: str) -> tuple[str | None, tuple[str, ...]]:
         return identifier.read_name(written, None if language() == "en" else language())
 
     return read

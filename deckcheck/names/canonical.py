@@ -81,7 +81,8 @@ class NameRules:
         self._kept_in_parentheses: set[str] = set()
         self._delta_names: set[str] = set()
         spellings = data.spellings  # data/spellings.yaml: "{*}" is "◇", "Nidoran F" "Nidoran♀"
-        self._symbol_spellings = tuple(spellings["symbols"].items())
+        self._symbol_spellings = (*spellings["symbols"].items(),
+                                  *spellings.get("letters", {}).items())
         self._nidoran = dict(spellings["nidoran"])
         # Pokémon TCG Live writes an Energy type as its symbol letter in any card name, not only
         # basic Energy's: "Hiding {D} Energy" is Hiding Darkness Energy, "Unit Energy {F}{D}{Y}"

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 
+Reader = Callable[[str], tuple[str | None, tuple[str, ...]]]
+"""How a list line naming only these words is read: the English name of the one card it is read
+as, if one, and the English names it may be (``Identifier.read_name``)."""
+
+
 @dataclass(frozen=True)
 class Comparison:
     """The answer to ``deckcheck name A B``: ``same`` is None when it cannot be told (two
@@ -32,7 +37,7 @@ class Comparison:
 
 def compare(rules: NameRules, data: RulesData, first: str, second: str,
             english: Callable[[CanonicalName], str | None] | None = None,
-            read: Callable[[str], tuple[str | None, bool]] | None = None) -> Comparison:
+            read: Reader | None = None) -> Comparison:
     """Whether two written names count as one name for the 4-copy rule, with the deciding rule.
 
     ``english`` (from the card catalog) gives the English name of a name written in another
@@ -55,7 +60,7 @@ def compare(rules: NameRules, data: RulesData, first: str, second: str,
 
 
 def with_catalog(data: RulesData, first: str, second: str, catalog: Catalog | None,
-                 read: Callable[[str], tuple[str | None, bool]] | None = None) -> Comparison:
+                 read: Reader | None = None) -> Comparison:
     """:func:`compare`, with the English names the card catalog gives (names written in another
     language count as their English card's), read in the active language first ("Milo" asked
     in Italian is Gordie; in English, Milo), and ``read`` for a name no card bears. A name that
@@ -63,21 +68,38 @@ def with_catalog(data: RulesData, first: str, second: str, catalog: Catalog | No
     be Galarian Moltres written otherwise, which no naming rule decides."""
     english = None
     unknown: list[CanonicalName] = []
+    several: dict[str, tuple[str, ...]] = {}
     if catalog is not None:
         preferred = ("en",) if language() == "en" else (language(), "en")
 
         def english(name: CanonicalName) -> str | None:
             found = catalog.resolve(None, name.key, preferred).english_name
-            if found is None and name.basic_energy is None and (
-                    read is None or not read(name.written)[1]):
-                unknown.append(name)
+            if found is None and name.basic_energy is None:
+                choices = read(name.written)[1] if read is not None else ()
+                if not choices:
+                    unknown.append(name)
+                elif len(choices) > 1:
+                    several[name.written] = choices
             return found
-    result = compare(rules_for(data), data, first, second, english, read)
+    rules = rules_for(data)
+    result = compare(rules, data, first, second, english, read)
     if result.same is False and unknown:
         # Translators: {name} is a card name as written that no card in the catalog bears.
         detail = _("no card is named “{name}”: which card it is is for a judge").format(
             name=unknown[0].written)
         return Comparison(None, result.names, _cite(data, "copy-limit", detail), "copy-limit")
+    for written, choices in several.items():
+        other = next(n for n in result.names if n.written != written)
+        if result.same is False and any(rules.canonical(choice).key == other.key
+                                        for choice in choices):
+            # "Blend Energy" and "Blend Energy GRPD": the bare title is several cards, one of
+            # them the other name's; a list line naming it is a point to confirm in `check` too.
+            # Translators: {name} is a card name as written; {names} the cards' names it may
+            # be, separated by commas.
+            detail = _("“{name}” is the name of several cards ({names}): which one is for a "
+                       "judge").format(name=written, names=", ".join(choices))
+            return Comparison(None, result.names, _cite(data, "copy-limit", detail),
+                              "copy-limit")
     if catalog is None and result.same is False \
             and _unrelated(result.names, data.energy_names["multi_type_names"]):
         # "Ordini del Capo" and "Boss's Orders" are one card: only the catalog knows which
@@ -114,7 +136,7 @@ def as_json(result: Comparison) -> str:
 
 def _in_english(rules: NameRules, name: CanonicalName,
                 english: Callable[[CanonicalName], str | None] | None,
-                read: Callable[[str], tuple[str | None, bool]] | None) -> CanonicalName:
+                read: Reader | None) -> CanonicalName:
     if english is None or name.basic_energy is not None:
         return name
     found = english(name)
@@ -126,8 +148,10 @@ def _in_english(rules: NameRules, name: CanonicalName,
     elif read is not None and (found := read(name.written)[0]) is not None:
         # Translators: {written} is a card name as written; {name} the card's name as printed,
         # which a decklist line naming {written} is read as (deckcheck check).
-        note = NameNote("name-spelling", _("a list line naming “{written}” is read as "
-                                           "“{name}”").format(written=name.written, name=found),
+        # The copy limit counts the card the line is read as: the reason a reading makes two
+        # names one (a title left off or a letter off is no spelling of a printed name).
+        note = NameNote("copy-limit", _("a list line naming “{written}” is read as "
+                                        "“{name}”").format(written=name.written, name=found),
                         read=True)
     else:
         return name
@@ -140,7 +164,7 @@ def _in_english(rules: NameRules, name: CanonicalName,
 def _same(names: tuple[CanonicalName, CanonicalName], data: RulesData) -> Comparison:
     for name in names:
         for note in name.notes:
-            if note.citation != "name-spelling":
+            if note.citation != "name-spelling" and not note.read:
                 detail = note.detail if note.citation == "name-english" else (
                     # Translators: {note} says what was read in a name ("LV.X → level"),
                     # {written} is the name as written.

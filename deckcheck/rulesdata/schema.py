@@ -204,6 +204,9 @@ class Spellings(Strict):
 
     symbols: dict[str, Literal["☆", "◇"]]
     nidoran: dict[str, Literal["♀", "♂"]]
+    letters: dict[Annotated[str, Field(pattern=r"^\[[A-Z]\]$")],
+                  Annotated[str, Field(pattern=r"^[A-Z]$")]] = {}
+    """A letter of a name written in brackets ("[A]" of Unown [A]), and the letter it is."""
 
 
 class EnergySymbols(Strict):

@@ -128,3 +128,28 @@ def test_a_name_no_card_bears_is_for_a_judge(catalog_option: list[str]) -> None:
 def test_a_name_no_card_bears_asked_twice_is_still_one_name(catalog_option: list[str]) -> None:
     result = runner.invoke(app, ["name", "Blorp", "Blorp", *catalog_option])
     assert result.exit_code == 0
+
+
+@pytest.mark.parametrize(("a", "b"), [("Blend Energy", "Blend Energy GRPD"),
+                                      ("Blend Energy", "Blend Energy WLFM")])
+def test_a_bare_title_of_several_cards_against_one_of_them_is_for_a_judge(
+        catalog_option: list[str], a: str, b: str) -> None:
+    # `check` makes "1 Blend Energy" a point to confirm naming the cards it may be: the judge's
+    # answer is "which one?", not "different".
+    result = runner.invoke(app, ["name", a, b, "--json", *catalog_option])
+    assert result.exit_code == 3, result.output
+    assert f"“{a}” is the name of several cards" in json.loads(result.output)["reason"]
+
+
+def test_a_bare_title_against_another_card_is_a_different_name(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["name", "Blend Energy", "Rare Candy", *catalog_option])
+    assert result.exit_code == 1
+
+
+def test_unown_with_its_letter_in_brackets_is_the_same_name(catalog_option: list[str]) -> None:
+    # TCGdex writes Neo Discovery's Unown "Unown [A]" and Diamond & Pearl's "Unown A"; its French
+    # and German names are one ("Zarbi A", "Icognito A"): one name, four copies between them.
+    result = runner.invoke(app, ["name", "Unown A", "Unown [A]", "--json", *catalog_option])
+    assert result.exit_code == 0, result.output
+    other = runner.invoke(app, ["name", "Unown A", "Unown [B]", *catalog_option])
+    assert other.exit_code == 1

@@ -65,8 +65,6 @@ def test_a_misspelt_name_beside_its_print_is_read_as_the_print(
     # issue 21 (round 3): "Arcanine pl3 15". pl3 is Supreme Victors, whose card 15 is Arcanine G:
     # the Pokémon SP symbol left off, as ◇ is
     ("1 Arcanine pl3 15", "Arcanine", "Arcanine G"),
-    # issue 21 (round 3): "Unown A neo2 14". Neo Discovery's card 14 is Unown [A]
-    ("1 Unown A neo2 14", "Unown A", "Unown [A]"),
     # issue 21 (round 3): "Urshifu-VMax BST 86". No card is Urshifu VMAX: BST 86 is Single
     # Strike Urshifu VMAX, its fighting style left off
     ("1 Urshifu-VMax BST 86", "Urshifu-VMax", "Single Strike Urshifu VMAX"),
@@ -199,3 +197,17 @@ def test_a_one_word_name_twice_is_not_read_as_the_print(unlimited: Checker) -> N
     stays a point to confirm."""
     result = check(unlimited, deck("4 Dunsparce Dunsparce PAL 156"))
     assert only_card(result, "Dunsparce Dunsparce").print_mismatch is not None
+
+
+def test_unown_without_its_brackets_is_its_name_spelt_otherwise(unlimited: Checker) -> None:
+    # issue 21 (round 3): "Unown A neo2 14". Neo Discovery's card 14 is Unown [A], the same name
+    # as Diamond & Pearl's Unown A (data/spellings.yaml, letters): no reading to note.
+    result = check(unlimited, deck("1 Unown A neo2 14"))
+    card = only_card(result, "Unown A")
+    assert card.verified and card.print_mismatch is None and not findings(result, "Unown A")
+
+
+def test_unown_written_with_and_without_brackets_counts_together(unlimited: Checker) -> None:
+    # review: 4 Unown [A] N2 14 + 1 Unown A DP 65 passed as legal with 5 cards named Unown A.
+    result = check(unlimited, deck("4 Unown [A] N2 14\n1 Unown A DP 65"))
+    assert any(v.rule == "copy-limit" and not v.undecided for v in result.violations)
