@@ -146,10 +146,10 @@ def _in_english(rules: NameRules, name: CanonicalName,
         note = NameNote("name-english", _("“{written}” is “{english}” in English").format(
             written=name.written, english=found))
     elif read is not None and (found := read(name.written)[0]) is not None:
-        # Translators: {written} is a card name as written; {name} the card's name as printed,
-        # which a decklist line naming {written} is read as (deckcheck check).
         # The copy limit counts the card the line is read as: the reason a reading makes two
         # names one (a title left off or a letter off is no spelling of a printed name).
+        # Translators: {written} is a card name as written; {name} the card's name as printed,
+        # which a decklist line naming {written} is read as (deckcheck check).
         note = NameNote("copy-limit", _("a list line naming “{written}” is read as "
                                         "“{name}”").format(written=name.written, name=found),
                         read=True)
