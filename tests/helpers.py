@@ -139,3 +139,12 @@ def findings(result: DeckResult, text: str) -> list[Violation]:
     it was not."""
     line = only_card(result, text).line.line_number
     return [v for v in result.violations if v.rule == "unknown-card" and line in v.lines]
+
+
+def read_as_print(result: DeckResult, written: str, name: str) -> Violation:
+    """The one note on the line written ``written``, which is read as its print, the card
+    ``name`` (known to the catalog, the print not in question)."""
+    card = only_card(result, written)
+    assert card.name.display == name and card.verified and card.print_mismatch is None
+    [note] = findings(result, written)
+    return note
