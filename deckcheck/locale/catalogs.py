@@ -171,6 +171,26 @@ def compiled(code: str) -> bytes:
     return buffer.getvalue()
 
 
+def _frozen(text: Any) -> Any:
+    """A plural message's forms as a tuple (Babel gives a list or a tuple), a string as is."""
+    return text if isinstance(text, str) else tuple(text)
+
+
+def table(mo: bytes) -> dict[Any, Any]:
+    """What gettext reads from ``.mo`` bytes: each message's translation, and the plural rule.
+
+    Two compilations with the same table serve the same program, whatever Babel release wrote
+    them: the header's "Generated-By" and the file's layout may differ between releases.
+    """
+    from babel.messages.mofile import read_mo
+
+    catalog = read_mo(io.BytesIO(mo))
+    entries: dict[Any, Any] = {(message.context, _frozen(message.id)): _frozen(message.string)
+                               for message in catalog if message.id}
+    entries["plural forms"] = catalog.plural_forms
+    return entries
+
+
 def compile_all() -> None:
     """Write every language's ``.mo``."""
     for code in LANGUAGES[1:]:
