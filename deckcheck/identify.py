@@ -504,6 +504,9 @@ class Identifier:
         marked = self._mark_left_off(line, prefer)
         if marked is not None:
             return marked
+        typed = self._type_left_off(line, prefer)
+        if typed is not None:
+            return typed
         if line.section is not None:
             started = self._catalog.started(self._names.canonical(line.text).key)
             if len(started) > 1:
@@ -529,6 +532,27 @@ class Identifier:
                                                                  name=english, mark=mark)
                 return self._names.canonical(english), Resolution(cards, by_print=False), note
         return None
+
+    def _type_left_off(self, line: DeckLine, prefer: tuple[str, ...]
+                       ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Powerful Energy" read as Powerful Colorless Energy: a name no card bears, which one
+        Energy type of data/short_forms.yaml ``types_left_off`` makes exactly one card's name,
+        an Energy card's."""
+        assert self._catalog is not None
+        named: dict[str, list[CatalogCard]] = {}
+        for typed in short_forms.typed_names(line.text, self._data.short_forms["types_left_off"]):
+            for card in self._catalog.by_key(self._names.canonical(typed).key, prefer):
+                named.setdefault(card.name, []).append(card)
+        if len(named) != 1:
+            return None
+        [(english, cards)] = named.items()
+        if any(card.category != "Energy" for card in cards):
+            return None
+        # Translators: {written} is a name as written ("Powerful Energy"), {name} the one
+        # card named so with an Energy type among its words ("Powerful Colorless Energy").
+        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 "named so with an Energy type").format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
 
     def _started_in_section(self, line: DeckLine, english: str
                             ) -> tuple[CanonicalName, Resolution, str] | None:

@@ -61,3 +61,12 @@ def titled_names(written: str, titles: Iterable[str]) -> list[str]:
     if not text or any(fold(title) == first for title in titles):
         return []
     return [f"{title} {text}" for title in titles]
+
+
+def typed_names(written: str, types: Iterable[str]) -> list[str]:
+    """The names ``written`` makes with one Energy type put between two of its words ("Powerful
+    Energy": "Powerful Grass Energy" … "Powerful Colorless Energy"), for the catalog to say which
+    are cards. One word alone makes none."""
+    words = " ".join(written.split()).split(" ")
+    return [" ".join((*words[:at], kind, *words[at:]))
+            for at in range(1, len(words)) for kind in types]

@@ -481,6 +481,9 @@ class ShortForms(Strict):
     marks_left_off: list[str]
     """Marks that are part of a name which lists leave off where no card bears the name without
     them ("Beast Energy" for Beast Energy ◇)."""
+    types_left_off: list[str] = Field(min_length=1)
+    """Energy types printed inside a Special Energy's name that lists leave out ("Powerful
+    Energy" for Powerful Colorless Energy)."""
     title_lines: TitleLines
     """What marks a line as the list's title ("Solrock Lunatone Deck List:", "Name: …")."""
 

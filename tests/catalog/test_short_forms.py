@@ -17,7 +17,7 @@ from helpers import check, deck, findings, only_card
 
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity
-from deckcheck.names.short_forms import kind_word, titled_names
+from deckcheck.names.short_forms import kind_word, titled_names, typed_names
 from deckcheck.rulesdata import RulesData
 
 
@@ -173,3 +173,31 @@ def test_a_name_a_card_bears_is_never_read_with_a_mark(unlimited: Checker) -> No
     """Lysandre is a card of its own; Lysandre ◇ (FLI 112) another: never merged."""
     result = check(unlimited, deck("4 Lysandre"))
     assert only_card(result, "Lysandre").name.display == "Lysandre" and result.legal
+
+
+def test_an_energy_type_left_out_of_a_special_energy_s_name(unlimited: Checker) -> None:
+    """"4 Powerful Energy" under Energy (damon-murdoch/pokemon-decks, data/decks.js, its "Blissey
+    Box" deck; data/short_forms.yaml types_left_off): Powerful Colorless Energy (DAA 176) is the
+    only card so named with a type among its words."""
+    result = check(unlimited, deck("4 Powerful Energy"))
+    read_as(result, "Powerful Energy", "Powerful Colorless Energy")
+    assert result.legal
+
+
+def test_the_type_left_out_counts_with_the_name_written_whole(unlimited: Checker) -> None:
+    """Four "Heat Energy" and one "Heat Fire Energy" are five copies of Heat Fire Energy."""
+    result = check(unlimited, deck("4 Heat Energy\n1 Heat Fire Energy DAA 174"))
+    assert [v for v in result.violations if v.rule == "copy-limit"]
+
+
+def test_a_type_left_out_that_two_cards_fill_stays_unread(unlimited: Checker) -> None:
+    """"Double Energy": Double Colorless Energy or Double Dragon Energy, a judge asks which."""
+    card = only_card(check(unlimited, deck("4 Double Energy")), "Double Energy")
+    assert not card.verified
+
+
+def test_one_type_is_put_between_two_written_words(rules_data: RulesData) -> None:
+    types = rules_data.short_forms["types_left_off"]
+    assert "Powerful Colorless Energy" in typed_names("Powerful Energy", types)
+    assert "Colorless Powerful Energy" not in typed_names("Powerful Energy", types)
+    assert typed_names("Energy", types) == []
