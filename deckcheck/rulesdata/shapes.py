@@ -145,6 +145,7 @@ class ShortForms(TypedDict):
     titles: list[str]
     tag_team: TagTeam
     marks_left_off: list[str]
+    types_left_off: list[str]
     title_lines: TitleLines
 
 
