@@ -455,7 +455,7 @@ class Identifier:
             # (F for Fire, as every other rulebook language spells it), and no card's name.
             how = misspelt.Reading.TYPE_LETTERS
         if how is None:
-            return found, None
+            return self._kind_word_printed(written_as, printed, printed_name, found)
         if how is misspelt.Reading.SPELLING and any(
                 self._names.canonical(other).key != printed_name.key
                 for other in self._catalog.cards_near(written_as,
@@ -469,6 +469,36 @@ class Identifier:
             written=written_as, name=shown, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
 
+    def _kind_word_printed(self, written: str, printed: CatalogCard, printed_name: CanonicalName,
+                           found: Resolution) -> tuple[Resolution, str | None]:
+        """"Scoop Up Cyclone Ace Spec TWM 162", "Kingdra Prime UL 85": the line's print, with a
+        note, when the written name is the print's name and a word for a kind the print is of;
+        else ``found`` as it is."""
+        forms = self._data.short_forms
+        kind = short_forms.kind_word(written, forms["kind_words"], forms["after_name_only"])
+        if kind is None or self._names.canonical(kind.name).key != printed_name.key \
+                or not self._is_of_kind(printed, kind.kind):
+            return found, None
+        return Resolution((printed,), by_print=True), self._kind_word_note(
+            written, printed_name.display, kind.word)
+
+    def _is_of_kind(self, card: CatalogCard, kind: str) -> bool:
+        """Whether the print is of the kind a kind word says (data/short_forms.yaml)."""
+        forms = self._data.short_forms
+        if kind == "ace-spec":
+            return fold(card.name) in self.ace_spec
+        if kind == "prime":
+            return card.suffix == forms["prime_suffix"]
+        return card.set_code in forms["promo_sets"]
+
+    @staticmethod
+    def _kind_word_note(written: str, name: str, word: str) -> str:
+        """The note on a line read without its kind word."""
+        # Translators: {written} is a card name as written with a word for its kind ("Jirachi
+        # Promo", "Scoop Up Cyclone Ace Spec"); {name} the card read; {word} the kind word.
+        return _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
+                 'part of its name').format(written=written, name=name, word=word)
+
     def _short_form(self, line: DeckLine, language: str | None
                     ) -> tuple[CanonicalName, Resolution, str] | None:
         """A name-only line written the short way, read as the one card a judge reads it as, with
@@ -476,7 +506,7 @@ class Identifier:
         Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one
         card's name spaced otherwise, the start of one card's name in its own section."""
         forms = self._data.short_forms
-        kind = short_forms.kind_word(line.text, forms["kind_words"])
+        kind = short_forms.kind_word(line.text, forms["kind_words"], forms["after_name_only"])
         if kind is not None:
             return self._kind_word_read(line, kind, language)
         if self._catalog is None:
@@ -647,8 +677,9 @@ class Identifier:
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> tuple[CanonicalName, Resolution, str] | None:
-        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo": the card the other words name, when it is
-        of that kind (an ACE SPEC listed in data/, a print in a promo set)."""
+        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime": the card the other words
+        name, when it is of that kind (an ACE SPEC listed in data/, a print in a promo set, a
+        Prime print)."""
         name = self._names.canonical(kind.name)
         found = self._resolve(name, None, False, language)
         misspelt_note = None
@@ -663,16 +694,11 @@ class Identifier:
             if fold(english) not in self.ace_spec:
                 return None
         else:
-            promos = frozenset(self._data.short_forms["promo_sets"])
-            cards = tuple(card for card in found.cards if card.set_code in promos)
+            cards = tuple(card for card in found.cards if self._is_of_kind(card, kind.kind))
             if not cards:
                 return None
             found = Resolution(cards, by_print=False)
-        # Translators: {written} is a card name as written with a word for its kind ("Jirachi
-        # Promo", "Scoop Up Cyclone Ace Spec"); {name} the card read; {word} the kind word.
-        note = _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
-                 'part of its name').format(written=line.text, name=found.english_name
-                                            or name.display, word=kind.word)
+        note = self._kind_word_note(line.text, found.english_name or name.display, kind.word)
         return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey

@@ -173,3 +173,28 @@ def test_a_basic_energy_beside_a_print_no_rule_reads(rules_data: RulesData, line
     """The name is a basic Energy's whatever its print (issue 21: "9 Psychic Energy base1-101"
     counted as 9 copies of a name no card has): the print is kept apart, to be confirmed."""
     assert line_of(line, rules_data) == expected
+
+
+def test_another_choice_in_brackets_is_a_note_not_a_card(rules_data: RulesData) -> None:
+    """"4 Kingdra Prime (or 3 Kingdra Prime/1 Kingdra LA)" (heytrainer.org blog, "Deck List Dump:
+    Turbo Kingdra", 2010): the line is its first choice, 4 Kingdra Prime, and a note says the
+    other choice was not read."""
+    read = parse("4 Kingdra Prime (or 3 Kingdra Prime/1 Kingdra LA)\n", "t", rules_data)
+    [card] = read.lines
+    assert (card.quantity, card.text) == (4, "Kingdra Prime")
+    [note] = read.problems
+    assert note.heading and note.line == 1
+    assert "(or 3 Kingdra Prime/1 Kingdra LA)" in note.message
+
+
+def test_the_other_choice_is_noted_on_every_line_that_offers_it(rules_data: RulesData) -> None:
+    # A line read before is remembered; one offering a choice is never, so each keeps its note.
+    text = "4 Kingdra Prime (or 3 Kingdra Prime/1 Kingdra LA)\n" * 2
+    assert [p.line for p in parse(text, "t", rules_data).problems] == [1, 2]
+
+
+@pytest.mark.parametrize("line", ["4 Pokémon Catcher (Emerging Powers)", "4 Pikachu (OR)"])
+def test_brackets_that_offer_no_choice_stay_part_of_the_line(rules_data: RulesData,
+                                                               line: str) -> None:
+    read = parse(line + "\n", "t", rules_data)
+    assert not read.problems and read.lines[0].text == line.split(" ", 1)[1]

@@ -30,10 +30,13 @@ class KindWord:
     """The word as written ("Ace Spec")."""
 
 
-def kind_word(written: str, words: Mapping[str, Iterable[str]]) -> KindWord | None:
+def kind_word(written: str, words: Mapping[str, Iterable[str]],
+              after_only: Iterable[str] = ()) -> KindWord | None:
     """The name without a kind word written after it or before it ("Jirachi Promo", "Promo
     Eevee"), in any case, set apart by a space or a hyphen; ``None`` when it has none, or nothing
-    else. ``words``: data/short_forms.yaml ``kind_words``."""
+    else. ``words``: data/short_forms.yaml ``kind_words``; ``after_only``: the kinds whose words
+    are read only after the name (``after_name_only``)."""
+    after_only = frozenset(after_only)
     text = " ".join(written.split())
     folded = fold(text)
     for kind, spellings in words.items():
@@ -45,7 +48,8 @@ def kind_word(written: str, words: Mapping[str, Iterable[str]]) -> KindWord | No
                 rest = text[:-size].rstrip(" -")
                 if rest:
                     return KindWord(rest, kind, text[-size:])
-            if folded.startswith(word) and len(folded) > size and folded[size] in " -":
+            if kind not in after_only and folded.startswith(word) and len(folded) > size \
+                    and folded[size] in " -":
                 rest = text[size:].lstrip(" -")
                 if rest:
                     return KindWord(rest, kind, text[:size])

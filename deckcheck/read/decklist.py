@@ -198,6 +198,7 @@ class _Vocabulary:
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
+    alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     card_lines: Bounded[str, DeckLine] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line read as, by its stripped text (see :func:`parse`)."""
@@ -246,6 +247,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
         title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
+        alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
+                                   for word in lang.get("alternatives", ())})),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -341,12 +344,19 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             else:
                 section = kind
             continue
-        card = _card_line(stripped, number, section, vocab, uncounted is not None)
+        first, other = _choice(stripped, vocab)
+        card = _card_line(first, number, section, vocab, uncounted is not None)
         if isinstance(card, SyntaxProblem):
             problems.append(card)
         else:
             lines.append(card)
-            if uncounted is None:  # a line with no count is one copy only in such a list
+            if other is not None:
+                # Translators: {other} is another choice a list line offers in brackets after
+                # its card ("(or 3 Kingdra Prime/1 Kingdra LA)"); the line is read without it.
+                problems.append(SyntaxProblem(number, _(
+                    "{other} is another choice the list offers: not read; the line is read as "
+                    "its first choice").format(other=other), heading=True))
+            elif uncounted is None:  # a line with no count is one copy only in such a list
                 remembered.put(written, card)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
@@ -357,6 +367,20 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def _choice(line: str, vocab: _Vocabulary) -> tuple[str, str | None]:
+    """``line`` without another choice written in brackets at its end ("4 Kingdra Prime (or 3
+    Kingdra Prime/1 Kingdra LA)"), and that choice; the line as it is and ``None`` when it ends
+    with none. The brackets must open with a word of data/languages ``alternatives`` and hold no
+    other bracket."""
+    if not line.endswith(")") or not vocab.alternatives:
+        return line, None
+    head, opened, inner = line[:-1].rpartition("(")
+    if not opened or not head.strip() or ")" in inner \
+            or not fold(inner.lstrip()).startswith(vocab.alternatives):
+        return line, None
+    return head.rstrip(), f"({inner})"
 
 
 def _stopped(number: int, problems: int) -> SyntaxProblem:

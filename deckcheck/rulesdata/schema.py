@@ -137,6 +137,9 @@ class Language(Strict):
     sections: Sections
     energy: EnergyWords
     names: NameMarkers
+    alternatives: list[str] = []
+    """Words that open another choice in brackets after a card line ("(or 3 Kingdra Prime/1
+    Kingdra LA)")."""
 
 
 class PrintedCard(Strict):
@@ -470,8 +473,12 @@ class TitleLines(Strict):
 class ShortForms(Strict):
     """Name-only lines written the short way (data/short_forms.yaml)."""
 
-    kind_words: dict[Literal["ace-spec", "promo"], list[str]]
-    """Words beside a name that say what kind of card it is ("Ace Spec", "Promo")."""
+    kind_words: dict[Literal["ace-spec", "promo", "prime"], list[str]]
+    """Words beside a name that say what kind of card it is ("Ace Spec", "Promo", "Prime")."""
+    after_name_only: list[Literal["ace-spec", "promo", "prime"]] = []
+    """Kinds whose words are read only after the name ("Prime Catcher" is a card's name)."""
+    prime_suffix: str
+    """The catalog's suffix of a Pokémon Prime print."""
     promo_sets: list[str]
     """The Black Star Promo sets, as the catalog codes them."""
     titles: list[str]

@@ -141,6 +141,8 @@ class ShortForms(TypedDict):
     """data/short_forms.yaml."""
 
     kind_words: dict[str, list[str]]
+    after_name_only: list[str]
+    prime_suffix: str
     promo_sets: list[str]
     titles: list[str]
     tag_team: TagTeam

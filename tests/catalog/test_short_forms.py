@@ -201,3 +201,47 @@ def test_one_type_is_put_between_two_written_words(rules_data: RulesData) -> Non
     assert "Powerful Colorless Energy" in typed_names("Powerful Energy", types)
     assert "Colorless Powerful Energy" not in typed_names("Powerful Energy", types)
     assert typed_names("Energy", types) == []
+
+
+def test_prime_after_a_name_says_the_print_is_a_pokemon_prime(unlimited: Checker) -> None:
+    """"4 Kingdra Prime" (heytrainer.org, "Deck List Dump: Turbo Kingdra", 2010): Prime is a
+    label of the HeartGold & SoulSilver series, no part of the name; the card is Kingdra (UL 85)."""
+    result = check(unlimited, deck("4 Kingdra Prime"))
+    read_as(result, "Kingdra Prime", "Kingdra")
+    card = only_card(result, "Kingdra Prime")
+    assert card.prints and all(p.suffix == "Prime" for p in card.prints)
+    assert result.legal
+
+
+def test_a_prime_counts_with_the_other_prints_of_its_name(unlimited: Checker) -> None:
+    """Prime is no part of the name: 4 Kingdra Prime and 1 Kingdra UL 17 are 5 Kingdra."""
+    result = check(unlimited, deck("4 Kingdra Prime\n1 Kingdra UL 17"))
+    assert [v for v in result.violations if v.rule == "copy-limit"]
+
+
+def test_prime_after_a_name_with_its_print(unlimited: Checker) -> None:
+    """"1 Gengar Prime TM 94": Triumphant 94 is Gengar, a Prime; the line is that print."""
+    result = check(unlimited, deck("1 Gengar Prime TM 94"))
+    read_as(result, "Gengar Prime", "Gengar")
+    assert result.legal
+
+
+def test_a_kind_word_with_the_print_of_that_kind(unlimited: Checker) -> None:
+    """"1 Scoop Up Cyclone Ace Spec TWM 162": the print is the ACE SPEC written."""
+    result = check(unlimited, deck("1 Scoop Up Cyclone Ace Spec TWM 162"))
+    read_as(result, "Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone")
+    assert result.legal
+
+
+def test_prime_before_a_name_is_the_name_s_own_word(rules_data: RulesData) -> None:
+    """Prime Catcher (TEF 157) is a card's name, not a Catcher that is a Prime."""
+    forms = rules_data.short_forms
+    assert kind_word("Prime Catcher", forms["kind_words"], forms["after_name_only"]) is None
+    read = kind_word("Kingdra Prime", forms["kind_words"], forms["after_name_only"])
+    assert read is not None and read.name == "Kingdra" and read.kind == "prime"
+
+
+def test_prime_after_a_card_with_no_prime_print_stays_unread(unlimited: Checker) -> None:
+    """No Seadra was printed as a Pokémon Prime: "Seadra Prime" is no card a judge reads."""
+    card = only_card(check(unlimited, deck("4 Seadra Prime")), "Seadra Prime")
+    assert not card.verified
