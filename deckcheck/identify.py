@@ -471,16 +471,20 @@ class Identifier:
 
     def _kind_word_printed(self, written: str, printed: CatalogCard, printed_name: CanonicalName,
                            found: Resolution) -> tuple[Resolution, str | None]:
-        """"Scoop Up Cyclone Ace Spec TWM 162", "Kingdra Prime UL 85": the line's print, with a
-        note, when the written name is the print's name and a word for a kind the print is of;
-        else ``found`` as it is."""
+        """"Scoop Up Cyclone Ace Spec TWM 162", "Kingdra Prime UL 85", "Jessie and James HIF 68":
+        the line's print, with a note, when the written name is the print's name and a word for
+        a kind the print is of, or with "and" written for its "&"; else ``found`` as it is."""
         forms = self._data.short_forms
         kind = short_forms.kind_word(written, forms["kind_words"], forms["after_name_only"])
-        if kind is None or self._names.canonical(kind.name).key != printed_name.key \
-                or not self._is_of_kind(printed, kind.kind):
-            return found, None
-        return Resolution((printed,), by_print=True), self._kind_word_note(
-            written, printed_name.display, kind.word)
+        if kind is not None and self._names.canonical(kind.name).key == printed_name.key \
+                and self._is_of_kind(printed, kind.kind):
+            return Resolution((printed,), by_print=True), self._kind_word_note(
+                written, printed_name.display, kind.word)
+        for word, joined in self._joined_names(written):
+            if self._names.canonical(joined).key == printed_name.key:
+                return Resolution((printed,), by_print=True), self._joined_note(
+                    written, printed_name.display, word)
+        return found, None
 
     def _is_of_kind(self, card: CatalogCard, kind: str) -> bool:
         """Whether the print is of the kind a kind word says (data/short_forms.yaml)."""
@@ -531,6 +535,9 @@ class Identifier:
         spelt = self._spelt_otherwise(line)
         if spelt is not None:
             return spelt
+        joined = self._joined_otherwise(line, prefer)
+        if joined is not None:
+            return joined
         marked = self._mark_left_off(line, prefer)
         if marked is not None:
             return marked
@@ -674,6 +681,40 @@ class Identifier:
         note = _('"{written}" read as "{name}": the same letters, spaced or joined '
                  'otherwise').format(written=line.text, name=english)
         return name, Resolution(cards, by_print=False), note
+
+    def _joined_names(self, written: str) -> list[tuple[str, str]]:
+        """Each word for "and" in ``written`` (data/languages ``conjunctions``), with the name it
+        makes written as "&": ("and", "Jessie & James") for "Jessie and James"."""
+        padded = f" {' '.join(written.split())} "
+        found = []
+        for word in sorted(self._names.conjunctions - {"&"}):
+            spaced = f" {word} "
+            at = padded.casefold().find(spaced.casefold())
+            if at >= 0:
+                found.append((word, (padded[:at] + " & " + padded[at + len(spaced):]).strip()))
+        return found
+
+    def _joined_otherwise(self, line: DeckLine, prefer: tuple[str, ...]
+                          ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Jessie and James" for Jessie & James (HIF 68): a name no card bears, whose word for
+        "and" (data/languages ``conjunctions``) written as "&" makes exactly one card's name."""
+        assert self._catalog is not None
+        for word, joined in self._joined_names(line.text):
+            cards = tuple(self._catalog.by_key(self._names.canonical(joined).key, prefer))
+            if len({card.name for card in cards}) != 1:
+                continue
+            english = cards[0].name
+            note = self._joined_note(line.text, english, word)
+            return self._names.canonical(english), Resolution(cards, by_print=False), note
+        return None
+
+    @staticmethod
+    def _joined_note(written: str, name: str, word: str) -> str:
+        """The note on a name read with "&" for its word for "and"."""
+        # Translators: {written} is a name as written ("Jessie and James"), {name} the one
+        # card named so with "&" ("Jessie & James"), {word} the word written for it ("and").
+        return _('"{written}" read as "{name}": "{word}" written for "&"').format(
+            written=written, name=name, word=word)
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> tuple[CanonicalName, Resolution, str] | None:

@@ -245,3 +245,22 @@ def test_prime_after_a_card_with_no_prime_print_stays_unread(unlimited: Checker)
     """No Seadra was printed as a Pokémon Prime: "Seadra Prime" is no card a judge reads."""
     card = only_card(check(unlimited, deck("4 Seadra Prime")), "Seadra Prime")
     assert not card.verified
+
+
+def test_and_written_for_the_ampersand_of_a_name(unlimited: Checker) -> None:
+    """"4 Jessie and James": the card is Jessie & James (HIF 68); no card is named with "and"."""
+    result = check(unlimited, deck("4 Jessie and James"))
+    read_as(result, "Jessie and James", "Jessie & James")
+    assert result.legal
+
+
+def test_and_for_the_ampersand_counts_with_the_name_written_with_it(unlimited: Checker) -> None:
+    """Four "Jessie and James" and one "Jessie & James HIF 68" are five copies of one card."""
+    result = check(unlimited, deck("4 Jessie and James\n1 Jessie & James HIF 68"))
+    assert [v for v in result.violations if v.rule == "copy-limit"]
+
+
+def test_and_for_the_ampersand_beside_the_print(unlimited: Checker) -> None:
+    result = check(unlimited, deck("1 Jessie and James HIF 68"))
+    read_as(result, "Jessie and James", "Jessie & James")
+    assert result.legal
