@@ -23,6 +23,7 @@ from deckcheck.models import (
     Zone,
 )
 from deckcheck.names.canonical import rules_for
+from deckcheck.os_reasons import os_reason
 from deckcheck.read.decklist import read
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
 from deckcheck.rules import RULE_IDS, load, unknown_card
@@ -139,7 +140,7 @@ class Checker:
             try:
                 return self.check_bytes(read_bytes(source), source.path)
             except OSError as exc:
-                problem = _("cannot read: {reason}").format(reason=exc.strerror or exc)
+                problem = _("cannot read: {reason}").format(reason=os_reason(exc))
         unread = SyntaxProblem(0, problem)
         return self.check_decklist(Decklist(source.path, (), (unread,), unread=unread))
 

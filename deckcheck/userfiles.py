@@ -22,6 +22,7 @@ from pathlib import Path
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.os_reasons import os_reason
 from deckcheck.terminal import shown
 
 
@@ -39,7 +40,7 @@ def destination(target: str, overwrite: bool) -> str:
         return target  # a new file (its folder is checked when it is written)
     except OSError as exc:
         raise UsageError(_("{path}: cannot write: {reason}").format(
-            path=where, reason=exc.strerror or exc)) from None
+            path=where, reason=os_reason(exc))) from None
     real = target
     mode = own.st_mode
     if stat.S_ISLNK(mode):

@@ -154,3 +154,12 @@ def test_a_settings_key_spelt_with_an_underscore_is_refused(repository: Path) ->
     result = runner.invoke(app, ["check", "."])
     assert result.exit_code == exitcodes.USAGE
     assert "extend_exclude: Extra inputs are not permitted" in result.stderr
+
+
+def test_a_broken_link_in_a_walk_is_reported_in_the_reader_s_language(repository: Path) -> None:
+    """A list moved away leaves its link behind: the report says why it was not read in the
+    language asked for, not in the system's English ("No such file or directory")."""
+    (repository / "decks" / "moved.txt").symlink_to(repository / "gone.txt")
+    result = runner.invoke(app, ["check", "--lang", "it", "decks"])
+    assert "file o cartella inesistente" in result.stdout
+    assert "No such file" not in result.stdout

@@ -24,6 +24,7 @@ from typing import Any, BinaryIO, cast
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 
 MAX_MEMBER_BYTES = 64_000_000
 """No member of the real archive is near this (the largest is about 10 KB); refuse the archive."""
@@ -106,7 +107,7 @@ def _directory(source: Path, stamp: Stamp) -> Iterator[tuple[str, bytes]]:
             yield rel, path.read_bytes()
         except OSError as exc:
             stamp.unreadable.append(_("{path}: {reason}").format(path=rel,
-                                                                 reason=exc.strerror or exc))
+                                                                 reason=os_reason(exc)))
 
 
 def _archive(source: Path, stamp: Stamp,

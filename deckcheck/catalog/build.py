@@ -37,6 +37,7 @@ from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.canonical import rules_for
+from deckcheck.os_reasons import os_reason
 from deckcheck.rulesdata import RulesData
 from deckcheck.terminal import valid_utf8
 
@@ -224,7 +225,7 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
                     installed_series=counts.get("series", 0)))
         tmp.replace(target)
     except (OSError, sqlite3.Error) as exc:
-        reason = getattr(exc, "strerror", None) or exc
+        reason = os_reason(exc)
         raise CatalogError(_("{path}: cannot write the catalog ({reason})").format(
             path=target, reason=reason)) from exc
     finally:
@@ -249,7 +250,7 @@ def refuse_foreign(target: Path) -> None:
         return  # nothing there to lose: the build says why it cannot write, if it cannot
     except OSError as exc:
         raise CatalogError(_("{path}: cannot read: {reason}").format(
-            path=target, reason=exc.strerror or exc)) from exc
+            path=target, reason=os_reason(exc))) from exc
     if not head:
         return
     foreign = head != b"SQLite format 3\0"

@@ -18,6 +18,7 @@ from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 from deckcheck.rulesdata.resources import catalog_path
 
 __all__ = ["catalog_path", "catalog_source", "download", "installed_counts", "read_info",
@@ -70,7 +71,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
         fd, name = tempfile.mkstemp(dir=directory, prefix=".download-", suffix=".tar.gz")
     except OSError as exc:
         raise CatalogError(_("{path}: cannot write the download there ({reason})").format(
-            path=directory, reason=exc.strerror or exc)) from exc
+            path=directory, reason=os_reason(exc))) from exc
     path = Path(name)
     give_up = time.monotonic() + deadline
     try:
@@ -115,7 +116,7 @@ def download(url: str, directory: Path, progress: Callable[[int, int | None], No
                         raise CatalogError(_("{path}: cannot write the download there "
                                              "({reason})").format(
                                                  path=directory,
-                                                 reason=exc.strerror or exc)) from exc
+                                                 reason=os_reason(exc))) from exc
                     if progress is not None:
                         progress(received, total)
                 if total is not None and received < total:
@@ -238,7 +239,7 @@ def update_lock(target: Path) -> Iterator[None]:
         lock = acquire(target.parent / f".{target.name}.lock")
     except OSError as exc:
         raise CatalogError(_("{path}: cannot write the catalog there ({reason})").format(
-            path=target.parent, reason=exc.strerror or exc)) from exc
+            path=target.parent, reason=os_reason(exc))) from exc
     if lock is None:
         raise CatalogError(_("{path}: another `deckcheck catalog update` is running; try again "
                              "when it has finished").format(path=target))

@@ -20,6 +20,7 @@ from deckcheck.errors import (
     WorkerFailed,
 )
 from deckcheck.i18n import N_, _
+from deckcheck.os_reasons import os_reason
 from deckcheck.terminal import argument, shown
 
 if TYPE_CHECKING:
@@ -234,7 +235,7 @@ def _user_errors() -> Iterator[None]:
     except OSError as exc:  # a path the system refuses: a name too long, a folder not a folder
         where = f"{exc.filename}: " if exc.filename else ""
         typer.echo(_("deckcheck: error: {message}").format(
-            message=f"{shown(where)}{exc.strerror or exc}"), err=True)
+            message=f"{shown(where)}{os_reason(exc)}"), err=True)
         raise typer.Exit(exitcodes.USAGE) from None
 
 

@@ -10,6 +10,7 @@ import sys
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.os_reasons import os_reason
 from deckcheck.terminal import shown
 from deckcheck.userfiles import destination, replace
 
@@ -46,4 +47,4 @@ def write(content: bytes, target: str | None, overwrite: bool = False,
     except OSError as exc:
         # Translators: {reason} is the operating system's own words.
         raise UsageError(_("{path}: cannot write: {reason}").format(
-            path=shown(target), reason=exc.strerror or exc)) from None
+            path=shown(target), reason=os_reason(exc))) from None

@@ -16,6 +16,7 @@ from deckcheck.export.sheet import Player, Sheet
 from deckcheck.export.text import LANGUAGES
 from deckcheck.i18n import _, language, use
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 from deckcheck.terminal import shown
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ def export(request: Request, chosen: GameFormat, catalog: Catalog | None) -> Exp
         raw = read_bytes(source)
     except OSError as exc:
         raise UsageError(_("{path}: cannot read: {reason}").format(
-            path=request.deck, reason=exc.strerror or exc)) from exc
+            path=request.deck, reason=os_reason(exc))) from exc
     return export_list(raw, source.path, request, chosen, catalog)
 
 

@@ -23,6 +23,7 @@ from deckcheck.errors import DataError, FormatDataError, UsageError
 from deckcheck.formatdata import bundle, choice
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 from deckcheck.rulesdata.resources import data_dir
 
 DEFAULT_SOURCE = ("https://github.com/deckcheck/deckcheck/releases/download/format-data/"
@@ -151,7 +152,7 @@ def _fetch(source: str, folder: Path,
             raw = handle.read(bundle.MAX_BUNDLE_BYTES + 1)
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot read: {reason}").format(
-            path=source, reason=exc.strerror or exc)) from exc
+            path=source, reason=os_reason(exc))) from exc
     if len(raw) > bundle.MAX_BUNDLE_BYTES:
         raise FormatDataError(_("{path}: {size} bytes is more than a format-data bundle may hold "
                           "({limit})").format(path=source, size=f"{number(len(raw))}+",
@@ -193,7 +194,7 @@ def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: s
             path=source, reason=exc)) from exc
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot install the format data there ({reason})").format(
-            path=folder, reason=exc.strerror or exc)) from exc
+            path=folder, reason=os_reason(exc))) from exc
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
@@ -242,7 +243,7 @@ def _lock(folder: Path) -> Iterator[None]:
         lock = acquire(folder / ".lock")
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot install the format data there ({reason})")
-                              .format(path=folder, reason=exc.strerror or exc)) from exc
+                              .format(path=folder, reason=os_reason(exc))) from exc
     if lock is None:
         raise FormatDataError(_("{path}: another `deckcheck formats update` is running; try "
                                 "again when it has finished").format(path=folder))

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from deckcheck.errors import FormatDataError
 from deckcheck.i18n import _
+from deckcheck.os_reasons import os_reason
 
 
 def write(target: Path, raw: bytes) -> str:
@@ -32,7 +33,7 @@ def _replace(target: Path, body: bytes) -> None:
         status = None
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot write there ({reason})").format(
-            path=target, reason=exc.strerror or exc)) from exc
+            path=target, reason=os_reason(exc))) from exc
     if status is not None and not stat.S_ISREG(status.st_mode):
         raise FormatDataError(_("{path}: not a regular file; not replacing it").format(path=target))
     try:
@@ -40,7 +41,7 @@ def _replace(target: Path, body: bytes) -> None:
                                     prefix=f".{target.name}.", suffix=".tmp")
     except OSError as exc:
         raise FormatDataError(_("{path}: cannot write there ({reason})").format(
-            path=target, reason=exc.strerror or exc)) from exc
+            path=target, reason=os_reason(exc))) from exc
     tmp = Path(name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -52,4 +53,4 @@ def _replace(target: Path, body: bytes) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise FormatDataError(_("{path}: cannot write there ({reason})").format(
-            path=target, reason=exc.strerror or exc)) from exc
+            path=target, reason=os_reason(exc))) from exc

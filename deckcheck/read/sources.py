@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 from deckcheck.read.decklist import MAX_BYTES
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def expand(paths: Iterable[str], walk: WalkSettings | None = None) -> Iterator[S
         except OSError as exc:  # a name too long, a loop of links, a folder it cannot enter
             # Translators: {reason} is the operating system's own words.
             raise UsageError(_("{path}: {reason}").format(path=raw,
-                                                          reason=exc.strerror or exc)) from None
+                                                          reason=os_reason(exc))) from None
         if not stat.S_ISDIR(mode) and not stat.S_ISREG(mode):
             raise UsageError(_("{path}: not a regular file or folder (a pipe or device); use - "
                                "to read standard input").format(path=raw))
@@ -115,7 +116,7 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
     except OSError as exc:
         where = exc.filename or folder
         yield Source(str(where), str(where), _("cannot read folder: {reason}").format(
-            reason=exc.strerror or exc))
+            reason=os_reason(exc)))
         return
     for name, is_folder in entries:
         # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
@@ -130,7 +131,7 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
             mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
         except OSError as exc:  # a dangling link, a file that vanished
             yield Source(path, path, _("cannot read: {reason}").format(
-                reason=exc.strerror or exc))
+                reason=os_reason(exc)))
             continue
         if stat.S_ISREG(mode):
             yield Source(path, path)

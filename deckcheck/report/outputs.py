@@ -21,6 +21,7 @@ from typing import IO
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.os_reasons import os_reason
 from deckcheck.userfiles import destination, link_new, permissions
 
 FOR_MACHINES = frozenset({"json", "jsonl", "github", "sarif"})
@@ -101,7 +102,7 @@ class Destination:
                                                    suffix=".tmp")
         except OSError as exc:
             raise UsageError(_("{path}: {reason}").format(path=target,
-                                                          reason=exc.strerror or exc)) from None
+                                                          reason=os_reason(exc))) from None
         self._handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
 
     @property
