@@ -41,7 +41,7 @@ def test_an_unreadable_subfolder_is_an_unreadable_deck(
     monkeypatch.setattr(os, "scandir", scandir)
     result = runner.invoke(app, ["check", str(decks)])
     assert result.exit_code == exitcodes.ILLEGAL
-    assert "cannot read folder: Permission denied" in result.output
+    assert "cannot read folder: permission denied" in result.output
     assert "2 decks checked" in result.output
 
 
