@@ -350,3 +350,13 @@ def test_a_bare_title_whose_cards_are_not_in_the_format_stays_a_point(
     standard = Checker(rules_data, formats.get(rules_data, "standard"), Catalog(built_catalog[0]))
     result = check(standard, deck("4 Blend Energy"))
     assert any("Blend Energy" in message for message in points(result)) and not result.legal
+
+
+def test_a_type_word_outside_an_energy_section_is_no_name_over_its_limit(
+        unlimited: Checker) -> None:
+    """"10 Fire" under Pokémon: basic Fire Energy, or a card whose name starts so, is for a
+    judge (rules/unknown_card.py reports the line); basic Energy has no copy limit, so the ten
+    copies are no error of the copy limit on a name not yet known."""
+    result = check(unlimited, "Pokémon: 11\n1 Pikachu V VIV 43\n10 Fire\n")
+    rules = {v.rule for v in result.violations}
+    assert "copy-limit" not in rules and "unknown-card" in rules
