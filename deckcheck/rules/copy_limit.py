@@ -69,6 +69,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if _counted_here(card, type_words):
             by_name[card.group or card.name.key].append(card)
     most = options.max
+    yield from _one_print_two_names(by_name, most)
     for cards in by_name.values():
         if len(cards) == 1:
             # Most names: one line, in no group, with a sure limit. It is over that limit or
@@ -79,6 +80,31 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                                                else min(most, card.copy_limit)):
                 continue
         yield from _check_name(cards, most)
+
+
+def _one_print_two_names(by_name: dict[str, list[Card]], most: int) -> Iterator[Violation]:
+    """Without a card catalog: lines that name one print under two names ("4 Determinazione di
+    Lylia MEG 119", "1 Lillie's Determination MEG 119") are one card over its limit, unless a
+    set or number is mistyped, which only a catalog could tell: a point naming the lines."""
+    by_print: dict[tuple[str, str], list[tuple[str, Card]]] = defaultdict(list)
+    for name, cards in by_name.items():
+        for card in cards:
+            line = card.line
+            if card.verified is None and line.set_code and line.number:
+                by_print[(line.set_code.upper(), line.number.lstrip("0"))].append((name, card))
+    for (code, number), named in by_print.items():
+        if len({name for name, _card in named}) < 2:
+            continue
+        cards = [card for _name, card in named]
+        if count(cards) > most:
+            # Translators: {print} is a set code and number ("MEG 119"); {names} card names
+            # joined ("A and B"); {cards} and {limit} numbers of cards as "{n} cards" words them.
+            yield undecided(ID, _(
+                "cannot decide: the lines name one print, {print}, as {names}: if the print is "
+                "right, they are one card, {cards} in all (a deck may hold at most {limit} with "
+                "the same name); check the set and number").format(
+                    print=f"{code} {number}", names=and_list(sorted({c.named() for c in cards})),
+                    cards=cards_count(count(cards)), limit=cards_count(most)), cards=cards)
 
 
 def _check_name(cards: list[Card], most: int) -> Iterator[Violation]:

@@ -1,7 +1,7 @@
 """copy-limit: "puoi avere solo quattro copie di una carta con lo stesso nome, a eccezione delle
 carte Energia base." (000, "Ma come si chiama davvero questo Pokémon?")"""
 
-from helpers import deck, errors, warnings
+from helpers import deck, errors, problems, warnings
 
 from deckcheck import formats
 from deckcheck.checker import Checker
@@ -138,3 +138,16 @@ def test_glc_singleton_counts_boss_and_lysandre_as_one(rules_data: RulesData) ->
 
 def test_glc_leaves_basic_energy_unlimited(rules_data: RulesData) -> None:
     assert errors(glc(rules_data), "20 Basic {R} Energy SVE 2\n", "copy-limit") == []
+
+
+def test_one_print_under_two_names_is_a_point_without_a_catalog(checker: Checker) -> None:
+    # The Italian client's name and the English one for Lillie's Determination (MEG 119): without
+    # a catalog the names cannot be told one card, but the print says so unless it is mistyped.
+    text = deck("4 Determinazione di Lylia MEG 119\n1 Lillie's Determination MEG 119")
+    [found] = problems(checker, text, "copy-limit")
+    assert found.undecided and found.lines == (1, 2) and "MEG 119" in found.message
+
+
+def test_one_print_under_two_names_within_the_limit_says_nothing(checker: Checker) -> None:
+    text = deck("3 Determinazione di Lylia MEG 119\n1 Lillie's Determination MEG 119")
+    assert problems(checker, text, "copy-limit") == []
