@@ -312,7 +312,10 @@ class Identifier:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
         read_as = code_read_as
-        if found.printed_as is not None and key is not None and special is None:
+        if found.printed_as is not None and key is not None and special is None \
+                and _print_alone(line):
+            found, read_as = self._print_read(line.text, key, found)
+        elif found.printed_as is not None and key is not None and special is None:
             found, read_as = self._misspelt(name, found, key)
             if code_read_as is not None:
                 read_as = code_read_as if read_as is None else f"{code_read_as}; {read_as}"
@@ -434,6 +437,19 @@ class Identifier:
         if known is not None and all(a is b for a, b in zip(known, cards, strict=True)):
             return known
         return self._tuples.put(key, cards)
+
+    def _print_read(self, written: str, key: PrintKey, found: Resolution
+                    ) -> tuple[Resolution, str | None]:
+        """"4 MEG-119": a line that names its card by set and number alone is that print, with a
+        note naming the card."""
+        printed = self._catalog.by_print(*key) if self._catalog is not None else None
+        if printed is None:
+            return found, None
+        # Translators: {written} is a set code and number written alone on a list line
+        # ("MEG-119"); {name} the card printed so, {print} the set code and number ("MEG 119").
+        note = _('"{written}" read as "{name}", the card printed as {print}').format(
+            written=written, name=printed.name, print=f"{key[0]} {key[1]}")
+        return Resolution((printed,), by_print=True), note
 
     def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey
                   ) -> tuple[Resolution, str | None]:
@@ -1070,3 +1086,12 @@ def name_reader(data: RulesData, catalog: Catalog | None
         return identifier.read_name(written, None if language() == "en" else language())
 
     return read
+
+
+def _print_alone(line: DeckLine) -> bool:
+    """Whether the line writes a set code and number and nothing else ("4 MEG-119", as Limitless
+    Labs' deck records locate a card), so no name can disagree with its print."""
+    if line.set_code is None or line.number is None:
+        return False
+    written = fold(line.text).replace("-", "").replace(" ", "")
+    return written == fold(f"{line.set_code}{line.number}")

@@ -217,8 +217,15 @@ class Card:
         has the name, with the English tournament name beside it (``4 Ordini del Capo (Boss's
         Orders) PAL 172``): the player reads their own cards, a judge the names that count.
         """
-        where = " ".join(part for part in (self.line.set_code, self.line.number) if part)
-        return f"{self.line.quantity} {self.shown_name()}" + (f" {where}" if where else "")
+        line = self.line
+        where = " ".join(part for part in (line.set_code, line.number) if part)
+        if line.set_code and line.number \
+                and line.number.casefold().startswith(line.set_code.casefold()):
+            where = line.number  # "Patrat BW77": the letters are the set's code, written once
+        shown = self.shown_name()
+        if where and _squeezed(shown) == _squeezed(where):
+            where = ""  # "4 MEG-119": the set and number are all the line wrote
+        return f"{line.quantity} {shown}" + (f" {where}" if where else "")
 
     def named(self) -> str:
         """The card's name in a message, in the active language: the English name that counts
@@ -364,3 +371,8 @@ class DeckResult:
     @property
     def warnings(self) -> int:
         return sum(1 for v in self.violations if v.severity is Severity.WARNING)
+
+
+def _squeezed(text: str) -> str:
+    """``text`` without spaces and hyphens, in one case: "MEG-119" and "MEG 119" are one print."""
+    return text.replace("-", "").replace(" ", "").casefold()

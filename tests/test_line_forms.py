@@ -198,3 +198,14 @@ def test_brackets_that_offer_no_choice_stay_part_of_the_line(rules_data: RulesDa
                                                                line: str) -> None:
     read = parse(line + "\n", "t", rules_data)
     assert not read.problems and read.lines[0].text == line.split(" ", 1)[1]
+
+
+def test_a_set_code_and_number_alone(rules_data: RulesData) -> None:
+    """"4 MEG-119": Limitless Labs' deck records locate each card so, with no name
+    (elvis-sik/pokemon-tcg-meta-anki, data/representative_decks.json, raw_locator)."""
+    assert line_of("4 MEG-119", rules_data) == ("MEG-119", "MEG", "119")
+
+
+def test_a_word_alone_with_a_number_is_no_print(rules_data: RulesData) -> None:
+    """"Porygon-2" is no set: a name with a hyphen stays a name."""
+    assert line_of("1 Porygon-2", rules_data)[1] is None

@@ -536,6 +536,12 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     if card_id and _is_set_code(card_id["code"], vocab):
         # "Electabuzz base4-24", "Grass Energy ecard1-162": a pokemontcg.io card id.
         return " ".join(tokens[:-1]), card_id["code"], card_id["number"]
+    alone = _GLUED.match(tokens[-1]) if len(tokens) == 1 else None
+    if alone and _is_set_code(alone["code"].upper(), vocab):
+        # "4 MEG-119": a set code and number alone, as Limitless Labs' deck records locate a
+        # card (elvis-sik/pokemon-tcg-meta-anki, data/representative_decks.json: raw_locator);
+        # the words stay the line's name, the print names the card (deckcheck.identify).
+        return tokens[0], alone["code"], alone["number"]
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]

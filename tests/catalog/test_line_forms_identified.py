@@ -360,3 +360,19 @@ def test_a_type_word_outside_an_energy_section_is_no_name_over_its_limit(
     result = check(unlimited, "Pokémon: 11\n1 Pikachu V VIV 43\n10 Fire\n")
     rules = {v.rule for v in result.violations}
     assert "copy-limit" not in rules and "unknown-card" in rules
+
+
+def test_a_set_and_number_alone_is_the_card_printed_so(unlimited: Checker) -> None:
+    """"4 MEG-119" (Limitless Labs' locator, elvis-sik/pokemon-tcg-meta-anki): Mega Evolution 119
+    is Lillie's Determination; the line counts as her, with a note naming her."""
+    result = check(unlimited, deck("4 MEG-119"))
+    card = only_card(result, "MEG-119")
+    assert card.name.display == "Lillie's Determination" and card.verified
+    [note] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert not note.undecided and "Lillie's Determination" in note.message
+    assert result.legal
+
+
+def test_a_set_and_number_alone_counts_with_the_name(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 MEG-119\n1 Lillie's Determination MEG 119"))
+    assert "copy-limit" in [v.rule for v in result.violations]
