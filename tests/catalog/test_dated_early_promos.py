@@ -13,12 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import errors, warnings
+from helpers import check, errors, warnings
 
 from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
+from deckcheck.models import Verdict
 from deckcheck.rulesdata import RulesData
 
 CheckerFor = Callable[[str], Checker]
@@ -38,9 +39,7 @@ def checker_for(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) 
 
 
 def test_a_wizards_promo_is_in_unlimited_on_a_day_of_2006(checker_for: CheckerFor) -> None:
-    unlimited = checker_for("unlimited@2006-07-25")
-    assert errors(unlimited, EEVEE_PROMO, "not-in-format") == []
-    assert warnings(unlimited, EEVEE_PROMO, "not-in-format") == []
+    assert check(checker_for("unlimited@2006-07-25"), EEVEE_PROMO).verdict is Verdict.LEGAL
 
 
 def test_a_wizards_promo_before_the_series_was_all_out_is_for_a_judge(
@@ -53,14 +52,23 @@ def test_a_wizards_promo_before_the_series_was_all_out_is_for_a_judge(
     assert found.undecided and "Wizards Black Star Promos" in found.message
 
 
+def test_a_first_movie_promo_is_in_unlimited_from_the_movie_s_opening_day(
+        checker_for: CheckerFor) -> None:
+    # Mewtwo PR 3, one of the four cards given with a ticket to Pokémon: The First Movie from
+    # its US opening (1999-11-10): legal in a list of 2000-07-25, the day of Pojo's report of
+    # the 2000 Super Trainer Showdown ("2 Promo Mewtwo").
+    text = "4 Mewtwo PR 3\n56 Psychic Energy\n"
+    assert check(checker_for("unlimited@2000-07-25"), text).verdict is Verdict.LEGAL
+    # The day before, it had not been given out: never a pass.
+    assert check(checker_for("unlimited@1999-11-09"), text).verdict is not Verdict.LEGAL
+
+
 def test_a_nintendo_promo_numbered_029_or_up_is_legal_in_2006_07_modified(
         checker_for: CheckerFor) -> None:
     # Celebi PR-NP 29: "All Black Star Promos numbered 029 and up" (announcement of 2006-06-07),
     # and on the list of promos legal at the 2006 World Championships (027-033, 035-036).
     text = "4 Celebi PR-NP 29\n56 Grass Energy\n"
-    standard = checker_for("standard@2006-10-01")
-    assert errors(standard, text, "not-in-format") == []
-    assert warnings(standard, text, "not-in-format") == []
+    assert check(checker_for("standard@2006-10-01"), text).verdict is Verdict.LEGAL
 
 
 def test_a_nintendo_promo_numbered_below_029_is_not_legal_in_2006_07_modified(
@@ -77,8 +85,8 @@ def test_computer_search_alone_on_a_day_before_the_ace_spec_is_the_ordinary_card
     # On 2006-07-25 the only Computer Search out was Base Set's: four copies are four ordinary
     # Trainers, nothing for a judge.
     unlimited = checker_for("unlimited@2006-07-25")
-    assert errors(unlimited, COMPUTER_SEARCH, "ace-spec") == []
     assert warnings(unlimited, COMPUTER_SEARCH, "ace-spec") == []
+    assert check(unlimited, COMPUTER_SEARCH).verdict is Verdict.LEGAL
 
 
 def test_computer_search_alone_after_boundaries_crossed_is_still_for_a_judge(
