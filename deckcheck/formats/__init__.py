@@ -87,6 +87,12 @@ class GameFormat:
             return False
         return series is None or printed.serie in series or printed.set_code in self.sets
 
+    def may_be_held(self, printed: CatalogCard) -> bool:
+        """Whether a list checked in this format can hold the print at all: always, unless the
+        format is of a day before the print came out (:class:`~deckcheck.formats.dated_format.
+        DatedFormat`). The rules that ask which prints a name alone can be ask this first."""
+        return True
+
     def counted_as_original(self, printed: CatalogCard) -> bool:
         """Whether a print of a reprint set counts as from its original, older set, and so is
         out of this format's pool (legal, if at all, through the reprint rule)."""

@@ -79,6 +79,16 @@ class DatedFormat(GameFormat):
             self._known[key] = found
         return found
 
+    def may_be_held(self, printed: CatalogCard) -> bool:
+        """False only for a print whose set the history releases after the day: no list of that
+        day can hold it. A set the history does not know keeps the print (its release is not
+        known here), and so does a set released on or before the day, however unsure its legal
+        day: this narrows what a name can be, never what is legal."""
+        history = self.history
+        assert history is not None  # set by get()
+        facts = history.set_of(printed.set_code)
+        return facts is None or facts.released <= self.day
+
     def narrowed(self, pool: Pool, optimistic: bool = False) -> DatedFormat:
         """This format with one of its pools only (named apart, for the reprint rule's cache)."""
         key = ("narrowed", pool.label, optimistic)

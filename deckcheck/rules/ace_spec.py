@@ -8,7 +8,9 @@ ACE SPEC cards of both the Black & White and the Scarlet & Violet era are listed
 without a set and number such a line cannot be decided, and gets a warning — unless the format
 allows only its ACE SPEC prints (Standard's Master Ball TEF 153, Expanded's Computer Search
 BCR 137): read as an ordinary print the card is not legal there, so under every reading that
-leaves the deck legal it is an ACE SPEC.
+leaves the deck legal it is an ACE SPEC. On a format's day (``unlimited@2006-07-25``) the line
+can only be a print out by then: before Boundaries Crossed (2012) Computer Search was only an
+ordinary card.
 
 **Fails**: 1 Prime Catcher TEF 157 + 1 Master Ball TEF 153. **Passes**: 1 Prime Catcher.
 """
@@ -36,7 +38,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if card.ace_spec:
             aces.append(card)
         elif card.ace_spec is None:  # printed both ways, and the line names no print
-            (aces if _only_ace_spec_legal(card, deck) else maybe).append(card)
+            ace_that_day = _ace_spec_on_the_day(card, deck)
+            if ace_that_day is False:
+                continue  # on the format's day only its ordinary prints were out
+            (aces if ace_that_day or _only_ace_spec_legal(card, deck) else maybe).append(card)
     if count(aces) > 1:
         yield violation(ID, Severity.ERROR, ngettext(
             "{count} ACE SPEC card; a deck may hold only 1 ACE SPEC card in total",
@@ -48,6 +53,19 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                               "ordinary card; add set and number to tell which").format(
                                   names=", ".join(c.named() for c in maybe)),
                         cards=[*aces, *maybe])
+
+
+def _ace_spec_on_the_day(card: Card, deck: DeckContext) -> bool | None:
+    """On a format's day, what a line naming a card printed both ways can be: True when every
+    print out by then is an ACE SPEC, False when none is, None when both were out (or the
+    format has no day, or the catalog has no print). Computer Search on 2006-07-25 is Base
+    Set's: Boundaries Crossed's ACE SPEC came out in 2012."""
+    game_format = deck.format
+    if not card.prints or not game_format.dated:
+        return None
+    kinds = {deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
+             for printed in card.prints if game_format.may_be_held(printed)}
+    return next(iter(kinds)) if len(kinds) == 1 else None
 
 
 def _only_ace_spec_legal(card: Card, deck: DeckContext) -> bool:

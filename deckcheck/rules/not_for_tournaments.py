@@ -8,6 +8,7 @@ Expanded and GLC select the rule; Unlimited, as deckcheck ships it, takes every 
 A line with no set and number is read as any print of its name, as the format rule reads it
 (not-in-format): when a print of the name that can be used is legal in the format, the line
 passes with advice naming the print to avoid. A judge rules on the card shown at deck check.
+On a format's day, a print that came out later is not one the line can be.
 
 **Fails** (Standard): 1 Greninja ☆ SWSH144; 1 Imakuni?'s Doduo (its only print is EVO 112).
 **Passes with advice** (Expanded): 1 Mimikyu δ — PR-SW SWSH136 cannot be used, other prints can.
@@ -47,9 +48,11 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                 "tournaments”").format(print=f"{card.line.set_code} {card.line.number}",
                                        name=card.named()), cards=[card])
         elif card.print_key is None and card.prints:
-            barred = [p for p in card.prints if (p.set_code, p.number) in listed]
+            # On a format's day, a print that came out later is not one the line can be.
+            held = [p for p in card.prints if deck.format.may_be_held(p)]
+            barred = [p for p in held if (p.set_code, p.number) in listed]
             shown = ", ".join(f"{p.set_code} {p.number}" for p in barred)
-            if len(barred) == len(card.prints):
+            if barred and len(barred) == len(held):
                 # Translators: {name} is a card name, {prints} a comma-separated list of prints.
                 yield violation(ID, Severity.ERROR, _(
                     "{name} is printed only as {prints}, which says “This card cannot be used "
