@@ -103,6 +103,7 @@ class Identifier:
         self.restored = self._listed(data.not_basic["restored"])
         self._stage_markers = dict(data.not_basic["markers"])
         self._tag_team = data.short_forms["tag_team"]  # what names a TAG TEAM Pokémon
+        self._chinese_codes = frozenset(code.upper() for code in data.sets["chinese_print_codes"])
         self.fossil_trainers = frozenset(
             fold(name) for name in data.not_basic["fossil_trainers"])
         self.copy_limits = self._listed(data.copy_limits["cards"])
@@ -182,11 +183,13 @@ class Identifier:
 
     def _names_no_print(self, set_code: str) -> bool:
         """Whether a set code stands for no print the catalog holds: basic Energy's pseudo-sets,
-        Pokémon TCG Live's alternate prints, Japanese sets (data/sets.yaml)."""
+        Pokémon TCG Live's alternate prints, Japanese and Chinese sets (data/sets.yaml)."""
         sets = self._data.sets
+        code = set_code.upper()
         return set_code in sets["energy_pseudo_sets"] \
-            or set_code.upper() in sets["alternate_print_codes"] \
-            or set_code.upper() in sets["japanese_print_codes"]
+            or code in sets["alternate_print_codes"] \
+            or code in sets["japanese_print_codes"] \
+            or code in self._chinese_codes
 
     def identify(self, line: DeckLine, language: str | None = None) -> Card:
         """What the rules data (and the catalog, if any) prove about the card on one deck line.

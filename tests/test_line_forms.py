@@ -209,3 +209,16 @@ def test_a_set_code_and_number_alone(rules_data: RulesData) -> None:
 def test_a_word_alone_with_a_number_is_no_print(rules_data: RulesData) -> None:
     """"Porygon-2" is no set: a name with a hyphen stays a name."""
     assert line_of("1 Porygon-2", rules_data)[1] is None
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("4 Nest Ball CSVH1C 043", ("Nest Ball", "CSVH1C", "043")),
+    ("1 Radiant Greninja CS6.5C 020", ("Radiant Greninja", "CS6.5C", "020")),
+    ("5 Fire Energy CSVE1C FIR", ("Fire Energy", "CSVE1C", "FIR")),
+])
+def test_a_chinese_print(rules_data: RulesData, line: str,
+                         expected: tuple[str, str, str]) -> None:
+    """The Chinese deck site tcg.mik.moe records each card with the Chinese client's set code and
+    number (beralee/PtcgDeckAgent, data/bundled_user/decks/561444.json; data/sets.yaml
+    chinese_print_codes): the code is taken off the name, whatever the number looks like."""
+    assert line_of(line, rules_data) == expected

@@ -196,6 +196,7 @@ class _Vocabulary:
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
     set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
+    chinese_codes: frozenset[str]  # "CSV8C", "CS6.5C": the Chinese client's sets, upper case
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
@@ -245,6 +246,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         not_sets=frozenset(not_sets),
         known_sets=frozenset(rules_data_codes(data)),
         japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
+        chinese_codes=frozenset(code.upper() for code in sets["chinese_print_codes"]),
         title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
@@ -532,6 +534,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
             and f"{tokens[-3]} {tokens[-2]}".upper() in vocab.japanese_codes:
         # "Steven's Metang SV 10 144": a Japanese set's code, its series and number apart.
         return " ".join(tokens[:-3]), f"{tokens[-3]} {tokens[-2]}", tokens[-1]
+    if len(tokens) >= 3 and tokens[-2].upper() in vocab.chinese_codes:
+        # "Nest Ball CSVH1C 043", "Fire Energy CSVE1C FIR": a Chinese print, its number as the
+        # Chinese client writes it (basic Energy by its type's letters), no print of the catalog.
+        return " ".join(tokens[:-2]), tokens[-2], tokens[-1]
     card_id = _CARD_ID.match(tokens[-1]) if len(tokens) >= 2 else None
     if card_id and _is_set_code(card_id["code"], vocab):
         # "Electabuzz base4-24", "Grass Energy ecard1-162": a pokemontcg.io card id.

@@ -332,6 +332,9 @@ class Sets(Strict):
     """Pokémon TCG Live's codes for alternate prints ("SVALT"): their numbers name no print."""
     japanese_print_codes: list[str] = []
     """Japanese sets' codes as lists write them ("SV 10", "M 1S"): no print the catalog holds."""
+    chinese_print_codes: list[str] = []
+    """The Simplified Chinese client's set codes ("CSV8C", "CS6.5C"): no print the catalog
+    holds."""
     alternate_print_letters: list[str] = []
     """Letters after a number that mark another print of the card at that number ("SM30a")."""
     variant_markers: list[str]

@@ -93,6 +93,7 @@ class Sets(TypedDict):
     energy_pseudo_sets: list[str]
     alternate_print_codes: list[str]
     japanese_print_codes: list[str]
+    chinese_print_codes: list[str]
     alternate_print_letters: list[str]
     variant_markers: list[str]
     name_tags: dict[str, str]

@@ -376,3 +376,19 @@ def test_a_set_and_number_alone_is_the_card_printed_so(unlimited: Checker) -> No
 def test_a_set_and_number_alone_counts_with_the_name(unlimited: Checker) -> None:
     result = check(unlimited, deck("4 MEG-119\n1 Lillie's Determination MEG 119"))
     assert "copy-limit" in [v.rule for v in result.violations]
+
+
+def test_a_chinese_print_is_read_by_its_name(unlimited: Checker) -> None:
+    """"4 Nest Ball CSVH1C 043" (a tcg.mik.moe deck, beralee/PtcgDeckAgent): the Chinese set's
+    numbers are its own, so the line names Nest Ball and no print of the catalog, as a Japanese
+    print does; its copies count with the name's."""
+    result = check(unlimited, deck("4 Nest Ball CSVH1C 043\n1 Nest Ball SVI 181"))
+    card = only_card(result, "Nest Ball")
+    assert card.name.display == "Nest Ball" and card.verified
+    assert "copy-limit" in [v.rule for v in result.violations]
+    assert "unknown-card" not in [v.rule for v in result.violations]
+
+
+def test_a_chinese_basic_energy_is_basic_energy(unlimited: Checker) -> None:
+    result = check(unlimited, deck("15 Fire Energy CSVE1C FIR"))
+    assert only_card(result, "Fire Energy").basic_energy and result.legal
