@@ -76,9 +76,10 @@ def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData, line: st
 # src/api/ptcgo/TCGOListParser.ts, commit ea30afc35b89465be0d54bc8ab820847a51e3c29: "First
 # string is name row, ie. "Solrock Lunatone Deck List:""; mocks/ptcgoDecks.ts: "Energy Temp Deck
 # List:"); MatthewWebster27/PTCG-Statistics-Python writes "Name: <list name>" above each list
-# (main.py, commit 40b3bd873a070a0faf8259a469d16b294976b28b, which names a list "Piper Lepine").
+# (main.py, commit 40b3bd873a070a0faf8259a469d16b294976b28b, which names a list "Piper Lepine");
+# DR34M3R-T/PTCG_print's deck.txt starts "Deckname: Joltik Gholdengo".
 @pytest.mark.parametrize("title", ["Solrock Lunatone Deck List:", "Energy Temp Deck List:",
-                                   "Name: Piper Lepine"])
+                                   "Name: Piper Lepine", "Deckname: Joltik Gholdengo"])
 def test_a_title_line_is_read_as_the_list_s_title(unlimited: Checker, title: str) -> None:
     """"Solrock Lunatone Deck List" mentions two cards, but is no card's name: a title."""
     result = check(unlimited, title + "\n" + deck("4 Lysandre"))
