@@ -499,7 +499,7 @@ class Identifier:
                 and self._is_of_kind(printed, kind.kind):
             return Resolution((printed,), by_print=True), self._kind_word_note(
                 written, printed_name.display, kind.word)
-        for word, joined in self._joined_names(written):
+        for word, joined in short_forms.joined_names(written, self._names.conjunctions):
             if self._names.canonical(joined).key == printed_name.key:
                 return Resolution((printed,), by_print=True), self._joined_note(
                     written, printed_name.display, word)
@@ -701,24 +701,12 @@ class Identifier:
                  'otherwise').format(written=line.text, name=english)
         return name, Resolution(cards, by_print=False), note
 
-    def _joined_names(self, written: str) -> list[tuple[str, str]]:
-        """Each word for "and" in ``written`` (data/languages ``conjunctions``), with the name it
-        makes written as "&": ("and", "Jessie & James") for "Jessie and James"."""
-        padded = f" {' '.join(written.split())} "
-        found = []
-        for word in sorted(self._names.conjunctions - {"&"}):
-            spaced = f" {word} "
-            at = padded.casefold().find(spaced.casefold())
-            if at >= 0:
-                found.append((word, (padded[:at] + " & " + padded[at + len(spaced):]).strip()))
-        return found
-
     def _joined_otherwise(self, line: DeckLine, prefer: tuple[str, ...]
                           ) -> tuple[CanonicalName, Resolution, str] | None:
         """"Jessie and James" for Jessie & James (HIF 68): a name no card bears, whose word for
         "and" (data/languages ``conjunctions``) written as "&" makes exactly one card's name."""
         assert self._catalog is not None
-        for word, joined in self._joined_names(line.text):
+        for word, joined in short_forms.joined_names(line.text, self._names.conjunctions):
             cards = tuple(self._catalog.by_key(self._names.canonical(joined).key, prefer))
             if len({card.name for card in cards}) != 1:
                 continue

@@ -74,3 +74,17 @@ def typed_names(written: str, types: Iterable[str]) -> list[str]:
     words = " ".join(written.split()).split(" ")
     return [" ".join((*words[:at], kind, *words[at:]))
             for at in range(1, len(words)) for kind in types]
+
+
+def joined_names(written: str, conjunctions: Iterable[str]) -> list[tuple[str, str]]:
+    """Each word for "and" in ``written`` (data/languages ``conjunctions``), with the name it
+    makes written with "&": ``("and", "Jessie & James")`` for "Jessie and James"."""
+    padded = f" {' '.join(written.split())} "
+    folded = padded.casefold()
+    found = []
+    for word in sorted(set(conjunctions) - {"&"}):
+        spaced = f" {word} "
+        at = folded.find(spaced.casefold())
+        if at >= 0:
+            found.append((word, (padded[:at] + " & " + padded[at + len(spaced):]).strip()))
+    return found

@@ -17,7 +17,7 @@ from helpers import check, deck, findings, only_card
 
 from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity
-from deckcheck.names.short_forms import kind_word, titled_names, typed_names
+from deckcheck.names.short_forms import joined_names, kind_word, titled_names, typed_names
 from deckcheck.rulesdata import RulesData
 
 
@@ -264,3 +264,9 @@ def test_and_for_the_ampersand_beside_the_print(unlimited: Checker) -> None:
     result = check(unlimited, deck("1 Jessie and James HIF 68"))
     read_as(result, "Jessie and James", "Jessie & James")
     assert result.legal
+
+
+def test_each_word_for_and_makes_a_name_with_the_ampersand() -> None:
+    assert joined_names("Jessie and James", ["&", "and"]) == [("and", "Jessie & James")]
+    assert joined_names("Pikachu e Zekrom", ["e"]) == [("e", "Pikachu & Zekrom")]
+    assert joined_names("Sandy", ["&", "and"]) == []
