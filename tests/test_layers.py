@@ -33,6 +33,8 @@ LAYERS: list[list[str]] = [
      "deckcheck.formatdata.publish"],
     ["deckcheck.formats"],
     ["deckcheck.identify"],
+    # the short ways of writing a name that identify reads (a part of it, below it)
+    ["deckcheck.identify_short_forms"],
     ["deckcheck.catalog"],
     ["deckcheck.read"],
     ["deckcheck.names"],

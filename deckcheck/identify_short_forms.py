@@ -1,0 +1,317 @@
+"""Name-only lines written the short way, read as the one card a judge reads them as.
+
+Players write a card's kind beside its name ("Scoop Up Cyclone Ace Spec", "Kingdra Prime"), a
+Trainer's name without its title ("Juniper"), TAG TEAM without its GX, a name spaced otherwise
+("Plus Power"), "and" for a name's "&", a Prism Star's ◇ or a Special Energy's type left off
+("Beast Energy", "Powerful Energy"), the start of one card's name in its own section ("Double
+Colorless") or a name a letter off ("Lysander"). Each reading asks the card catalog, applies only
+where the written words are no card's name and leave exactly one card to mean, and leaves a note
+for the report (:meth:`deckcheck.identify.Identifier.identify` tries them on a line it could not
+read as written). The word work is :mod:`deckcheck.names.short_forms`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from deckcheck.catalog.records import CatalogCard, Resolution
+from deckcheck.i18n import _
+from deckcheck.models import CanonicalName, DeckLine, Section
+from deckcheck.names import misspelt, short_forms
+from deckcheck.names.canonical import NameRules
+from deckcheck.names.folding import fold
+from deckcheck.rulesdata import RulesData
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.lookup import Catalog
+
+Reading = tuple[CanonicalName, Resolution, str]
+"""A short form read: the name the line counts as, the cards it may be, the note for the report."""
+Resolve = Callable[[CanonicalName, "tuple[str, str] | None", bool, "str | None"], Resolution]
+
+
+_SECTIONS = {"Pokemon": Section.POKEMON, "Trainer": Section.TRAINER, "Energy": Section.ENERGY}
+
+
+def catalog_section(found: Resolution) -> Section | None:
+    """The one section every card ``found`` is of, or ``None`` when they differ or none is
+    known."""
+    sections = {_SECTIONS.get(card.category or "") for card in found.cards}
+    return sections.pop() if len(sections) == 1 else None
+
+
+class ShortForms:
+    """The short ways of writing a name-only line, each read where a judge reads it at once."""
+
+    def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None,
+                 is_ace_spec: Callable[[str], bool], resolve: Resolve) -> None:
+        """``is_ace_spec``: whether a folded name is an ACE SPEC's (data/cards/ace_spec.yaml);
+        ``resolve``: the identifier's look-up of a name (and print) in the catalog."""
+        self._data = data
+        self._names = names
+        self._catalog = catalog
+        self._is_ace_spec = is_ace_spec
+        self._resolve = resolve
+        self._tag_team = data.short_forms["tag_team"]  # what names a TAG TEAM Pokémon
+
+    def printed_with_word(self, written: str, printed: CatalogCard, printed_name: CanonicalName,
+                           found: Resolution) -> tuple[Resolution, str | None]:
+        """"Scoop Up Cyclone Ace Spec TWM 162", "Kingdra Prime UL 85", "Jessie and James HIF 68":
+        the line's print, with a note, when the written name is the print's name and a word for
+        a kind the print is of, or with "and" written for its "&"; else ``found`` as it is."""
+        forms = self._data.short_forms
+        kind = short_forms.kind_word(written, forms["kind_words"], forms["after_name_only"])
+        if kind is not None and self._names.canonical(kind.name).key == printed_name.key \
+                and self._is_of_kind(printed, kind.kind):
+            return Resolution((printed,), by_print=True), self._kind_word_note(
+                written, printed_name.display, kind.word)
+        for word, joined in short_forms.joined_names(written, self._names.conjunctions):
+            if self._names.canonical(joined).key == printed_name.key:
+                return Resolution((printed,), by_print=True), self._joined_note(
+                    written, printed_name.display, word)
+        return found, None
+
+    def _is_of_kind(self, card: CatalogCard, kind: str) -> bool:
+        """Whether the print is of the kind a kind word says (data/short_forms.yaml)."""
+        forms = self._data.short_forms
+        if kind == "ace-spec":
+            return self._is_ace_spec(fold(card.name))
+        if kind == "prime":
+            return card.suffix == forms["prime_suffix"]
+        return card.set_code in forms["promo_sets"]
+
+    @staticmethod
+    def _kind_word_note(written: str, name: str, word: str) -> str:
+        """The note on a line read without its kind word."""
+        # Translators: {written} is a card name as written with a word for its kind ("Jirachi
+        # Promo", "Scoop Up Cyclone Ace Spec"); {name} the card read; {word} the kind word.
+        return _('"{written}" read as "{name}": "{word}" says what kind of card it is and is no '
+                 'part of its name').format(written=written, name=name, word=word)
+
+    def read(self, line: DeckLine, language: str | None
+                    ) -> tuple[CanonicalName, Resolution, str] | None:
+        """A name-only line written the short way, read as the one card a judge reads it as, with
+        a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written.
+        Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one
+        card's name spaced otherwise, the start of one card's name in its own section."""
+        forms = self._data.short_forms
+        kind = short_forms.kind_word(line.text, forms["kind_words"], forms["after_name_only"])
+        if kind is not None:
+            return self._kind_word_read(line, kind, language)
+        if self._catalog is None:
+            return None
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        tagged = self._tag_team_without_gx(line, prefer)
+        if tagged is not None:
+            return tagged
+        named = {card.name: card for title in short_forms.titled_names(line.text, forms["titles"])
+                 for card in self._catalog.by_key(self._names.canonical(title).key, prefer)
+                 if card.category == "Trainer"}
+        if len(named) == 1:
+            [english] = named
+            found = Resolution(tuple(self._catalog.by_name(english)), by_print=False)
+            # Translators: {written} is a Trainer's name as written without its title
+            # ("Juniper"), {name} the one card named so after a title ("Professor Juniper").
+            note = _('"{written}" read as "{name}": no card is named "{written}", and only '
+                     '{name} is named so after a title').format(written=line.text, name=english)
+            return self._names.canonical(english), found, note
+        if named:
+            return None
+        spelt = self._spelt_otherwise(line)
+        if spelt is not None:
+            return spelt
+        joined = self._joined_otherwise(line, prefer)
+        if joined is not None:
+            return joined
+        marked = self._mark_left_off(line, prefer)
+        if marked is not None:
+            return marked
+        typed = self._type_left_off(line, prefer)
+        if typed is not None:
+            return typed
+        if line.section is not None:
+            started = self._catalog.started(self._names.canonical(line.text).key)
+            if len(started) > 1:
+                return None  # several: a point naming them (Identifier.identify)
+            if started:
+                return self._started_in_section(line, started[0])
+        return self._one_edit_off(line.text)
+
+    def _mark_left_off(self, line: DeckLine, prefer: tuple[str, ...]
+                       ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Beast Energy" read as Beast Energy ◇: a name no card bears, which one mark of
+        data/short_forms.yaml ``marks_left_off`` makes exactly one card's name."""
+        assert self._catalog is not None
+        for mark in self._data.short_forms["marks_left_off"]:
+            name = self._names.canonical(f"{line.text} {mark}")
+            cards = tuple(self._catalog.by_key(name.key, prefer))
+            if len({card.name for card in cards}) == 1:
+                english = cards[0].name
+                # Translators: {written} is a name as written ("Beast Energy"), {name} the one
+                # card named so with a mark ("Beast Energy ◇"), {mark} the mark ("◇").
+                note = _('"{written}" read as "{name}": no card is named "{written}", and only '
+                         "{name} is named so with {mark}").format(written=line.text,
+                                                                 name=english, mark=mark)
+                return self._names.canonical(english), Resolution(cards, by_print=False), note
+        return None
+
+    def _type_left_off(self, line: DeckLine, prefer: tuple[str, ...]
+                       ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Powerful Energy" read as Powerful Colorless Energy: a name no card bears, which one
+        Energy type of data/short_forms.yaml ``types_left_off`` makes exactly one card's name,
+        an Energy card's."""
+        assert self._catalog is not None
+        named: dict[str, list[CatalogCard]] = {}
+        for typed in short_forms.typed_names(line.text, self._data.short_forms["types_left_off"]):
+            for card in self._catalog.by_key(self._names.canonical(typed).key, prefer):
+                named.setdefault(card.name, []).append(card)
+        if len(named) != 1:
+            return None
+        [(english, cards)] = named.items()
+        if any(card.category != "Energy" for card in cards):
+            return None
+        # Translators: {written} is a name as written ("Powerful Energy"), {name} the one
+        # card named so with an Energy type among its words ("Powerful Colorless Energy").
+        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 "named so with an Energy type").format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
+
+    def _started_in_section(self, line: DeckLine, english: str
+                            ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Double Colorless" under Energy: the one card whose name starts so, when it is of the
+        line's section."""
+        assert self._catalog is not None
+        cards = tuple(self._catalog.by_name(english))
+        if catalog_section(Resolution(cards, by_print=False)) is not line.section:
+            return None  # "Double Colorless" under Pokémon is no Energy a judge reads
+        # Translators: {written} is the start of a card's name as written ("Double Colorless"),
+        # {name} the only card in the line's section whose name starts so.
+        note = _('"{written}" read as "{name}", the only card of its section whose name starts '
+                 'so').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _one_edit_off(self, text: str) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Lysander" for Lysandre: a name no card bears, long enough (misspelt.ONE_EDIT_LETTERS),
+        one letter edit from exactly one card's name, no other card's within two, its marks
+        written as printed (ex and EX stay two names)."""
+        assert self._catalog is not None
+        written = self._names.canonical(text)
+        if not misspelt.long_enough_for_one_edit(written):
+            return None
+        # The cards a name with these marks can be, as the name spelt right would be read:
+        # "Lysandre" is Lysandre, not Lysandre ◇, and "Lugia VSTR" no Lugia VSTAR (a mark
+        # written otherwise is no typo).
+        near = {other: edits for other, edits in
+                self._catalog.names_near(written.display, 2).items()
+                if self._names.canonical(other).suffixes == written.suffixes}
+        # One card, however the catalog spells its English name, and a letter away, not two or
+        # none (none is the same letters spaced otherwise: _spelt_otherwise's, with its marks).
+        if len({self._names.canonical(other).key for other in near}) != 1 \
+                or min(near.values()) != 1:
+            return None
+        cards = tuple(card for other in sorted(near) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(near)
+        name = self._names.canonical(english)
+        # Translators: {written} is a card name as written on a list line ("Lysander"), that no
+        # card bears; {name} the one card whose name is a letter away ("Lysandre"). A card newer
+        # than the player's catalog could be named so: the note says what the line counts as.
+        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 'a letter away; if you meant another card, correct the line').format(
+                     written=written.display, name=english)
+        return name, Resolution(cards, by_print=False), note
+
+    def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
+                             ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Reshiram & Charizard Tag Team": the TAG TEAM Pokémon-GX of that name, the catalog's
+        cards marked TAG TEAM-GX (every TAG TEAM Pokémon is a Pokémon-GX), when the line writes
+        the label and no mark."""
+        if self._catalog is None:
+            return None
+        tag_team = self._tag_team  # its label, its mark, the catalog's marking (data/)
+        written = self._names.canonical(line.text)
+        if written.suffixes or not any(note.citation == "name-label"
+                                       and fold(note.detail) == fold(tag_team["label"])
+                                       for note in written.notes):
+            return None
+        name = self._names.canonical(f"{line.text} {tag_team['mark']}")
+        cards = tuple(card for card in self._catalog.by_key(name.key, prefer)
+                      if card.suffix == tag_team["catalog_suffix"])
+        if not cards:
+            return None
+        english = Resolution(cards, by_print=False).english_name or name.display
+        # Translators: {written} is a name as written with TAG TEAM and no GX ("Reshiram &
+        # Charizard Tag Team"), {name} the TAG TEAM Pokémon-GX it is read as.
+        note = _('"{written}" read as "{name}": a TAG TEAM Pokémon of that name is a '
+                 'Pokémon-GX').format(written=line.text, name=english)
+        return self._names.canonical(english), Resolution(cards, by_print=False), note
+
+    def _spelt_otherwise(self, line: DeckLine
+                         ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Plus Power" for PlusPower: the letters of exactly one card's name, spaces, hyphens and
+        case aside, its marks written as printed (ex and EX stay two names)."""
+        if self._catalog is None:
+            return None
+        written = self._names.canonical(line.text)
+        same = self._catalog.same_letters(line.text)
+        # One card, however the catalog spells its English name ("Shaymin-EX", "Shaymin EX").
+        if len({self._names.canonical(other).key for other in same}) != 1:
+            return None
+        cards = tuple(card for other in sorted(same) for card in self._catalog.by_name(other))
+        english = Resolution(cards, by_print=False).english_name or min(same)
+        name = self._names.canonical(english)
+        if name.suffixes != written.suffixes:
+            return None  # "Shaymin-ex" beside no print: the mark, as written, is another's
+        # Translators: {written} is a card name as written ("Plus Power"), {name} the one card
+        # whose name has the same letters ("PlusPower").
+        note = _('"{written}" read as "{name}": the same letters, spaced or joined '
+                 'otherwise').format(written=line.text, name=english)
+        return name, Resolution(cards, by_print=False), note
+
+    def _joined_otherwise(self, line: DeckLine, prefer: tuple[str, ...]
+                          ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Jessie and James" for Jessie & James (HIF 68): a name no card bears, whose word for
+        "and" (data/languages ``conjunctions``) written as "&" makes exactly one card's name."""
+        assert self._catalog is not None
+        for word, joined in short_forms.joined_names(line.text, self._names.conjunctions):
+            cards = tuple(self._catalog.by_key(self._names.canonical(joined).key, prefer))
+            if len({card.name for card in cards}) != 1:
+                continue
+            english = cards[0].name
+            note = self._joined_note(line.text, english, word)
+            return self._names.canonical(english), Resolution(cards, by_print=False), note
+        return None
+
+    @staticmethod
+    def _joined_note(written: str, name: str, word: str) -> str:
+        """The note on a name read with "&" for its word for "and"."""
+        # Translators: {written} is a name as written ("Jessie and James"), {name} the one
+        # card named so with "&" ("Jessie & James"), {word} the word written for it ("and").
+        return _('"{written}" read as "{name}": "{word}" written for "&"').format(
+            written=written, name=name, word=word)
+
+    def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
+                        ) -> tuple[CanonicalName, Resolution, str] | None:
+        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime": the card the other words
+        name, when it is of that kind (an ACE SPEC listed in data/, a print in a promo set, a
+        Prime print)."""
+        name = self._names.canonical(kind.name)
+        found = self._resolve(name, None, False, language)
+        misspelt_note = None
+        if self._catalog is not None and not found.cards:
+            # "Prime Catcer ACE SPEC": the other words a letter off one card's name.
+            one_edit = self._one_edit_off(kind.name)
+            if one_edit is None:
+                return None
+            name, found, misspelt_note = one_edit
+        if kind.kind == "ace-spec":
+            english = found.english_name or name.display
+            if not self._is_ace_spec(fold(english)):
+                return None
+        else:
+            cards = tuple(card for card in found.cards if self._is_of_kind(card, kind.kind))
+            if not cards:
+                return None
+            found = Resolution(cards, by_print=False)
+        note = self._kind_word_note(line.text, found.english_name or name.display, kind.word)
+        return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"
