@@ -815,8 +815,9 @@ def name_reader(data: RulesData, catalog: Catalog | None
 
 def _print_alone(line: DeckLine) -> bool:
     """Whether the line writes a set code and number and nothing else ("4 MEG-119", as Limitless
-    Labs' deck records locate a card), so no name can disagree with its print."""
+    Labs' deck records locate a card), or a promo number alone ("4 XY39"), so no name can disagree
+    with its print."""
     if line.set_code is None or line.number is None:
         return False
     written = fold(line.text).replace("-", "").replace(" ", "")
-    return written == fold(f"{line.set_code}{line.number}")
+    return written in (fold(f"{line.set_code}{line.number}"), fold(line.number))

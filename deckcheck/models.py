@@ -223,8 +223,8 @@ class Card:
                 and line.number.casefold().startswith(line.set_code.casefold()):
             where = line.number  # "Patrat BW77": the letters are the set's code, written once
         shown = self.shown_name()
-        if where and _squeezed(shown) == _squeezed(where):
-            where = ""  # "4 MEG-119": the set and number are all the line wrote
+        if where and _squeezed(shown) in (_squeezed(where), _squeezed(line.number or "")):
+            where = ""  # "4 MEG-119", "4 XY39": the print is all the line wrote
         return f"{line.quantity} {shown}" + (f" {where}" if where else "")
 
     def named(self) -> str:

@@ -222,3 +222,19 @@ def test_a_chinese_print(rules_data: RulesData, line: str,
     number (beralee/PtcgDeckAgent, data/bundled_user/decks/561444.json; data/sets.yaml
     chinese_print_codes): the code is taken off the name, whatever the number looks like."""
     assert line_of(line, rules_data) == expected
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("4 XY39", ("XY39", "PR-XY", "XY39")),
+    ("4 SWSH001", ("SWSH001", "PR-SW", "SWSH001")),
+])
+def test_a_promo_number_alone_is_the_promo(rules_data: RulesData, line: str,
+                                           expected: tuple[str, str, str]) -> None:
+    """"XY39" is the number printed on the XY promo Kingdra: alone on a line it names that promo,
+    never the XY set's card 39 (Froakie)."""
+    assert line_of(line, rules_data) == expected
+
+
+def test_a_promo_series_letters_with_a_hyphen_stay_a_name(rules_data: RulesData) -> None:
+    """"BW-77": Black & White 77 (Patrat) or the promo BW77 (Pikachu); no source writes it."""
+    assert line_of("4 BW-77", rules_data) == ("BW-77", None, None)

@@ -542,12 +542,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     if card_id and _is_set_code(card_id["code"], vocab):
         # "Electabuzz base4-24", "Grass Energy ecard1-162": a pokemontcg.io card id.
         return " ".join(tokens[:-1]), card_id["code"], card_id["number"]
-    alone = _GLUED.match(tokens[-1]) if len(tokens) == 1 else None
-    if alone and _is_set_code(alone["code"].upper(), vocab):
-        # "4 MEG-119": a set code and number alone, as Limitless Labs' deck records locate a
-        # card (elvis-sik/pokemon-tcg-meta-anki, data/representative_decks.json: raw_locator);
-        # the words stay the line's name, the print names the card (deckcheck.identify).
-        return tokens[0], alone["code"], alone["number"]
+    if len(tokens) == 1:
+        alone = _print_alone(tokens[0], vocab)
+        if alone is not None:
+            return alone
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
@@ -651,6 +649,23 @@ def _type_mark_of(name: list[str], mark: str, vocab: _Vocabulary) -> bool:
     energy = vocab.basic_energy.get(fold(" ".join(name)))
     return energy is not None and vocab.type_marks.get(
         mark if len(mark) == 1 else fold(mark)) == energy
+
+
+def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
+    """A line's one word read as a print: a promo number alone ("XY39": the XY promo Kingdra, as
+    the promo prints it), or a set code, a hyphen and a number ("MEG-119", as Limitless Labs'
+    deck records locate a card: elvis-sik/pokemon-tcg-meta-anki, data/representative_decks.json,
+    raw_locator). The word stays the line's name; the print names the card (deckcheck.identify).
+    A code that is also a promo series' letters is read only as the promo ("BW-77" is neither
+    Patrat BLW 77 nor, written so, surely the promo BW77: it stays a name)."""
+    promo = _bare_promo(token, vocab)
+    if promo is not None:
+        return token, promo, token
+    alone = _GLUED.match(token) if "-" in token else None
+    if alone is None or not _is_set_code(alone["code"].upper(), vocab) \
+            or any(alone["code"].upper() == prefix for prefix, _code in vocab.promo_prefixes):
+        return None
+    return token, alone["code"], alone["number"]
 
 
 def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:

@@ -392,3 +392,10 @@ def test_a_chinese_print_is_read_by_its_name(unlimited: Checker) -> None:
 def test_a_chinese_basic_energy_is_basic_energy(unlimited: Checker) -> None:
     result = check(unlimited, deck("15 Fire Energy CSVE1C FIR"))
     assert only_card(result, "Fire Energy").basic_energy and result.legal
+
+
+def test_a_promo_number_alone_counts_as_the_promo(unlimited: Checker) -> None:
+    """"4 XY39" is the XY promo Kingdra (not XY 39, Froakie): with a Kingdra LOR 37, 5 Kingdra."""
+    result = check(unlimited, deck("4 XY39\n1 Kingdra LOR 37"))
+    assert only_card(result, "XY39").name.display == "Kingdra"
+    assert "copy-limit" in [v.rule for v in result.violations]
