@@ -58,8 +58,9 @@ class ShortForms:
     def printed_with_word(self, written: str, printed: CatalogCard, printed_name: CanonicalName,
                            found: Resolution) -> tuple[Resolution, str | None]:
         """"Scoop Up Cyclone Ace Spec TWM 162", "Kingdra Prime UL 85", "Jessie and James HIF 68":
-        the line's print, with a note, when the written name is the print's name and a word for
-        a kind the print is of, or with "and" written for its "&"; else ``found`` as it is."""
+        "Powerful Energy DAA 176": the line's print, with a note, when the written name is the
+        print's name and a word for a kind the print is of, with "and" written for its "&", or a
+        Special Energy's without its type; else ``found`` as it is."""
         forms = self._data.short_forms
         kind = short_forms.kind_word(written, forms["kind_words"], forms["after_name_only"])
         if kind is not None and self._names.canonical(kind.name).key == printed_name.key \
@@ -70,6 +71,11 @@ class ShortForms:
             if self._names.canonical(joined).key == printed_name.key:
                 return Resolution((printed,), by_print=True), self._joined_note(
                     written, printed_name.display, word)
+        if printed.category == "Energy" and any(
+                self._names.canonical(typed).key == printed_name.key
+                for typed in short_forms.typed_names(written, forms["types_left_off"])):
+            return Resolution((printed,), by_print=True), self._typed_note(
+                written, printed_name.display)
         return found, None
 
     def _is_of_kind(self, card: CatalogCard, kind: str) -> bool:
@@ -171,10 +177,7 @@ class ShortForms:
         [(english, cards)] = named.items()
         if any(card.category != "Energy" for card in cards):
             return None
-        # Translators: {written} is a name as written ("Powerful Energy"), {name} the one
-        # card named so with an Energy type among its words ("Powerful Colorless Energy").
-        note = _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
-                 "named so with an Energy type").format(written=line.text, name=english)
+        note = self._typed_note(line.text, english)
         return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
 
     def _started_in_section(self, line: DeckLine, english: str
@@ -281,6 +284,14 @@ class ShortForms:
             note = self._joined_note(line.text, english, word)
             return self._names.canonical(english), Resolution(cards, by_print=False), note
         return None
+
+    @staticmethod
+    def _typed_note(written: str, name: str) -> str:
+        """The note on a Special Energy's name read with the type it was written without."""
+        # Translators: {written} is a name as written ("Powerful Energy"), {name} the one
+        # card named so with an Energy type among its words ("Powerful Colorless Energy").
+        return _('"{written}" read as "{name}": no card is named "{written}", and only {name} is '
+                 "named so with an Energy type").format(written=written, name=name)
 
     @staticmethod
     def _joined_note(written: str, name: str, word: str) -> str:

@@ -238,3 +238,31 @@ def test_a_promo_number_alone_is_the_promo(rules_data: RulesData, line: str,
 def test_a_promo_series_letters_with_a_hyphen_stay_a_name(rules_data: RulesData) -> None:
     """"BW-77": Black & White 77 (Patrat) or the promo BW77 (Pikachu); no source writes it."""
     assert line_of("4 BW-77", rules_data) == ("BW-77", None, None)
+
+
+@pytest.mark.parametrize(("line", "other"), [
+    ("4 Ultra Ball (4 Lysandre's Trump Card)", "(4 Lysandre's Trump Card)"),
+    ("4 Ultra Ball (o 4 Lysandre's Trump Card)", "(o 4 Lysandre's Trump Card)"),
+    ("4 Ultra Ball (or 4 Lysandre's Trump Card) (or 4 Forest Seal Stone)",
+     "(or 4 Lysandre's Trump Card) (or 4 Forest Seal Stone)"),
+])
+def test_every_other_choice_is_quoted_in_any_language(rules_data: RulesData, line: str,
+                                                      other: str) -> None:
+    """A bracket that counts copies of another card is another choice, whatever word opens it,
+    and every such bracket is quoted: none is left to pass as a label of the card's name."""
+    read = parse(line + "\n", "t", rules_data)
+    assert read.lines[0].text == "Ultra Ball"
+    [note] = read.problems
+    assert other in note.message
+
+
+def test_a_kind_word_in_brackets_is_the_kind_word(rules_data: RulesData) -> None:
+    """"Kingdra (Prime)" says what "Kingdra Prime" says: never dropped as a label."""
+    assert line_of("4 Kingdra (Prime)", rules_data)[0] == "Kingdra Prime"
+
+
+@pytest.mark.parametrize("line", ["1 Professor's Research (Professor Oak)",
+                                  "1 PokéDex (HANDY909)"])
+def test_a_name_s_own_brackets_stay(rules_data: RulesData, line: str) -> None:
+    read = parse(line + "\n", "t", rules_data)
+    assert not read.problems and read.lines[0].text == line.split(" ", 1)[1]

@@ -68,3 +68,15 @@ def test_a_pokemon_power_is_named_as_the_french_cards_print_it(rules_data: Rules
 def test_english_keeps_the_catalogs_words(rules_data: RulesData) -> None:
     assert list_moves(CHARIZARD_CEL_CC_2, rules(rules_data)) \
         == "Pokemon Power Energy Burn, Fire Spin (RRRR) 100"
+
+
+# Kingdra, Primal Clash 107, as the card database holds it: its Ancient Trait is named in French
+# only ("Croissance α").
+KINGDRA_PRC_107 = json.dumps({"category": "Pokemon", "abilities": [
+    {"name": {"fr": "Croissance α"}, "type": "Ancient Trait"}], "attacks": [
+    {"cost": ["Colorless"], "name": "Gather Strength"}]})
+
+
+def test_a_move_named_in_another_language_only_is_named_so(rules_data: RulesData) -> None:
+    listed = list_moves(KINGDRA_PRC_107, rules(rules_data))
+    assert "Croissance α" in listed and "{" not in listed

@@ -320,10 +320,19 @@ def _game(game: str) -> dict[str, Any]:
     return facts
 
 
+def _move_name(name: Any) -> str:
+    """A move's name for a message. The card data names a few only in other languages, by
+    language (PRC 107's Ancient Trait: ``{"fr": "Croissance α"}``): the English name, else the
+    first it gives, never the mapping itself."""
+    if isinstance(name, dict):
+        name = name.get("en") or next(iter(name.values()), None)
+    return str(name) if name else "?"
+
+
 def _list_moves(moves: Iterable[dict[str, Any]], letters: dict[str, str]) -> str:
     shown = []
     for move in moves:
-        text = str(move.get("name", "?"))
+        text = _move_name(move.get("name"))
         if move.get("type") and not move.get("cost"):  # "Ability", "Poke-POWER": the reader's
             text = f"{word('move_kinds', str(move['type']))} {text}"
         if move.get("cost"):

@@ -60,6 +60,8 @@ _SET = re.compile(
     # Pokémon TCG Online's Trainer Kits: "TK-PikachuLibre", "TK-AlolanRaichu" (data/sets.yaml).
     r"|[A-Z]{1,5}-(?:[A-Z][a-z]+)+)$"
 )
+_COUNTED = re.compile(r"(?:^|\s)\d{1,2}\s*[xX×]?\s+[^\W\d]")
+"""A count of copies before a name, inside a bracket ("4 Lysandre's Trump Card", "o 2x Iono")."""
 _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 """A token that may be a set code nobody listed: it holds a hyphen, a digit or two capitals."""
 # Linear on any line: the header word is runs of word characters joined by single runs of
@@ -200,6 +202,7 @@ class _Vocabulary:
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
+    kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     card_lines: Bounded[str, DeckLine] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line read as, by its stripped text (see :func:`parse`)."""
@@ -251,6 +254,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
+        kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
+                             for word in words),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -372,17 +377,39 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
 
 
 def _choice(line: str, vocab: _Vocabulary) -> tuple[str, str | None]:
-    """``line`` without another choice written in brackets at its end ("4 Kingdra Prime (or 3
-    Kingdra Prime/1 Kingdra LA)"), and that choice; the line as it is and ``None`` when it ends
-    with none. The brackets must open with a word of data/languages ``alternatives`` and hold no
-    other bracket."""
-    if not line.endswith(")") or not vocab.alternatives:
-        return line, None
-    head, opened, inner = line[:-1].rpartition("(")
-    if not opened or not head.strip() or ")" in inner \
-            or not fold(inner.lstrip()).startswith(vocab.alternatives):
-        return line, None
-    return head.rstrip(), f"({inner})"
+    """``line`` without the other choices written in brackets at its end ("4 Kingdra Prime (or 3
+    Kingdra Prime/1 Kingdra LA)"), and those choices; the line as it is and ``None`` when it ends
+    with none. A bracket is another choice when it opens with a word of data/languages
+    ``alternatives`` or holds a count before a name ("(4 Lysandre's Trump Card)", "(o 2 Iono)"),
+    in any language; such brackets are taken off the end one after another, so none is left to
+    be read as a label of the name."""
+    head, others = line, list[str]()
+    while head.endswith(")"):
+        before, opened, inner = head[:-1].rpartition("(")
+        if not opened or not before.strip() or ")" in inner or not _offers_a_choice(inner, vocab):
+            break
+        head = before.rstrip()
+        others.insert(0, f"({inner})")
+    return (head, " ".join(others)) if others else (line, None)
+
+
+def _kind_word_unbracketed(name: str, vocab: _Vocabulary) -> str:
+    """"Kingdra (Prime)" as "Kingdra Prime": a word for the card's kind in brackets after its
+    name says what the word says bare (data/short_forms.yaml ``kind_words``), and is never
+    dropped as a label of the name (a Prime print is not every print of Kingdra)."""
+    if not name.endswith(")"):
+        return name
+    head, opened, inner = name[:-1].rpartition("(")
+    if opened and head.strip() and fold(inner.strip()) in vocab.kind_words:
+        return f"{head.rstrip()} {inner.strip()}"
+    return name
+
+
+def _offers_a_choice(inner: str, vocab: _Vocabulary) -> bool:
+    """Whether a bracket's words offer another choice: an alternative word first, or a count of
+    copies before a name anywhere in it."""
+    return (bool(vocab.alternatives) and fold(inner.lstrip()).startswith(vocab.alternatives)) \
+        or _COUNTED.search(inner) is not None
 
 
 def _stopped(number: int, problems: int) -> SyntaxProblem:
@@ -486,6 +513,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                                        "{most} copies").format(quantity=quantity,
                                                                most=MAX_QUANTITY))
     name, set_code, card_number = split_print(match["rest"], vocab)
+    name = _kind_word_unbracketed(name, vocab)
     if not name:
         return SyntaxProblem(number, _("card line has a quantity but no card name"))
     kind, zone = section if section is not None else (None, Zone.DECK)

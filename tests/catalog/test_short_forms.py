@@ -270,3 +270,10 @@ def test_each_word_for_and_makes_a_name_with_the_ampersand() -> None:
     assert joined_names("Jessie and James", ["&", "and"]) == [("and", "Jessie & James")]
     assert joined_names("Pikachu e Zekrom", ["e"]) == [("e", "Pikachu & Zekrom")]
     assert joined_names("Sandy", ["&", "and"]) == []
+
+
+def test_an_energy_type_left_out_beside_the_print(unlimited: Checker) -> None:
+    """"4 Powerful Energy DAA 176": Darkness Ablaze 176 is Powerful Colorless Energy."""
+    result = check(unlimited, deck("4 Powerful Energy DAA 176"))
+    read_as(result, "Powerful Energy", "Powerful Colorless Energy")
+    assert result.legal
