@@ -319,6 +319,11 @@ class ShortForms:
             english = found.english_name or name.display
             if not self._is_ace_spec(fold(english)):
                 return None
+            # "Master Ball Ace Spec": of a card printed both ways, the ACE SPEC prints it says.
+            aces = tuple(card for card in found.cards
+                         if self._data.is_ace_spec(card.rarity, card.set_code, card.number))
+            if aces:
+                found = Resolution(aces, by_print=False)
         else:
             cards = tuple(card for card in found.cards if self._is_of_kind(card, kind.kind))
             if not cards:

@@ -38,6 +38,9 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         if card.ace_spec:
             aces.append(card)
         elif card.ace_spec is None:  # printed both ways, and the line names no print
+            if _every_print_ace_spec(card, deck):
+                aces.append(card)  # "Master Ball Ace Spec": the line says which prints
+                continue
             ace_that_day = _ace_spec_on_the_day(card, deck)
             if ace_that_day is False:
                 continue  # on the format's day only its ordinary prints were out
@@ -53,6 +56,14 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                               "ordinary card; add set and number to tell which").format(
                                   names=", ".join(c.named() for c in maybe)),
                         cards=[*aces, *maybe])
+
+
+def _every_print_ace_spec(card: Card, deck: DeckContext) -> bool:
+    """Whether every print the line may be is an ACE SPEC (a name written with "Ace Spec"
+    beside it is its ACE SPEC prints only: deckcheck.identify_short_forms)."""
+    return bool(card.prints) and all(
+        deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
+        for printed in card.prints)
 
 
 def _ace_spec_on_the_day(card: Card, deck: DeckContext) -> bool | None:

@@ -277,3 +277,11 @@ def test_an_energy_type_left_out_beside_the_print(unlimited: Checker) -> None:
     result = check(unlimited, deck("4 Powerful Energy DAA 176"))
     read_as(result, "Powerful Energy", "Powerful Colorless Energy")
     assert result.legal
+
+
+def test_ace_spec_beside_a_card_printed_both_ways_says_which(unlimited: Checker) -> None:
+    """Master Ball is an ordinary card (Base Set 2…) and an ACE SPEC (TEF 153): "Master Ball Ace
+    Spec" is the ACE SPEC, so two of them are two ACE SPEC cards, no question for a judge."""
+    result = check(unlimited, deck("2 Master Ball Ace Spec"))
+    [found] = [v for v in result.violations if v.rule == "ace-spec"]
+    assert not found.undecided and not result.legal
