@@ -16,7 +16,7 @@ from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.i18n import _, language
-from deckcheck.identify_short_forms import ShortForms, catalog_section
+from deckcheck.identify_short_forms import ShortForms, catalog_section, reader_name
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import misspelt
@@ -454,7 +454,8 @@ class Identifier:
         # Translators: {written} is a set code and number written alone on a list line
         # ("MEG-119"); {name} the card printed so, {print} the set code and number ("MEG 119").
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
-            written=written, name=printed.name, print=f"{key[0]} {key[1]}")
+            written=written, name=reader_name(printed.name, (printed,)),
+            print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
 
     def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey

@@ -12,11 +12,11 @@ read as written). The word work is :mod:`deckcheck.names.short_forms`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from deckcheck.catalog.records import CatalogCard, Resolution
-from deckcheck.i18n import _
+from deckcheck.i18n import _, language
 from deckcheck.models import CanonicalName, DeckLine, Section
 from deckcheck.names import misspelt, short_forms
 from deckcheck.names.canonical import NameRules
@@ -39,6 +39,17 @@ def catalog_section(found: Resolution) -> Section | None:
     known."""
     sections = {_SECTIONS.get(card.category or "") for card in found.cards}
     return sections.pop() if len(sections) == 1 else None
+
+
+def reader_name(english: str, cards: Sequence[CatalogCard]) -> str:
+    """A card's name in a note, as the reader reads it: in English, the name that counts; in
+    another language, the catalog's name in it with the English beside it ("Determinazione di
+    Lylia (Lillie's Determination)"), as every other message names a card."""
+    code = language()
+    if code == "en":
+        return english
+    local = next((card.names[code] for card in cards if card.names.get(code)), None)
+    return f"{local} ({english})" if local and fold(local) != fold(english) else english
 
 
 class ShortForms:
@@ -66,16 +77,16 @@ class ShortForms:
         if kind is not None and self._names.canonical(kind.name).key == printed_name.key \
                 and self._is_of_kind(printed, kind.kind):
             return Resolution((printed,), by_print=True), self._kind_word_note(
-                written, printed_name.display, kind.word)
+                written, reader_name(printed_name.display, (printed,)), kind.word)
         for word, joined in short_forms.joined_names(written, self._names.conjunctions):
             if self._names.canonical(joined).key == printed_name.key:
                 return Resolution((printed,), by_print=True), self._joined_note(
-                    written, printed_name.display, word)
+                    written, reader_name(printed_name.display, (printed,)), word)
         if printed.category == "Energy" and any(
                 self._names.canonical(typed).key == printed_name.key
                 for typed in short_forms.typed_names(written, forms["types_left_off"])):
             return Resolution((printed,), by_print=True), self._typed_note(
-                written, printed_name.display)
+                written, reader_name(printed_name.display, (printed,)))
         return found, None
 
     def _is_of_kind(self, card: CatalogCard, kind: str) -> bool:
@@ -177,7 +188,7 @@ class ShortForms:
         [(english, cards)] = named.items()
         if any(card.category != "Energy" for card in cards):
             return None
-        note = self._typed_note(line.text, english)
+        note = self._typed_note(line.text, reader_name(english, cards))
         return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
 
     def _started_in_section(self, line: DeckLine, english: str
@@ -281,7 +292,7 @@ class ShortForms:
             if len({card.name for card in cards}) != 1:
                 continue
             english = cards[0].name
-            note = self._joined_note(line.text, english, word)
+            note = self._joined_note(line.text, reader_name(english, cards), word)
             return self._names.canonical(english), Resolution(cards, by_print=False), note
         return None
 
@@ -329,5 +340,6 @@ class ShortForms:
             if not cards:
                 return None
             found = Resolution(cards, by_print=False)
-        note = self._kind_word_note(line.text, found.english_name or name.display, kind.word)
+        note = self._kind_word_note(
+            line.text, reader_name(found.english_name or name.display, found.cards), kind.word)
         return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"

@@ -399,3 +399,14 @@ def test_a_promo_number_alone_counts_as_the_promo(unlimited: Checker) -> None:
     result = check(unlimited, deck("4 XY39\n1 Kingdra LOR 37"))
     assert only_card(result, "XY39").name.display == "Kingdra"
     assert "copy-limit" in [v.rule for v in result.violations]
+
+
+def test_a_reading_names_the_card_in_the_reader_s_language(unlimited: Checker) -> None:
+    """An Italian report names the card read as every other Italian message does: its Italian
+    name, the English one that counts beside it."""
+    from deckcheck.i18n import use
+
+    with use("it"):
+        result = check(unlimited, deck("4 MEG-119"))
+        [note] = [v for v in result.violations if v.rule == "unknown-card"]
+    assert "Determinazione di Lylia (Lillie's Determination)" in note.message
