@@ -266,3 +266,11 @@ def test_a_kind_word_in_brackets_is_the_kind_word(rules_data: RulesData) -> None
 def test_a_name_s_own_brackets_stay(rules_data: RulesData, line: str) -> None:
     read = parse(line + "\n", "t", rules_data)
     assert not read.problems and read.lines[0].text == line.split(" ", 1)[1]
+
+
+def test_a_deck_label_names_the_deck_whatever_it_names(rules_data: RulesData) -> None:
+    """"Deckname: Charizard ex" (DR34M3R-T/PTCG_print's deck files): a deck named after its
+    Pokémon is still the deck's name, no card line that lost its count."""
+    read = parse("Deckname: Charizard ex\n4 Pikachu V VIV 43\n", "t", rules_data)
+    [note] = read.problems
+    assert note.heading and note.line == 1 and "Charizard ex" in note.message

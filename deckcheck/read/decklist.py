@@ -201,6 +201,7 @@ class _Vocabulary:
     chinese_codes: frozenset[str]  # "CSV8C", "CS6.5C": the Chinese client's sets, upper case
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
+    deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     card_lines: Bounded[str, DeckLine] = field(
@@ -252,6 +253,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         chinese_codes=frozenset(code.upper() for code in sets["chinese_print_codes"]),
         title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
+        deck_labels=tuple(fold(label)
+                          for label in data.short_forms["title_lines"]["deck_labels"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
@@ -499,6 +502,12 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
         # the checker reads it so where the catalog finds no card's name in it.
         prose = _PROSE.match(text)
         title = _title(text, vocab)
+        label = text.partition(":")[0].strip()
+        if title is not None and fold(label) in vocab.deck_labels:
+            # Translators: {text} is a deck's name as a list's title line gives it after its
+            # label ({label}: "Deckname: Charizard ex").
+            return SyntaxProblem(number, _("{text!r} read as the list's title ({label}:)").format(
+                text=title, label=label), heading=True)
         # Translators: {text} is the line as written; keep the <...> pattern as it is.
         return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
                                        "[<set> <number>]' or a section header").format(text=shown),

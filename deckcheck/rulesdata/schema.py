@@ -471,6 +471,8 @@ class TitleLines(Strict):
     """Words that end a title line before its colon ("Deck List")."""
     labels: list[str]
     """Labels that start a title line, with a colon ("Name")."""
+    deck_labels: list[str] = []
+    """Labels that only ever name a deck ("Deckname"): a title, whatever its words name."""
 
 
 class ShortForms(Strict):

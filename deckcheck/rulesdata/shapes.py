@@ -136,6 +136,7 @@ class TitleLines(TypedDict):
 
     ends: list[str]
     labels: list[str]
+    deck_labels: list[str]
 
 
 class ShortForms(TypedDict):
