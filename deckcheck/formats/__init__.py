@@ -87,6 +87,12 @@ class GameFormat:
             return False
         return series is None or printed.serie in series or printed.set_code in self.sets
 
+    def may_allow(self, printed: CatalogCard) -> bool:
+        """Whether the print may be legal here: :meth:`allows` for a format with no day; on a
+        day, legal or in doubt in some pool the day may have had (:class:`~deckcheck.formats.
+        dated_format.DatedFormat`). A print this says no to is certainly not legal."""
+        return self.allows(printed)
+
     def may_be_held(self, printed: CatalogCard) -> bool:
         """Whether a list checked in this format can hold the print at all: always, unless the
         format is of a day before the print came out (:class:`~deckcheck.formats.dated_format.

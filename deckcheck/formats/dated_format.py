@@ -79,6 +79,12 @@ class DatedFormat(GameFormat):
             self._known[key] = found
         return found
 
+    def may_allow(self, printed: CatalogCard) -> bool:
+        """Whether the print was legal, or its legality is in doubt, in some pool the day may
+        have had: no means certainly not legal that day."""
+        return any(self.status(pool, printed, explain=False)[0] in (Status.LEGAL, Status.UNKNOWN)
+                   for pool in self.pools)
+
     def may_be_held(self, printed: CatalogCard) -> bool:
         """False only for a print whose set the history releases after the day: no list of that
         day can hold it. A set the history does not know keeps the print (its release is not

@@ -80,16 +80,18 @@ def _ace_spec_on_the_day(card: Card, deck: DeckContext) -> bool | None:
 
 
 def _only_ace_spec_legal(card: Card, deck: DeckContext) -> bool:
-    """Whether the format allows some of the line's prints and all of those are ACE SPEC.
+    """Whether the format may allow some of the line's prints and all of those are ACE SPEC.
 
     An ordinary print out of the format's pool is not legal through the reprint rule either (an
-    ACE SPEC's text is not its text). A format as of a day is left undecided: a print whose
-    legality that day is unknown is not "not allowed".
+    ACE SPEC's text is not its text). On a format's day, a print whose legality that day is in
+    doubt counts as one the format may allow (``may_allow``): only a print certainly out of the
+    day's pools is no reading that leaves the deck legal.
     """
     game_format = deck.format
-    if not card.prints or not game_format.limits_prints or game_format.dated:
+    if not card.prints or not game_format.limits_prints:
         return False
-    allowed = [printed for printed in card.prints if game_format.allows(printed)]
+    allowed = [printed for printed in card.prints
+               if game_format.may_be_held(printed) and game_format.may_allow(printed)]
     return bool(allowed) and all(
         deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
         for printed in allowed)

@@ -95,6 +95,15 @@ def test_computer_search_alone_after_boundaries_crossed_is_still_for_a_judge(
     assert found.undecided
 
 
+def test_computer_search_alone_on_an_expanded_day_is_the_ace_spec(
+        checker_for: CheckerFor) -> None:
+    # Expanded (Black & White on) never held Base Set's Computer Search: on any of its days the
+    # only Computer Search that may be legal is Boundaries Crossed's ACE SPEC, so four are four
+    # ACE SPEC cards, as in undated Expanded.
+    [found] = errors(checker_for("expanded@2016-01-01"), COMPUTER_SEARCH, "ace-spec")
+    assert not found.undecided
+
+
 def test_computer_search_alone_in_undated_unlimited_is_still_for_a_judge(
         checker_for: CheckerFor) -> None:
     [found] = warnings(checker_for("unlimited"), COMPUTER_SEARCH, "ace-spec")
