@@ -181,21 +181,17 @@ def _read_chunk(chunk: list[Member]) -> list[Record]:
     return [read_member(rel, raw) for rel, raw in chunk]
 
 
-def _ignore_interrupts() -> None:
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent: it stops them
-
-
 def _workers(members: Iterable[Member], jobs: int) -> Iterator[tuple[str, bytes, Record]]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
+    from deckcheck.worker_start import start_worker
+
     iterator = iter(members)
     pending: deque[tuple[list[Member], Future[list[Record]]]] = deque()
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"),
-                               initializer=_ignore_interrupts)
+                               initializer=start_worker)
     try:
         while chunk := list(islice(iterator, CHUNK)):
             try:

@@ -150,10 +150,9 @@ _DONE = 0
 
 
 def _start_worker() -> None:
-    import signal
+    from deckcheck.worker_start import start_worker
 
-    # Ctrl-C is for the parent to handle: it stops the run and the workers with it.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    start_worker()  # Ctrl-C is the parent's; a worker ends with its parent
     assert _WORK is not None
     _WORK.reopen()
     _collecting_for_a_batch()
