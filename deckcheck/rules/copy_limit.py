@@ -24,13 +24,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from functools import lru_cache
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.names.folding import fold
+from deckcheck.names.canonical import NameRules, rules_for
 from deckcheck.rules.base import DeckContext, and_list, cards_count, count, undecided, violation
-from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.options import RULES
 from deckcheck.rulesdata.options.copy_limit import Options
 
@@ -39,34 +37,26 @@ LEVEL = RULES[ID].level
 NEEDS: frozenset[str] = frozenset()
 
 
-def _counted_here(card: Card, type_words: frozenset[str]) -> bool:
+def _counted_here(card: Card, names: NameRules) -> bool:
     owned_elsewhere = card.ace_spec or card.radiant or card.prism_star or card.pokemon_star \
         or card.v_union
-    return not card.basic_energy and not owned_elsewhere \
-        and not _maybe_basic_energy(card, type_words)
+    return not card.basic_energy and not owned_elsewhere and not _maybe_basic_energy(card, names)
 
 
-def _maybe_basic_energy(card: Card, type_words: frozenset[str]) -> bool:
+def _maybe_basic_energy(card: Card, names: NameRules) -> bool:
     """"10 Fire" outside an Energy section: an Energy type alone, which the list does not say is
     basic Energy and no card is named (the unknown-card rule reports it: the start of other
     cards' names, or no card's). Basic Energy has no copy limit: counting it here would be an
     error about a name not yet known."""
-    return card.verified is False and fold(card.line.text) in type_words
-
-
-@lru_cache(maxsize=4)
-def _type_words(data: RulesData) -> frozenset[str]:
-    """Every language's words for the basic Energy types, folded ("fire", "fuoco", "dark")."""
-    return frozenset(fold(word) for language in data.languages.values()
-                     for words in language["energy"]["types"].values() for word in words)
+    return card.verified is False and bool(names.type_word_languages(card.line.text))
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per name (or name group) over its limit."""
     by_name: dict[str, list[Card]] = defaultdict(list)
-    type_words = _type_words(deck.data)
+    names = rules_for(deck.data)
     for card in deck.cards:
-        if _counted_here(card, type_words):
+        if _counted_here(card, names):
             by_name[card.group or card.name.key].append(card)
     most = options.max
     yield from _one_print_two_names(by_name, most)
