@@ -175,21 +175,6 @@ def test_a_name_a_card_bears_is_never_read_with_a_mark(unlimited: Checker) -> No
     assert only_card(result, "Lysandre").name.display == "Lysandre" and result.legal
 
 
-def test_an_energy_type_left_out_of_a_special_energy_s_name(unlimited: Checker) -> None:
-    """"4 Powerful Energy" under Energy (damon-murdoch/pokemon-decks, data/decks.js, its "Blissey
-    Box" deck; data/short_forms.yaml types_left_off): Powerful Colorless Energy (DAA 176) is the
-    only card so named with a type among its words."""
-    result = check(unlimited, deck("4 Powerful Energy"))
-    read_as(result, "Powerful Energy", "Powerful Colorless Energy")
-    assert result.legal
-
-
-def test_the_type_left_out_counts_with_the_name_written_whole(unlimited: Checker) -> None:
-    """Four "Heat Energy" and one "Heat Fire Energy" are five copies of Heat Fire Energy."""
-    result = check(unlimited, deck("4 Heat Energy\n1 Heat Fire Energy DAA 174"))
-    assert [v for v in result.violations if v.rule == "copy-limit"]
-
-
 def test_a_type_left_out_that_two_cards_fill_stays_unread(unlimited: Checker) -> None:
     """"Double Energy": Double Colorless Energy or Double Dragon Energy, a judge asks which."""
     card = only_card(check(unlimited, deck("4 Double Energy")), "Double Energy")
@@ -213,26 +198,6 @@ def test_prime_after_a_name_says_the_print_is_a_pokemon_prime(unlimited: Checker
     assert result.legal
 
 
-def test_a_prime_counts_with_the_other_prints_of_its_name(unlimited: Checker) -> None:
-    """Prime is no part of the name: 4 Kingdra Prime and 1 Kingdra UL 17 are 5 Kingdra."""
-    result = check(unlimited, deck("4 Kingdra Prime\n1 Kingdra UL 17"))
-    assert [v for v in result.violations if v.rule == "copy-limit"]
-
-
-def test_prime_after_a_name_with_its_print(unlimited: Checker) -> None:
-    """"1 Gengar Prime TM 94": Triumphant 94 is Gengar, a Prime; the line is that print."""
-    result = check(unlimited, deck("1 Gengar Prime TM 94"))
-    read_as(result, "Gengar Prime", "Gengar")
-    assert result.legal
-
-
-def test_a_kind_word_with_the_print_of_that_kind(unlimited: Checker) -> None:
-    """"1 Scoop Up Cyclone Ace Spec TWM 162": the print is the ACE SPEC written."""
-    result = check(unlimited, deck("1 Scoop Up Cyclone Ace Spec TWM 162"))
-    read_as(result, "Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone")
-    assert result.legal
-
-
 def test_prime_before_a_name_is_the_name_s_own_word(rules_data: RulesData) -> None:
     """Prime Catcher (TEF 157) is a card's name, not a Catcher that is a Prime."""
     forms = rules_data.short_forms
@@ -247,36 +212,10 @@ def test_prime_after_a_card_with_no_prime_print_stays_unread(unlimited: Checker)
     assert not card.verified
 
 
-def test_and_written_for_the_ampersand_of_a_name(unlimited: Checker) -> None:
-    """"4 Jessie and James": the card is Jessie & James (HIF 68); no card is named with "and"."""
-    result = check(unlimited, deck("4 Jessie and James"))
-    read_as(result, "Jessie and James", "Jessie & James")
-    assert result.legal
-
-
-def test_and_for_the_ampersand_counts_with_the_name_written_with_it(unlimited: Checker) -> None:
-    """Four "Jessie and James" and one "Jessie & James HIF 68" are five copies of one card."""
-    result = check(unlimited, deck("4 Jessie and James\n1 Jessie & James HIF 68"))
-    assert [v for v in result.violations if v.rule == "copy-limit"]
-
-
-def test_and_for_the_ampersand_beside_the_print(unlimited: Checker) -> None:
-    result = check(unlimited, deck("1 Jessie and James HIF 68"))
-    read_as(result, "Jessie and James", "Jessie & James")
-    assert result.legal
-
-
 def test_each_word_for_and_makes_a_name_with_the_ampersand() -> None:
     assert joined_names("Jessie and James", ["&", "and"]) == [("and", "Jessie & James")]
     assert joined_names("Pikachu e Zekrom", ["e"]) == [("e", "Pikachu & Zekrom")]
     assert joined_names("Sandy", ["&", "and"]) == []
-
-
-def test_an_energy_type_left_out_beside_the_print(unlimited: Checker) -> None:
-    """"4 Powerful Energy DAA 176": Darkness Ablaze 176 is Powerful Colorless Energy."""
-    result = check(unlimited, deck("4 Powerful Energy DAA 176"))
-    read_as(result, "Powerful Energy", "Powerful Colorless Energy")
-    assert result.legal
 
 
 def test_ace_spec_beside_a_card_printed_both_ways_says_which(unlimited: Checker) -> None:
@@ -285,3 +224,47 @@ def test_ace_spec_beside_a_card_printed_both_ways_says_which(unlimited: Checker)
     result = check(unlimited, deck("2 Master Ball Ace Spec"))
     [found] = [v for v in result.violations if v.rule == "ace-spec"]
     assert not found.undecided and not result.legal
+
+
+# Name-only lines written the short way that name exactly one card (data/short_forms.yaml):
+# "4 Powerful Energy" (damon-murdoch/pokemon-decks, data/decks.js, its "Blissey Box" deck:
+# types_left_off, Powerful Colorless Energy DAA 176); "4 Jessie and James" ("and" for the "&" of
+# Jessie & James, HIF 68: data/languages conjunctions).
+@pytest.mark.parametrize(("line", "written", "name"), [
+    ("4 Powerful Energy", "Powerful Energy", "Powerful Colorless Energy"),
+    ("4 Jessie and James", "Jessie and James", "Jessie & James"),
+])
+def test_a_name_written_otherwise_is_the_one_card_it_makes(
+        unlimited: Checker, line: str, written: str, name: str) -> None:
+    result = check(unlimited, deck(line))
+    read_as(result, written, name)
+    assert result.legal
+
+
+# The same beside the print: "1 Gengar Prime TM 94" (Triumphant 94 is Gengar, a Prime), "1 Scoop
+# Up Cyclone Ace Spec TWM 162" (the ACE SPEC written), "Jessie and James HIF 68", "Powerful Energy
+# DAA 176": the line is the print, with a note, not a print to confirm.
+@pytest.mark.parametrize(("line", "written", "name"), [
+    ("1 Gengar Prime TM 94", "Gengar Prime", "Gengar"),
+    ("1 Scoop Up Cyclone Ace Spec TWM 162", "Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone"),
+    ("1 Jessie and James HIF 68", "Jessie and James", "Jessie & James"),
+    ("4 Powerful Energy DAA 176", "Powerful Energy", "Powerful Colorless Energy"),
+])
+def test_a_short_form_beside_its_print_is_the_print(
+        unlimited: Checker, line: str, written: str, name: str) -> None:
+    result = check(unlimited, deck(line))
+    read_as(result, written, name)
+    assert result.legal
+
+
+# A short form counts under the card's name: 4 "Heat Energy" and 1 Heat Fire Energy DAA 174, 4
+# Kingdra Prime and 1 Kingdra UL 17 (Prime is no part of the name), 4 "Jessie and James" and 1
+# Jessie & James HIF 68: five copies of one card each time.
+@pytest.mark.parametrize("lines", [
+    "4 Heat Energy\n1 Heat Fire Energy DAA 174",
+    "4 Kingdra Prime\n1 Kingdra UL 17",
+    "4 Jessie and James\n1 Jessie & James HIF 68",
+])
+def test_a_short_form_counts_with_the_name_written_whole(unlimited: Checker, lines: str) -> None:
+    result = check(unlimited, deck(lines))
+    assert [v for v in result.violations if v.rule == "copy-limit"]
