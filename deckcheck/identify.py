@@ -319,7 +319,7 @@ class Identifier:
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
         read_as = code_read_as
         if found.printed_as is not None and key is not None and special is None \
-                and _print_alone(line):
+                and _writes_only_its_print(line):
             found, read_as = self._print_read(line.text, key, found)
         elif found.printed_as is not None and key is not None and special is None:
             found, read_as = self._misspelt(name, found, key)
@@ -814,7 +814,7 @@ def name_reader(data: RulesData, catalog: Catalog | None
     return read
 
 
-def _print_alone(line: DeckLine) -> bool:
+def _writes_only_its_print(line: DeckLine) -> bool:
     """Whether the line writes a set code and number and nothing else ("4 MEG-119", as Limitless
     Labs' deck records locate a card), or a promo number alone ("4 XY39"), so no name can disagree
     with its print."""

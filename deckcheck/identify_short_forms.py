@@ -107,7 +107,7 @@ class ShortForms:
                  'part of its name').format(written=written, name=name, word=word)
 
     def read(self, line: DeckLine, language: str | None
-                    ) -> tuple[CanonicalName, Resolution, str] | None:
+                    ) -> Reading | None:
         """A name-only line written the short way, read as the one card a judge reads it as, with
         a note for the report (deckcheck.names.short_forms); ``None`` leaves it as written.
         Tried in turn: a kind word, TAG TEAM without GX, a title left off, the letters of one
@@ -156,7 +156,7 @@ class ShortForms:
         return self._one_edit_off(line.text)
 
     def _mark_left_off(self, line: DeckLine, prefer: tuple[str, ...]
-                       ) -> tuple[CanonicalName, Resolution, str] | None:
+                       ) -> Reading | None:
         """"Beast Energy" read as Beast Energy ◇: a name no card bears, which one mark of
         data/short_forms.yaml ``marks_left_off`` makes exactly one card's name."""
         assert self._catalog is not None
@@ -174,7 +174,7 @@ class ShortForms:
         return None
 
     def _type_left_off(self, line: DeckLine, prefer: tuple[str, ...]
-                       ) -> tuple[CanonicalName, Resolution, str] | None:
+                       ) -> Reading | None:
         """"Powerful Energy" read as Powerful Colorless Energy: a name no card bears, which one
         Energy type of data/short_forms.yaml ``types_left_off`` makes exactly one card's name,
         an Energy card's."""
@@ -192,7 +192,7 @@ class ShortForms:
         return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
 
     def _started_in_section(self, line: DeckLine, english: str
-                            ) -> tuple[CanonicalName, Resolution, str] | None:
+                            ) -> Reading | None:
         """"Double Colorless" under Energy: the one card whose name starts so, when it is of the
         line's section."""
         assert self._catalog is not None
@@ -205,7 +205,7 @@ class ShortForms:
                  'so').format(written=line.text, name=english)
         return self._names.canonical(english), Resolution(cards, by_print=False), note
 
-    def _one_edit_off(self, text: str) -> tuple[CanonicalName, Resolution, str] | None:
+    def _one_edit_off(self, text: str) -> Reading | None:
         """"Lysander" for Lysandre: a name no card bears, long enough (misspelt.ONE_EDIT_LETTERS),
         one letter edit from exactly one card's name, no other card's within two, its marks
         written as printed (ex and EX stay two names)."""
@@ -236,7 +236,7 @@ class ShortForms:
         return name, Resolution(cards, by_print=False), note
 
     def _tag_team_without_gx(self, line: DeckLine, prefer: tuple[str, ...]
-                             ) -> tuple[CanonicalName, Resolution, str] | None:
+                             ) -> Reading | None:
         """"Reshiram & Charizard Tag Team": the TAG TEAM Pokémon-GX of that name, the catalog's
         cards marked TAG TEAM-GX (every TAG TEAM Pokémon is a Pokémon-GX), when the line writes
         the label and no mark."""
@@ -261,7 +261,7 @@ class ShortForms:
         return self._names.canonical(english), Resolution(cards, by_print=False), note
 
     def _spelt_otherwise(self, line: DeckLine
-                         ) -> tuple[CanonicalName, Resolution, str] | None:
+                         ) -> Reading | None:
         """"Plus Power" for PlusPower: the letters of exactly one card's name, spaces, hyphens and
         case aside, its marks written as printed (ex and EX stay two names)."""
         if self._catalog is None:
@@ -283,7 +283,7 @@ class ShortForms:
         return name, Resolution(cards, by_print=False), note
 
     def _joined_otherwise(self, line: DeckLine, prefer: tuple[str, ...]
-                          ) -> tuple[CanonicalName, Resolution, str] | None:
+                          ) -> Reading | None:
         """"Jessie and James" for Jessie & James (HIF 68): a name no card bears, whose word for
         "and" (data/languages ``conjunctions``) written as "&" makes exactly one card's name."""
         assert self._catalog is not None
@@ -313,7 +313,7 @@ class ShortForms:
             written=written, name=name, word=word)
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
-                        ) -> tuple[CanonicalName, Resolution, str] | None:
+                        ) -> Reading | None:
         """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime": the card the other words
         name, when it is of that kind (an ACE SPEC listed in data/, a print in a promo set, a
         Prime print)."""
