@@ -68,8 +68,8 @@ def test_every_problem_in_a_rules_mapping_is_named(tmp_path: Path,
     with pytest.raises(DataError) as error:
         formats.get(rules_data, str(path))
     message = str(error.value)
-    assert "rules.deck-size: size: Input should be a valid integer" in message
-    assert "rules.copy-limit: max_copies: Unexpected keyword argument" in message
+    assert "line 3: rules.deck-size.size: Input should be a valid integer" in message
+    assert "line 3: rules.copy-limit.max_copies: Unexpected keyword argument" in message
 
 
 def test_a_format_file_of_deckcheck_0_1_says_how_it_is_written_now(
@@ -93,7 +93,7 @@ def test_a_bad_format_file_is_a_usage_error_on_the_command_line(tmp_path: Path) 
     deck = write(tmp_path, DECK, "deck.txt")
     result = runner.invoke(app, ["check", "--format", str(path), str(deck)])
     assert result.exit_code == 2
-    assert "rules.deck-size: size" in result.output
+    assert "line 4: rules.deck-size.size" in result.output
 
 
 def test_missing_format_file(rules_data: RulesData) -> None:
@@ -235,8 +235,9 @@ def test_every_problem_of_a_format_file_is_reported_at_once(tmp_path: Path,
     with pytest.raises(DataError) as raised:
         formats.get(rules_data, str(path))
     problems = str(raised.value).splitlines()
-    assert [p.split(": ")[1] for p in problems] == ["bogus", "rules.deck-size",
-                                                   "rules.copy-limit"]
+    assert [p.split(": ")[1:3] for p in problems] == [["line 3", "bogus"],
+                                                     ["line 4", "rules.deck-size.size"],
+                                                     ["line 4", "rules.copy-limit.max"]]
 
 
 def test_a_level_is_error_warning_or_off(tmp_path: Path, rules_data: RulesData) -> None:

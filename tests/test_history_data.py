@@ -66,7 +66,7 @@ def test_an_unknown_key_in_a_history_file_is_an_error(tmp_path: Path) -> None:
     shutil.copytree(data_dir(), copy)
     path = copy / "history" / "glc.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "since: 2021\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"data/history/glc.yaml: since"):
+    with pytest.raises(DataError, match=r"data/history/glc.yaml: line \d+: since"):
         compile_history(copy)
 
 

@@ -82,3 +82,37 @@ def test_an_unknown_per_path_format_names_the_settings_file(project: Path) -> No
         '[tool.deckcheck.paths]\n"*.txt" = "nonesuch"\n', encoding="utf-8")
     line = one_line_error(["check", "deck.txt"])
     assert "pyproject.toml" in line and "nonesuch" in line
+
+
+def test_a_wrong_value_in_deckcheck_yaml_names_its_line(project: Path) -> None:
+    (project / "deckcheck.yaml").write_text("format: standard\nstrict: true\npaths:\n  - 3\n",
+                                            encoding="utf-8")
+    assert one_line_error(["check", "deck.txt"]).endswith(
+        "deckcheck.yaml: line 4: paths.0: Input should be a valid string")
+
+
+def test_a_wrong_value_in_pyproject_names_its_line_below_its_table(project: Path) -> None:
+    (project / "pyproject.toml").write_text(
+        '[project]\nname = "decks"\n\n[tool.deckcheck]\nformat = "standard"\nstrict = "no"\n',
+        encoding="utf-8")
+    assert one_line_error(["check", "deck.txt"]).endswith(
+        "pyproject.toml: line 6: strict: Input should be a valid boolean")
+
+
+def test_a_value_either_kind_refuses_is_one_problem_without_pydantic_s_type_names(
+        project: Path) -> None:
+    # player.id is text or a number: a list is neither, said once, on its line.
+    (project / "pyproject.toml").write_text(
+        '[tool.deckcheck]\nformat = "standard"\n[tool.deckcheck.player]\nid = [1]\n',
+        encoding="utf-8")
+    line = one_line_error(["check", "deck.txt"])
+    assert line.endswith("line 4: player.id: Input should be a valid string / Input should be "
+                         "a valid integer")
+
+
+def test_a_wrong_option_in_a_format_file_names_its_line(project: Path) -> None:
+    (project / "mine.yaml").write_text(
+        "id: mine\nextends: standard\nrules:\n  copy-limit:\n    max: five\n",
+        encoding="utf-8")
+    assert "mine.yaml: line 5: rules.copy-limit.max: Input should be a valid integer" \
+        in one_line_error(["check", "--format", "mine.yaml", "deck.txt"])

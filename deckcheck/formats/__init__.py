@@ -136,22 +136,27 @@ def get(data: RulesData, format_id: str) -> GameFormat:
 def effective(data: RulesData, format_id: str) -> dict[str, Any]:
     """The format's settings after its ``extends`` chain, as a plain mapping."""
     if format_id.endswith((".yaml", ".yml")) or "/" in format_id:
+        from deckcheck.rulesdata.resources import read_text
         from deckcheck.rulesdata.schema import (  # yaml and pydantic: only here
-            read_yaml,
+            MAX_YAML_BYTES,
+            parse_yaml,
             resolve_format,
+            yaml_lines,
         )
 
         path = Path(format_id)
         if not path.is_file():
             # Translators: {path} is the format file the user named.
             raise UsageError(_("{path}: no such format file").format(path=format_id))
-        raw = read_yaml(path, format_id)
+        text = read_text(path, format_id, MAX_YAML_BYTES)
+        raw = parse_yaml(text, format_id)
         if not isinstance(raw, dict):
             # Translators: {path} is the format file the user named; the words in parentheses
             # are its keys, not to be translated.
             raise DataError(_("{path}: a format file is a mapping (id, extends, rules, ...)")
                             .format(path=format_id))
-        return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats))
+        return resolve_format(raw, format_id, cast("dict[str, dict[str, Any]]", data.formats),
+                              lines=yaml_lines(text))
     raw_format = cast("dict[str, Any] | None", data.formats.get(format_id))
     if raw_format is None:
         import difflib

@@ -124,7 +124,7 @@ def _settings(path: Path) -> dict[str, Any] | None:
     settings = _parse(path, text)
     if settings is not None:
         settings = _dates_as_text(settings)
-        _validate(path, settings)
+        _validate(path, settings, text)
     write_atomically(cached, json.dumps(settings, ensure_ascii=False))
     return settings
 
@@ -174,14 +174,15 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
     return value
 
 
-def _validate(path: Path, settings: dict[str, Any]) -> None:
-    """Refuse unknown keys and wrong types, naming each (strict: a TOML number is not a format
-    name)."""
+def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
+    """Refuse unknown keys and wrong types, naming each with its line in ``text`` (strict: a
+    TOML number is not a format name)."""
     from typing import Annotated, Literal
 
     from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-    from deckcheck.rulesdata.schema import describe_validation_error
+    from deckcheck.rulesdata.key_lines import KeyLines, toml_key_lines
+    from deckcheck.rulesdata.schema import describe_validation_error, yaml_lines
 
     class Player(BaseModel):
         """Registration-sheet details; a player ID is often written as a number."""
@@ -207,7 +208,9 @@ def _validate(path: Path, settings: dict[str, Any]) -> None:
     try:
         Settings.model_validate(settings)
     except ValidationError as exc:
-        raise DataError(describe_validation_error(str(path), exc)) from exc
+        lines = KeyLines(lambda: toml_key_lines(text), under=("tool", "deckcheck")) \
+            if path.name == "pyproject.toml" else yaml_lines(text)
+        raise DataError(describe_validation_error(str(path), exc, lines, settings)) from exc
 
 
 def _project(path: Path, settings: dict[str, Any]) -> ProjectConfig:

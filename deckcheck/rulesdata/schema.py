@@ -28,6 +28,7 @@ from deckcheck.errors import DataError
 from deckcheck.i18n import _
 from deckcheck.names.folding import fold
 from deckcheck.rulesdata.energy_names import BASIC_ENERGY, ENERGY_PRINT, basic_energy
+from deckcheck.rulesdata.key_lines import KeyLines, KeyPath, yaml_key_lines
 from deckcheck.rulesdata.resources import read_text
 
 COMPILED_VERSION = 1
@@ -613,12 +614,14 @@ def _keys(value: Any, old: str, new: str) -> Any:
     return value
 
 
-def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
+def resolve_rules(written: dict[str, Any], label: str,
+                  lines: KeyLines | None = None) -> dict[str, Any]:
     """Every rule entry checked against its rule: known id, level, options of the right type.
 
     An entry is ``off``, a level (``error``/``warning``), or a mapping of options with an
     optional ``level``; option keys are written with hyphens (``per-type``). The result gives
     each entry as ``off`` or ``{level, options...}`` with every option's value, defaults filled.
+    ``lines`` locates a problem in the file.
     """
     from pydantic import TypeAdapter
 
@@ -656,7 +659,9 @@ def resolve_rules(written: dict[str, Any], label: str) -> dict[str, Any]:
         try:
             validated = TypeAdapter(rule.options).validate_python(options)
         except ValidationError as exc:
-            problems.append(describe_validation_error(f"{label}: rules.{rule_id}", exc))
+            problems.append(describe_validation_error(
+                label, exc, None if lines is None else lines.below("rules", rule_id), options,
+                under=("rules", rule_id)))
             continue
         dumped = TypeAdapter(rule.options).dump_python(validated, mode="json")
         out[rule_id] = {"level": level, **_keys(dumped, "_", "-")}
@@ -678,11 +683,12 @@ def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
 
 def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, Any]],
                    pending: dict[str, dict[str, Any]] | None = None,
-                   seen: tuple[str, ...] = ()) -> dict[str, Any]:
+                   seen: tuple[str, ...] = (), lines: KeyLines | None = None) -> dict[str, Any]:
     """Validate a format file, apply its ``extends`` chain, and validate the result.
 
     ``known`` holds complete formats; ``pending`` raw files not resolved yet (for ``extends``
-    between shipped files). Every problem pydantic finds is reported at once.
+    between shipped files). Every problem pydantic finds is reported at once, on its line where
+    ``lines`` (the file's) knows it.
     """
     legacy = [key for key in raw if key in LEGACY_KEYS]
     if legacy:
@@ -695,11 +701,11 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     except ValidationError as exc:
         # Every problem at once: the rules mapping's too (unknown ids, options of the wrong
         # type), not only the file's shape.
-        problems = [describe_validation_error(label, exc)]
+        problems = [describe_validation_error(label, exc, lines, raw)]
         rules = raw.get("rules")
         if isinstance(rules, dict):
             try:
-                resolve_rules(rules, label)
+                resolve_rules(rules, label, lines)
             except DataError as rule_problems:
                 problems.append(str(rule_problems))
         raise DataError("\n".join(problems)) from exc
@@ -730,10 +736,10 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     try:
         complete = Format.model_validate(data).model_dump(mode="json")
     except ValidationError as exc:
-        problems.append(describe_validation_error(label, exc))
+        problems.append(describe_validation_error(label, exc, lines, data))
     try:  # the rules' options too, so that every problem is reported at once
         rules = data.get("rules", {})
-        resolved = resolve_rules(rules if isinstance(rules, dict) else {}, label)
+        resolved = resolve_rules(rules if isinstance(rules, dict) else {}, label, lines)
     except DataError as exc:
         problems.append(str(exc))
     if problems:
@@ -1041,14 +1047,64 @@ SINGLE_FILES: dict[str, type[Strict]] = {
 }
 
 
-def describe_validation_error(path: str, error: ValidationError) -> str:
-    """Every problem pydantic found in one file, one per line, each naming the key."""
-    lines = []
+def describe_validation_error(path: str, error: ValidationError, lines: KeyLines | None = None,
+                              given: Any = None, under: KeyPath = ()) -> str:
+    """Every problem pydantic found in one file, one per line, each naming the key and, where
+    ``lines`` knows it, the line it is written on.
+
+    ``given`` is the value validated (below the keys ``under`` of the file): pydantic names a
+    union's members among the keys (``paths.list[str].0``), and those names are left out, with
+    the problems of every member but the one that read furthest into the value."""
+    found: list[tuple[KeyPath, int | None, str]] = []
+    furthest: dict[KeyPath, int] = {}
     for item in error.errors():
+        keys, member_at = _keys_of(item["loc"], given)
+        found.append((keys, member_at, item["msg"]))
+        if member_at is not None:
+            furthest[keys[:member_at]] = max(furthest.get(keys[:member_at], 0), len(keys))
+    shown: dict[KeyPath, list[str]] = {}
+    for keys, member_at, message in found:
+        if member_at is None or len(keys) == furthest[keys[:member_at]]:
+            shown.setdefault(keys, []).append(message)
+    problems = []
+    for keys, messages in shown.items():
         # Translators: where a problem is in a file that has it at its top level, not at a key.
-        where = ".".join(str(part) for part in item["loc"]) or _("(top level)")
-        lines.append(f"{path}: {where}: {item['msg']}")
-    return "\n".join(lines)
+        where = ".".join(str(part) for part in (*under, *keys)) or _("(top level)")
+        problem = f"{where}: {' / '.join(dict.fromkeys(messages))}"
+        line = lines.line(keys) if lines is not None else None
+        problems.append(f"{path}: {problem}" if line is None else _(
+            "{path}: line {line}: {problem}").format(path=path, line=line, problem=problem))
+    return "\n".join(problems)
+
+
+_UNION_MEMBER = re.compile(r"^(?:str|int|float|bool|bytes|none|constrained-[a-z]+|[a-z-]+\[.*\])$")
+"""How pydantic names a union's member in an error's location (``list[str]``, ``int``)."""
+
+
+def _keys_of(loc: tuple[str | int, ...], given: Any) -> tuple[KeyPath, int | None]:
+    """An error's location as the file's keys, without the union members pydantic names in it
+    (only where ``given`` shows a name is no key), and where the first such member was."""
+    keys: list[str | int] = []
+    member_at = None
+    current = given
+    for part in loc:
+        inside = part in current if isinstance(current, dict) else \
+            isinstance(current, list) and type(part) is int and 0 <= part < len(current)
+        if inside:
+            current = current[part]
+        elif given is not None and isinstance(part, str) and _UNION_MEMBER.match(part):
+            if member_at is None:
+                member_at = len(keys)
+            continue
+        else:
+            current = None
+        keys.append(part)
+    return tuple(keys), member_at
+
+
+def yaml_lines(text: str) -> KeyLines:
+    """The lines of a YAML file's keys, worked out when an error first asks."""
+    return KeyLines(lambda: yaml_key_lines(yaml.compose(text, Loader=_BoundedLoader)))
 
 
 MAX_YAML_BYTES = 256_000
@@ -1090,7 +1146,11 @@ def read_yaml(path: Path, label: str) -> Any:
 
     No aliases, bounded size and depth: what is loaded is as large as the file, no larger.
     """
-    text = read_text(path, label, MAX_YAML_BYTES)
+    return parse_yaml(read_text(path, label, MAX_YAML_BYTES), label)
+
+
+def parse_yaml(text: str, label: str) -> Any:
+    """:func:`read_yaml` of a file's text already read (``label`` names the file)."""
     try:
         return yaml.load(text, Loader=_BoundedLoader)  # a SafeLoader: no Python tags
     except yaml.YAMLError as exc:
@@ -1107,11 +1167,12 @@ def read_yaml(path: Path, label: str) -> Any:
 
 def validate_file(model: type[Strict], path: Path, label: str) -> Strict:
     """Read and validate one data file against its model."""
-    raw = read_yaml(path, label)
+    text = read_text(path, label, MAX_YAML_BYTES)
+    raw = parse_yaml(text, label)
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        raise DataError(describe_validation_error(label, exc)) from exc
+        raise DataError(describe_validation_error(label, exc, yaml_lines(text), raw)) from exc
 
 
 def compile_history(root: Path) -> dict[str, Any]:
@@ -1222,18 +1283,21 @@ def energy_spellings(languages: dict[str, Any], symbols: dict[str, str]) -> dict
 
 def _load_formats(root: Path, problems: list[str]) -> dict[str, Any]:
     raw: dict[str, dict[str, Any]] = {}
+    lines: dict[str, KeyLines] = {}
     for path in sorted((root / "formats").glob("*.yaml")):
         label = f"data/formats/{path.name}"
-        value = read_yaml(path, label)
+        text = read_text(path, label, MAX_YAML_BYTES)
+        value = parse_yaml(text, label)
         if not isinstance(value, dict) or value.get("id") != path.stem:
             problems.append(f"{label}: id: must be {path.stem!r}, the file's name")
             continue
         raw[path.stem] = value
+        lines[path.stem] = yaml_lines(text)
     resolved: dict[str, Any] = {}
     for format_id, value in raw.items():
         try:
             resolved[format_id] = resolve_format(value, f"data/formats/{format_id}.yaml", resolved,
-                                                 raw)
+                                                 raw, lines=lines[format_id])
         except DataError as exc:
             problems.append(str(exc))
     return resolved
