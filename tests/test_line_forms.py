@@ -274,3 +274,29 @@ def test_a_deck_label_names_the_deck_whatever_it_names(rules_data: RulesData) ->
     read = parse("Deckname: Charizard ex\n4 Pikachu V VIV 43\n", "t", rules_data)
     [note] = read.problems
     assert note.heading and note.line == 1 and "Charizard ex" in note.message
+
+
+def test_italic_tags_around_a_suffix_are_not_part_of_the_name(rules_data: RulesData) -> None:
+    """The Italian Pokémon TCG Online client's export (https://pastebin.com/wkhZca1n):
+    "* 3 Lurantis-<i>GX</i> SUM 15" is Lurantis-GX."""
+    assert line_of("* 3 Lurantis-<i>GX</i> SUM 15", rules_data) == ("Lurantis-GX", "SUM", "15")
+
+
+def test_a_less_than_sign_that_is_no_style_tag_stays_written(rules_data: RulesData) -> None:
+    assert line_of("1 Lurantis-<x>GX</x> SUM 15", rules_data)[0] == "Lurantis-<x>GX</x>"
+
+
+def test_the_dutch_client_s_trainer_header_and_total_are_read(rules_data: RulesData) -> None:
+    """The Dutch Pokémon TCG Online client (https://pastebin.com/enAmsR9R) exports English card
+    names under its own words: "##Trainerkaarten - 20", "Totaal aantal kaarten - 60"."""
+    read = parse("##Trainerkaarten - 1\n* 1 Wally ROS 94\nTotaal aantal kaarten - 1\n", "t",
+                 rules_data)
+    assert not read.problems and read.lines[0].section is Section.TRAINER
+
+
+def test_an_owner_s_title_under_the_export_is_a_title(rules_data: RulesData) -> None:
+    """"Globani's List" signed under a Pokémon TCG Online export (https://pastebin.com/jGk43PZT):
+    a title for the checker to confirm against the catalog, never a card line without a count."""
+    read = parse("* 1 Wally ROS 94\nGlobani's List\n", "t", rules_data)
+    [note] = read.problems
+    assert note.title and note.prose == "Globani's List"

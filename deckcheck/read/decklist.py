@@ -75,6 +75,10 @@ _HEADER = re.compile(
     r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?|(?<=\s)(?P<k>\d+))?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_STYLE_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
+"""HTML's italic and bold tags, as the Italian Pokémon TCG Online client exported a suffix
+("* 3 Lurantis-<i>GX</i> SUM 15", https://pastebin.com/wkhZca1n): the text between is the name's,
+the tags are none of it. Only these bare tags: anything else with "<" stays as it is written."""
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
@@ -202,6 +206,7 @@ class _Vocabulary:
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
+    owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     card_lines: Bounded[str, DeckLine] = field(
@@ -255,6 +260,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         deck_labels=tuple(fold(label)
                           for label in data.short_forms["title_lines"]["deck_labels"]),
+        owner_ends=tuple(f"'s {fold(words)}"
+                         for words in data.short_forms["title_lines"]["owner_ends"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
@@ -336,6 +343,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         written = stripped
         if "&" in stripped and ";" in stripped:
             stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
+        if "<" in stripped:
+            stripped = _STYLE_TAG.sub("", stripped)
         if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
             problems.append(SyntaxProblem(number, _(
                 "line is {length} characters long; a card line is much shorter").format(
@@ -662,8 +671,11 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:
     """The words of a list's title line, if ``text`` is one: "Solrock Lunatone Deck List:" (its
-    words before the colon), "Name: Andrew Hedrick Winning List" (the words after the label)."""
+    words before the colon), "Name: Andrew Hedrick Winning List" (the words after the label),
+    "Globani's List" (an owner's title, no colon)."""
     folded = fold(text)
+    if folded.endswith(vocab.owner_ends) and ":" not in text:
+        return text
     if folded.endswith(":"):
         words = text[:-1].rstrip()
         if any(fold(words).endswith(f" {end}") for end in vocab.title_ends):

@@ -474,6 +474,8 @@ class TitleLines(Strict):
     """Labels that start a title line, with a colon ("Name")."""
     deck_labels: list[str] = []
     """Labels that only ever name a deck ("Deckname"): a title, whatever its words name."""
+    owner_ends: list[str] = []
+    """Words that end a title naming its owner, with no colon ("Globani's List")."""
 
 
 class ShortForms(Strict):

@@ -137,6 +137,7 @@ class TitleLines(TypedDict):
     ends: list[str]
     labels: list[str]
     deck_labels: list[str]
+    owner_ends: list[str]
 
 
 class ShortForms(TypedDict):
