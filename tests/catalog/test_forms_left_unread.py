@@ -1,0 +1,92 @@
+"""Line forms the reviews of issue 21 found left unread, identified with a card catalog: each is
+read as the card a judge reads it as, with a note, and each is read only there (a code that is a
+card's name, a number the set lacks, a name with no print of the kind stay as written).
+
+Lines are issue 21's reviews' unless a source is named.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import check, deck, findings, only_card
+from typer.testing import CliRunner
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.checker import Checker
+from deckcheck.cli import app
+from deckcheck.rulesdata import RulesData
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def catalog_option(built_catalog: tuple[Path, BuildReport]) -> list[str]:
+    return ["--catalog", str(built_catalog[0])]
+
+
+def rules(result: object) -> list[str]:
+    return [v.rule for v in result.violations]  # type: ignore[attr-defined]
+
+
+# 1. A set code and number written apart ("4 MEG 119").
+
+def test_a_set_code_and_number_apart_is_the_card_printed_so(unlimited: Checker) -> None:
+    """"4 MEG 119": Mega Evolution 119 is Lillie's Determination, as "4 MEG-119" is."""
+    result = check(unlimited, deck("4 MEG 119"))
+    card = only_card(result, "MEG 119")
+    assert card.name.display == "Lillie's Determination" and card.verified
+    [note] = findings(result, "MEG 119")
+    assert not note.undecided and "Lillie's Determination" in note.message
+    assert result.legal
+
+
+def test_a_set_code_and_number_apart_count_with_the_name(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 MEG 119\n1 Lillie's Determination MEG 119"))
+    assert "copy-limit" in rules(result)
+
+
+def test_a_code_that_is_a_card_s_name_stays_the_name(unlimited: Checker) -> None:
+    """MEW is 151's code and Mew a card: "1 Mew 151" is no print of 151 (Mew ex), it stays the
+    name written, a card no one bears."""
+    result = check(unlimited, deck("1 Mew 151"))
+    card = only_card(result, "Mew 151")
+    assert card.print_key is None and card.name.display != "Mew ex"
+    assert not result.legal
+
+
+def test_a_number_the_set_lacks_stays_the_name(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 MEG 999"))
+    card = only_card(result, "MEG 999")
+    assert card.print_key is None and not card.verified and not result.legal
+
+
+def test_without_a_catalog_apart_is_as_joined(rules_data: RulesData) -> None:
+    bare = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    apart, joined = check(bare, deck("4 MEG 119")), check(bare, deck("4 MEG-119"))
+    assert only_card(apart, "MEG 119").print_key == only_card(joined, "MEG-119").print_key
+    assert (apart.legal, sorted(rules(apart))) == (joined.legal, sorted(rules(joined)))
+
+
+# 2. `deckcheck name` reads a print alone as `check` does.
+
+@pytest.mark.parametrize(("a", "b", "code"), [
+    ("MEG-119", "Lillie's Determination", 0),
+    ("MEG 119", "Lillie's Determination", 0),
+    ("XY39", "Kingdra", 0),  # the XY promo Kingdra
+    ("MEG-119", "Boss's Orders", 1),
+    ("XY39", "Froakie", 1),  # never XY 39
+])
+def test_name_reads_a_print_alone_as_check_does(catalog_option: list[str], a: str, b: str,
+                                               code: int) -> None:
+    result = runner.invoke(app, ["name", a, b, "--json", *catalog_option])
+    assert result.exit_code == code, result.output
+    assert json.loads(result.output)["same"] is (code == 0)
+
+
+def test_name_of_a_print_the_catalog_lacks_stays_for_a_judge(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["name", "MEG-999", "Lillie's Determination", *catalog_option])
+    assert result.exit_code == 3, result.output
