@@ -290,3 +290,10 @@ def test_a_set_code_and_number_alone_written_apart(rules_data: RulesData) -> Non
 ])
 def test_two_words_that_are_no_print_alone_stay_a_name(rules_data: RulesData, line: str) -> None:
     assert line_of(line, rules_data)[1:] == (None, None)
+
+
+@pytest.mark.parametrize("line", ["1 Mewtwo V UNION SWSH162", "1 Mewtwo V UNIONE SWSH162"])
+def test_a_mark_s_last_word_is_no_set_code(rules_data: RulesData, line: str) -> None:
+    """"UNION" ends the name's V-UNION mark, written apart (issue 21's reviews): the promo
+    number alone is the print, never a set "UNION" that leaves the name "Mewtwo V"."""
+    assert line_of(line, rules_data)[1:] == ("PR-SW", "SWSH162")

@@ -233,6 +233,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
+            # "Mewtwo V UNION SWSH162": the last word of a mark written in two ends the name.
+            not_sets.add(token.rpartition(" ")[2].upper())
     for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets

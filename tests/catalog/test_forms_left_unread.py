@@ -90,3 +90,25 @@ def test_name_reads_a_print_alone_as_check_does(catalog_option: list[str], a: st
 def test_name_of_a_print_the_catalog_lacks_stays_for_a_judge(catalog_option: list[str]) -> None:
     result = runner.invoke(app, ["name", "MEG-999", "Lillie's Determination", *catalog_option])
     assert result.exit_code == 3, result.output
+
+
+# 3. Marks spaced or joined otherwise.
+
+@pytest.mark.parametrize("line", ["1 Mewtwo VUNION SWSH161", "1 Mewtwo V UNION SWSH161",
+                                  "1 Mewtwo V-UNIÓN SWSH161"])
+def test_a_v_union_written_otherwise_counts_with_its_pieces(unlimited: Checker, line: str) -> None:
+    result = check(unlimited, deck(f"{line}\n4 Mewtwo V-UNION SWSH160"))
+    assert only_card(result, line[2:].rsplit(" ", 1)[0]).name.display == "Mewtwo V-UNION"
+    assert "v-union" in rules(result)
+
+
+def test_a_v_union_written_apart_never_counts_as_its_v(unlimited: Checker) -> None:
+    result = check(unlimited, deck("1 Mewtwo V UNION SWSH161\n4 Mewtwo V PGO 30"))
+    assert "copy-limit" not in rules(result)
+
+
+def test_a_prism_star_written_prism_is_the_prism_star(unlimited: Checker) -> None:
+    """"Giratina Prism": Giratina ◇ (UPR 58), one copy a deck, never Giratina."""
+    result = check(unlimited, deck("1 Giratina Prism\n1 Giratina Prism Star\n4 Giratina LOT 97"))
+    assert only_card(result, "Giratina Prism").name.display == "Giratina ◇"
+    assert "prism-star" in rules(result) and "copy-limit" not in rules(result)
