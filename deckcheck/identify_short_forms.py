@@ -96,6 +96,8 @@ class ShortForms:
             return self._is_ace_spec(fold(card.name))
         if kind == "prime":
             return card.suffix == forms["prime_suffix"]
+        if kind == "delta":
+            return forms["delta_mark"] in card.name
         return card.set_code in forms["promo_sets"]
 
     @staticmethod
@@ -314,9 +316,9 @@ class ShortForms:
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> Reading | None:
-        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime": the card the other words
-        name, when it is of that kind (an ACE SPEC listed in data/, a print in a promo set, a
-        Prime print)."""
+        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime", "Flygon Delta": the card
+        the other words name, when it is of that kind (an ACE SPEC listed in data/, a print in a
+        promo set, a Prime print, a δ print)."""
         name = self._names.canonical(kind.name)
         found = self._resolve(name, None, False, language)
         misspelt_note = None

@@ -112,3 +112,34 @@ def test_a_prism_star_written_prism_is_the_prism_star(unlimited: Checker) -> Non
     result = check(unlimited, deck("1 Giratina Prism\n1 Giratina Prism Star\n4 Giratina LOT 97"))
     assert only_card(result, "Giratina Prism").name.display == "Giratina ◇"
     assert "prism-star" in rules(result) and "copy-limit" not in rules(result)
+
+
+# 4. "Delta" after a name: its δ prints.
+
+def test_delta_after_a_name_is_its_delta_prints(unlimited: Checker) -> None:
+    """"4 Flygon Delta": Flygon δ (Holon Phantoms 7), one name with every other Flygon (δ is no
+    part of a name), so with a Flygon of Dragon 4 it is 5 Flygon."""
+    result = check(unlimited, deck("4 Flygon Delta\n1 Flygon DR 4"))
+    card = only_card(result, "Flygon Delta")
+    assert card.name.display == "Flygon" and card.verified
+    assert {p.set_code for p in card.prints} == {"HP"}
+    [note] = findings(result, "Flygon Delta")
+    assert not note.undecided and '"Delta"' in note.message
+    assert "copy-limit" in rules(result)
+
+
+def test_delta_species_after_a_name_counts_with_the_name(unlimited: Checker) -> None:
+    result = check(unlimited, deck("2 Flygon Delta Species\n3 Flygon DR 4"))
+    assert "copy-limit" in rules(result)
+
+
+def test_delta_after_a_name_with_no_delta_print_stays_unread(unlimited: Checker) -> None:
+    """Garchomp has no δ print: "Garchomp Delta" is no card a judge reads at once."""
+    result = check(unlimited, deck("4 Garchomp Delta"))
+    assert not only_card(result, "Garchomp Delta").verified and not result.legal
+
+
+def test_delta_beside_a_print_that_is_no_delta_stays_a_point(unlimited: Checker) -> None:
+    result = check(unlimited, deck("1 Flygon Delta DR 4"))
+    [point] = findings(result, "Flygon Delta")
+    assert point.undecided and not result.legal
