@@ -363,7 +363,8 @@ class Identifier:
         candidates: tuple[str, ...] = ()
         if self._catalog is not None and not found.cards and name.basic_energy is None \
                 and special is None:
-            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES))
+            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES)) \
+                or self._short_forms.typed_candidates(line, language, TITLE_CANDIDATES)
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.

@@ -143,3 +143,48 @@ def test_delta_beside_a_print_that_is_no_delta_stays_a_point(unlimited: Checker)
     result = check(unlimited, deck("1 Flygon Delta DR 4"))
     [point] = findings(result, "Flygon Delta")
     assert point.undecided and not result.legal
+
+
+# 5. A Special Energy's name with its type left out that several cards fit ("4 Double Energy").
+
+def points(result: object) -> list[str]:
+    return [v.message for v in result.violations  # type: ignore[attr-defined]
+            if v.rule == "unknown-card" and v.undecided]
+
+
+def notes(result: object) -> list[str]:
+    return [v.message for v in result.violations  # type: ignore[attr-defined]
+            if v.rule == "unknown-card" and not v.undecided]
+
+
+def test_a_name_two_special_energy_fit_is_a_point_naming_them(unlimited: Checker) -> None:
+    """"Double Energy": Double Colorless Energy and Double Dragon Energy both fit. With a Double
+    Colorless Energy on another line, the verdict depends on which: a point naming both, never
+    an unknown card."""
+    result = check(unlimited, deck("2 Double Energy\n3 Double Colorless Energy XY 130"))
+    [message] = points(result)
+    assert '"Double Colorless Energy", "Double Dragon Energy"' in message
+    assert "Energy type left out" in message
+    assert result.verdict.value == "undecided"
+
+
+def test_a_name_two_special_energy_fit_legal_either_way_is_read_with_a_note(
+        unlimited: Checker) -> None:
+    """As "4 Blend Energy" in Unlimited: four copies of either card are legal, a note names
+    both."""
+    result = check(unlimited, deck("4 Double Energy"))
+    assert result.legal
+    [note] = notes(result)
+    assert "Double Colorless Energy" in note and "Double Dragon Energy" in note
+
+
+def test_a_name_one_special_energy_fits_is_still_that_card(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Powerful Energy"))
+    assert only_card(result, "Powerful Energy").name.display == "Powerful Colorless Energy"
+
+
+def test_name_says_a_judge_decides_which_double_energy(catalog_option: list[str]) -> None:
+    result = runner.invoke(app, ["name", "Double Energy", "Double Colorless Energy", "--json",
+                                 *catalog_option])
+    assert result.exit_code == 3, result.output
+    assert "“Double Energy” is the name of several cards" in json.loads(result.output)["reason"]
