@@ -15,9 +15,9 @@ when the name is no card's and no other card's name is as close, or when it is t
 with ◇, ☆ or a version number left off (``Diancie FLI 74``: Diancie ◇).
 **Undecided**: ``4 Blend Energy`` — the start of two cards' names (Blend Energy Grass Fire
 Psychic Darkness, Blend Energy Water Lightning Fighting Metal): the list must say which;
-``4 Double Energy`` — two Special Energy cards' names with an Energy type left out (Double
-Colorless Energy, Double Dragon Energy), the same. Read as each in turn, a deck legal every
-time is legal, with a note naming them (see :mod:`deckcheck.checker`).
+``4 Double Energy`` — the names of two Special Energy cards with an Energy type left out (Double
+Colorless Energy, Double Dragon Energy): the same. A deck legal whichever card each is, is legal,
+with a note naming them.
 **Passes**: ``4 Boss's Orders PAL 172``; ``4 Ordini del Capo`` (Italian for Boss's Orders).
 """
 
