@@ -193,14 +193,8 @@ class DatedFormat(GameFormat):
         if facts.legal is not None and facts.legal > self.day:
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
-        if facts.legal is None:
-            # A promo series comes out card by card: the print's own release day, where sourced.
-            own = max((p.released for p in facts.promo_dates(printed.number)
-                       if p.released is not None), default=None)
-            if own is not None and own > self.day:
-                return _not_released(where, day, f"{facts.name} {printed.number}", own)
-            if facts.released > self.day:
-                return _not_released(where, day, facts.name, facts.released)
+        if facts.legal is None and facts.released > self.day:
+            return _not_released(where, day, facts.name, facts.released)
         return None
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:
