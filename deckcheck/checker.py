@@ -228,7 +228,16 @@ class Checker:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
                 continue
-            if read_as is not None:
+            if read_as is not None and not unknown_card.starts_them(read_as):
+                # Translators: {name} is a Special Energy's name as written with its Energy
+                # type left out ("Double Energy"); {candidates} a comma-separated list of the
+                # quoted card names it may be.
+                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
+                    '"{name}" is several cards\' names with an Energy type left out: '
+                    "{candidates}; the deck is legal whichever it is").format(
+                        name=read_as.line.text,
+                        candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
+            elif read_as is not None:
                 # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
                 # comma-separated list of the quoted card names it starts.
                 v = replace(v, undecided=False, severity=Severity.WARNING, message=_(

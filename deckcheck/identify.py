@@ -207,6 +207,7 @@ class Identifier:
         searches are bounded work), whatever other decks the run checks, so a deck's report is
         the same in any batch and in any worker process.
         """
+        line = self._spaced_print(line)
         key = (line.text, line.set_code, line.number, line.section, line.zone, language,
                _message_language())
         known = self._known.get(key)
@@ -228,14 +229,34 @@ class Identifier:
             object.__setattr__(card, "suggestions", suggestions)
         return card
 
+    def _spaced_print(self, line: DeckLine) -> DeckLine:
+        """"4 MEG 119", a set code and number apart and nothing else: the print, as "MEG-119"
+        is, only where the catalog has a card printed so and no card is named as the code
+        ("4 Mew 151" is no print of 151, whose code is MEW: it stays the name written). Without
+        a catalog, the print, as "MEG-119" is without one."""
+        if line.set_code is None or line.number is None or self._catalog is None \
+                or line.text != f"{line.set_code} {line.number}":
+            return line
+        key = self.print_key(line)
+        if key is not None and self._catalog.by_print(*key) is not None \
+                and not self._catalog.by_key(self._names.canonical(line.set_code).key):
+            return line
+        return replace(line, set_code=None, number=None)
+
     def read_name(self, written: str, language: str | None = None
                   ) -> tuple[str | None, tuple[str, ...]]:
         """The English name of the card a list line naming only ``written`` is read as (a
         spelling, a spacing, a title left off, a letter off exactly one card's name: as
         ``check`` reads it), ``None`` when no one card is; and the English names it may be
         ("Blend Energy": several, for a judge to choose among; "Blorp": none)."""
+        from deckcheck.read.decklist import print_alone
+
         self.start_deck()
-        card = self.identify(DeckLine(1, 1, written), language)
+        # "MEG-119", "XY39": a print written alone names its card, as on a list line.
+        alone = print_alone(written, self._data)
+        line = DeckLine(1, 1, written) if alone is None else \
+            DeckLine(1, 1, alone[0], set_code=alone[1], number=alone[2])
+        card = self.identify(line, language)
         if card.candidates:
             return None, card.candidates
         if not card.verified or not card.prints:
@@ -342,7 +363,8 @@ class Identifier:
         candidates: tuple[str, ...] = ()
         if self._catalog is not None and not found.cards and name.basic_energy is None \
                 and special is None:
-            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES))
+            candidates = tuple(self._catalog.titled(name.key, TITLE_CANDIDATES)) \
+                or self._short_forms.typed_candidates(line, language, TITLE_CANDIDATES)
         if found.cards and special is None:
             # The 4-copy rule counts a card's English name, as the Tournament Handbook says
             # (data/citations.yaml, name-english); data/ has the last word on special Energy.

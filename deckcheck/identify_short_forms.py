@@ -96,6 +96,8 @@ class ShortForms:
             return self._is_ace_spec(fold(card.name))
         if kind == "prime":
             return card.suffix == forms["prime_suffix"]
+        if kind == "delta":
+            return forms["delta_mark"] in card.name
         return card.set_code in forms["promo_sets"]
 
     @staticmethod
@@ -178,11 +180,7 @@ class ShortForms:
         """"Powerful Energy" read as Powerful Colorless Energy: a name no card bears, which one
         Energy type of data/short_forms.yaml ``types_left_off`` makes exactly one card's name,
         an Energy card's."""
-        assert self._catalog is not None
-        named: dict[str, list[CatalogCard]] = {}
-        for typed in short_forms.typed_names(line.text, self._data.short_forms["types_left_off"]):
-            for card in self._catalog.by_key(self._names.canonical(typed).key, prefer):
-                named.setdefault(card.name, []).append(card)
+        named = self._typed_cards(line.text, prefer)
         if len(named) != 1:
             return None
         [(english, cards)] = named.items()
@@ -190,6 +188,32 @@ class ShortForms:
             return None
         note = self._typed_note(line.text, reader_name(english, cards))
         return self._names.canonical(english), Resolution(tuple(cards), by_print=False), note
+
+    def _typed_cards(self, written: str, prefer: tuple[str, ...]
+                     ) -> dict[str, list[CatalogCard]]:
+        """The cards, by English name, that one Energy type of data/short_forms.yaml
+        ``types_left_off`` put between two of the written words names."""
+        assert self._catalog is not None
+        named: dict[str, list[CatalogCard]] = {}
+        for typed in short_forms.typed_names(written, self._data.short_forms["types_left_off"]):
+            for card in self._catalog.by_key(self._names.canonical(typed).key, prefer):
+                named.setdefault(card.name, []).append(card)
+        return named
+
+    def typed_candidates(self, line: DeckLine, language: str | None, limit: int
+                         ) -> tuple[str, ...]:
+        """"4 Double Energy": the Special Energy cards (Double Colorless Energy, Double Dragon
+        Energy) that an Energy type left out of the written name makes, when there are two or
+        more and every one is an Energy card: a point to confirm naming them, as a bare title
+        several cards' names start with is (``Identifier.identify``); else none."""
+        if self._catalog is None:
+            return ()
+        prefer = ("en",) if language in (None, "en") else (language, "en")
+        named = self._typed_cards(line.text, prefer)
+        if len(named) < 2 or any(card.category != "Energy" for cards in named.values()
+                                 for card in cards):
+            return ()
+        return tuple(sorted(named))[:limit]
 
     def _started_in_section(self, line: DeckLine, english: str
                             ) -> Reading | None:
@@ -314,9 +338,9 @@ class ShortForms:
 
     def _kind_word_read(self, line: DeckLine, kind: short_forms.KindWord, language: str | None
                         ) -> Reading | None:
-        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime": the card the other words
-        name, when it is of that kind (an ACE SPEC listed in data/, a print in a promo set, a
-        Prime print)."""
+        """"Scoop Up Cyclone Ace Spec", "Jirachi Promo", "Kingdra Prime", "Flygon Delta": the card
+        the other words name, when it is of that kind (an ACE SPEC listed in data/, a print in a
+        promo set, a Prime print, a δ print)."""
         name = self._names.canonical(kind.name)
         found = self._resolve(name, None, False, language)
         misspelt_note = None

@@ -277,6 +277,7 @@ def test_a_promo_card_with_sourced_dates_is_legal_once_its_source_shows_it_out(
     before = standard_on(rules_data, Date(2012, 8, 9))
     status, message = before.status(before.pools[0], printed("PR-BLW", "BW50"))
     assert status is Status.NOT_LEGAL and "released on 2012-08-10" in message
+    assert "not yet released that day" in message
     # the 2012 World Championships list its legal promos as BW01 - BW50
     assert statuses(standard_on(rules_data, Date(2012, 8, 10)), printed("PR-BLW", "BW50")) == {
         Status.LEGAL}

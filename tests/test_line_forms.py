@@ -300,3 +300,26 @@ def test_an_owner_s_title_under_the_export_is_a_title(rules_data: RulesData) -> 
     read = parse("* 1 Wally ROS 94\nGlobani's List\n", "t", rules_data)
     [note] = read.problems
     assert note.title and note.prose == "Globani's List"
+
+
+def test_a_set_code_and_number_alone_written_apart(rules_data: RulesData) -> None:
+    """"4 MEG 119": the MEG-119 locator written with a space (issue 21's review); the catalog
+    says whether Mega Evolution prints a card 119 (deckcheck.identify)."""
+    assert line_of("4 MEG 119", rules_data) == ("MEG 119", "MEG", "119")
+
+
+@pytest.mark.parametrize("line", [
+    "4 BW 77",  # BW is also the promo series' letters: as "BW-77", no surely read print
+    "4 MEG 1190",  # no set numbers a card past 999 alone so
+    "4 Zapdos 16",  # a name, no set's code
+    "4 MEG 119a",  # a number with a letter: the joined form reads none either
+])
+def test_two_words_that_are_no_print_alone_stay_a_name(rules_data: RulesData, line: str) -> None:
+    assert line_of(line, rules_data)[1:] == (None, None)
+
+
+@pytest.mark.parametrize("line", ["1 Mewtwo V UNION SWSH162", "1 Mewtwo V UNIONE SWSH162"])
+def test_a_mark_s_last_word_is_no_set_code(rules_data: RulesData, line: str) -> None:
+    """"UNION" ends the name's V-UNION mark, written apart (issue 21's reviews): the promo
+    number alone is the print, never a set "UNION" that leaves the name "Mewtwo V"."""
+    assert line_of(line, rules_data)[1:] == ("PR-SW", "SWSH162")

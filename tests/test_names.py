@@ -154,6 +154,34 @@ def test_symbols_are_part_of_the_name(name_rules: NameRules) -> None:
     assert len(keys) == 3
 
 
+# Issue 21's reviews: lists space or join these marks otherwise.
+@pytest.mark.parametrize(("written", "name"), [
+    ("Mewtwo VUNION", "Mewtwo V-UNION"),
+    ("Mewtwo V UNION", "Mewtwo V-UNION"),
+    ("Mewtwo V Union", "Mewtwo V-UNION"),
+    ("Mewtwo V UNIÓN", "Mewtwo V-UNION"),
+    ("Arceus V STAR", "Arceus VSTAR"),
+    ("Arceus VSTAR", "Arceus VSTAR"),
+    ("Giratina Prism", "Giratina ◇"),
+    ("Giratina Prism Star", "Giratina ◇"),
+])
+def test_a_mark_spaced_or_joined_otherwise_is_the_mark(name_rules: NameRules, written: str,
+                                                         name: str) -> None:
+    assert name_rules.canonical(written).display == name
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Mewtwo V UNION", "Mewtwo V"),
+    ("Mewtwo VUNION", "Mewtwo"),
+    ("Arceus V STAR", "Arceus V"),
+    ("Arceus V STAR", "Arceus ☆"),
+    ("Giratina Prism", "Giratina"),
+])
+def test_a_mark_spaced_otherwise_is_never_another_name(name_rules: NameRules, a: str,
+                                                         b: str) -> None:
+    assert not same(name_rules, a, b)
+
+
 def test_symbol_spellings_fold_together(name_rules: NameRules) -> None:
     assert same(name_rules, "Mewtwo ★", "Mewtwo ☆")
     assert same(name_rules, "Thunder Mountain {*}", "Thunder Mountain ◇")

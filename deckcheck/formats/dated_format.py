@@ -159,18 +159,14 @@ class DatedFormat(GameFormat):
         promos = facts.promo_dates(printed.number) if legal_from is None else ()
         released = max((p.released for p in promos if p.released is not None), default=None)
         if released is not None and released > self.day:
-            return Status.NOT_LEGAL, _(
-                "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=f"{facts.name} {printed.number}",
-                released=i18n.day(released))
+            return Status.NOT_LEGAL, _not_released(where, day, f"{facts.name} {printed.number}",
+                                                   released)
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
         if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
             return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
-            return Status.NOT_LEGAL, _(
-                "{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
+            return Status.NOT_LEGAL, _not_released(where, day, facts.name, facts.released)
         if legal_from is None:
             return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
                                      "({uncertain})").format(card=where, set=facts.name,
@@ -198,8 +194,7 @@ class DatedFormat(GameFormat):
             return _("{card} is legal from {legal} ({set}), not on {day}").format(
                 card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
         if facts.legal is None and facts.released > self.day:
-            return _("{card} is not legal on {day}: {set} is released on {released}").format(
-                card=where, day=day, set=facts.name, released=i18n.day(facts.released))
+            return _not_released(where, day, facts.name, facts.released)
         return None
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:
@@ -270,6 +265,16 @@ def legal_on(card: Card, data: RulesData, game_format: DatedFormat) -> bool | No
     if kinds == {"error"}:
         return False
     return None
+
+
+def _not_released(card: str, day: str, printed: str, released: date) -> str:
+    """Why a print was not legal on ``day``: it had not come out yet, and the day it did."""
+    # Translators: {card} is a set code and number ("PR 3"); {day} the day the list is checked
+    # for; {set} the set's name, with the card's number for a promo released on its own day
+    # ("Wizards Black Star Promos 3"); {released} the day the print came out.
+    return _("{card} is not legal on {day}: the print was not yet released that day ({set}: "
+             "released on {released})").format(card=card, day=day, set=printed,
+                                                released=i18n.day(released))
 
 
 def _not_out_yet(card: Card, data: RulesData, game_format: DatedFormat,

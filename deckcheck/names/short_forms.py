@@ -25,7 +25,8 @@ class KindWord:
     name: str
     """The words that remain ("Scoop Up Cyclone")."""
     kind: str
-    """The kind the word says: ``ace-spec`` or ``promo`` (data/short_forms.yaml)."""
+    """The kind the word says: ``ace-spec``, ``promo``, ``prime`` or ``delta``
+    (data/short_forms.yaml)."""
     word: str
     """The word as written ("Ace Spec")."""
 

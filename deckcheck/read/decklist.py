@@ -238,6 +238,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         names = lang["names"]
         for token in list(names["suffixes"]) + list(names["suffixes"].values()):
             not_sets.add(token.upper())
+            # "Mewtwo V UNION SWSH162": the last word of a mark written in two ends the name.
+            not_sets.add(token.rpartition(" ")[2].upper())
     for symbol in data.sp_symbols["symbols"].values():  # "Garchomp C", "Absol G"
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
@@ -592,6 +594,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         alone = _print_alone(tokens[0], vocab)
         if alone is not None:
             return alone
+    if len(tokens) == 2:
+        spaced = _print_alone_spaced(tokens, vocab)
+        if spaced is not None:
+            return spaced
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
@@ -715,6 +721,30 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
             or any(alone["code"].upper() == prefix for prefix, _code in vocab.promo_prefixes):
         return None
     return token, alone["code"], alone["number"]
+
+
+def print_alone(written: str, rules_data: RulesData) -> tuple[str, str, str] | None:
+    """The name, set code and number of ``written`` when it is a print written alone ("MEG-119",
+    "MEG 119", a promo number "XY39"), as a list line is read (:func:`split_print`); ``None``
+    for any other words."""
+    vocab = _vocabulary(rules_data)
+    tokens = tidy(written).split(" ")
+    if len(tokens) == 1:
+        return _print_alone(tokens[0], vocab)
+    return _print_alone_spaced(tokens, vocab) if len(tokens) == 2 else None
+
+
+def _print_alone_spaced(tokens: list[str], vocab: _Vocabulary) -> tuple[str, str, str] | None:
+    """A line's two words read as a print: a set code and its number apart ("MEG 119"), as the
+    ``MEG-119`` form reads them joined (:func:`_print_alone`: the same codes, in the same case).
+    The words stay the line's name; whether the catalog has the print, and whether the first
+    word is a card's name ("Mew 151": MEW is 151's code), is deckcheck.identify's to say."""
+    if not tokens[1].isdigit():
+        return None
+    joined = _print_alone(f"{tokens[0]}-{tokens[1]}", vocab)
+    if joined is None or joined[1] != tokens[0]:
+        return None
+    return " ".join(tokens), joined[1], joined[2]
 
 
 def _bare_promo(token: str, vocab: _Vocabulary) -> str | None:

@@ -14,7 +14,10 @@ Tribbish, and BKP 56 is Trubbish, one letter away: read as Trubbish, as a judge 
 when the name is no card's and no other card's name is as close, or when it is the print's name
 with ◇, ☆ or a version number left off (``Diancie FLI 74``: Diancie ◇).
 **Undecided**: ``4 Blend Energy`` — the start of two cards' names (Blend Energy Grass Fire
-Psychic Darkness, Blend Energy Water Lightning Fighting Metal): the list must say which.
+Psychic Darkness, Blend Energy Water Lightning Fighting Metal): the list must say which;
+``4 Double Energy`` — the names of two Special Energy cards with an Energy type left out (Double
+Colorless Energy, Double Dragon Energy): the same. A deck legal whichever card each is, is legal,
+with a note naming them.
 **Passes**: ``4 Boss's Orders PAL 172``; ``4 Ordini del Capo`` (Italian for Boss's Orders).
 """
 
@@ -24,7 +27,8 @@ from collections.abc import Iterator
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.i18n import _, ngettext
-from deckcheck.models import Severity, Violation
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
 
@@ -34,10 +38,25 @@ NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 
 
+def starts_them(card: Card) -> bool:
+    """Whether the line's name is the start of every card it may be ("Blend Energy"), not a name
+    with an Energy type left out ("Double Energy": Double Colorless Energy)."""
+    start = f"{fold(card.line.text)} "
+    return all(fold(name).startswith(start) for name in card.candidates)
+
+
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
-        if card.verified is False and card.candidates:
+        if card.verified is False and card.candidates and not starts_them(card):
+            # Translators: {name} is a Special Energy's name as written with its Energy type
+            # left out ("Double Energy"); {candidates} a comma-separated list of the quoted
+            # card names it may be ("Double Colorless Energy", "Double Dragon Energy").
+            yield undecided(ID, _('"{name}" is several cards\' names with an Energy type left '
+                                  "out: {candidates}; write which one").format(
+                name=card.line.text,
+                candidates=", ".join(f'"{c}"' for c in card.candidates)), cards=[card])
+        elif card.verified is False and card.candidates:
             # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
             # comma-separated list of the quoted card names it starts.
             yield undecided(ID, _('"{name}" is the start of several cards\' names: '

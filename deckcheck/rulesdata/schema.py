@@ -481,12 +481,15 @@ class TitleLines(Strict):
 class ShortForms(Strict):
     """Name-only lines written the short way (data/short_forms.yaml)."""
 
-    kind_words: dict[Literal["ace-spec", "promo", "prime"], list[str]]
-    """Words beside a name that say what kind of card it is ("Ace Spec", "Promo", "Prime")."""
-    after_name_only: list[Literal["ace-spec", "promo", "prime"]] = []
+    kind_words: dict[Literal["ace-spec", "promo", "prime", "delta"], list[str]]
+    """Words beside a name that say what kind of card it is ("Ace Spec", "Promo", "Prime",
+    "Delta")."""
+    after_name_only: list[Literal["ace-spec", "promo", "prime", "delta"]] = []
     """Kinds whose words are read only after the name ("Prime Catcher" is a card's name)."""
     prime_suffix: str
     """The catalog's suffix of a Pokémon Prime print."""
+    delta_mark: str
+    """What the catalog's name of a δ (Delta Species) print holds."""
     promo_sets: list[str]
     """The Black Star Promo sets, as the catalog codes them."""
     titles: list[str]

@@ -146,6 +146,7 @@ class ShortForms(TypedDict):
     kind_words: dict[str, list[str]]
     after_name_only: list[str]
     prime_suffix: str
+    delta_mark: str
     promo_sets: list[str]
     titles: list[str]
     tag_team: TagTeam

@@ -129,3 +129,17 @@ def test_a_print_not_for_tournaments_that_was_not_out_yet_is_not_what_a_name_can
     [advice] = warnings(full_checker_for("expanded@2021-06-01"), "1 Mimikyu\n59 Psychic Energy\n",
                         "not-for-tournaments")
     assert "PR-SW 136" in advice.message
+
+
+
+def test_a_promo_before_its_day_says_it_was_not_yet_released(checker_for: CheckerFor) -> None:
+    # Issue 21's reviews: on 1999-06-01 the report said "Wizards Black Star Promos is released
+    # on 1999-07-01", a sentence a player misreads. The print had not come out that day.
+    text = "1 Mewtwo PR 3\n59 Psychic Energy\n"
+    [found] = errors(checker_for("unlimited@1999-06-01"), text, "not-in-format")
+    assert "the print was not yet released that day" in found.message
+    assert "released on 1999-07-01" in found.message
+    # The day before the First Movie's opening, the print's own release day is the one named.
+    [found] = errors(checker_for("unlimited@1999-11-09"), text, "not-in-format")
+    assert "the print was not yet released that day" in found.message
+    assert "released on 1999-11-10" in found.message and "card pool" not in found.message
