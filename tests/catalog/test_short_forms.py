@@ -87,6 +87,15 @@ def test_a_title_left_off_counts_with_the_titled_name(unlimited: Checker) -> Non
     assert "Professor Juniper" in limit.message
 
 
+def test_a_team_galactic_invention_without_its_maker_and_model(unlimited: Checker) -> None:
+    # "4 Poke Turn", as the ptcg-sim 2007-2009 Palkia Lock sample writes it beside its print:
+    # Team Galactic's Invention G-105 Poké Turn, and its copies count with the whole name.
+    read_as(check(unlimited, deck("4 Poke Turn")), "Poke Turn",
+            "Team Galactic's Invention G-105 Poké Turn")
+    both = check(unlimited, deck("4 Poke Turn\n1 Team Galactic's Invention G-105 Poké Turn"))
+    assert any(v.rule == "copy-limit" for v in both.violations)
+
+
 def test_a_title_left_off_on_a_2000_list(unlimited: Checker) -> None:
     # Pojo 2000: "4 Oak" under "Trainers: 33" is Professor Oak (Base Set 88).
     result = check(unlimited, deck("Trainers: 33\n4 Oak"))
