@@ -228,7 +228,7 @@ class Checker:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
                 continue
-            if read_as is not None and not unknown_card.starts_them(read_as):
+            if read_as is not None and not unknown_card.starts_them(read_as, self.data):
                 # Translators: {name} is a Special Energy's name as written with its Energy
                 # type left out ("Double Energy"); {candidates} a comma-separated list of the
                 # quoted card names it may be.

@@ -127,13 +127,14 @@ class ShortForms:
         named = {card.name: card for title in short_forms.titled_names(line.text, forms["titles"])
                  for card in self._catalog.by_key(self._names.canonical(title).key, prefer)
                  if card.category == "Trainer"}
-        if len(named) == 1:
+        if len(named) == 1 and not self._starts_another(line.text, next(iter(named))):
             [english] = named
             found = Resolution(tuple(self._catalog.by_name(english)), by_print=False)
             # Translators: {written} is a Trainer's name as written without its title
             # ("Juniper"), {name} the one card named so after a title ("Professor Juniper").
             note = _('"{written}" read as "{name}": no card is named "{written}", and only '
-                     '{name} is named so after a title').format(written=line.text, name=english)
+                     '{name} is named so after a title').format(
+                         written=line.text, name=reader_name(english, found.cards))
             return self._names.canonical(english), found, note
         if named:
             return None
@@ -156,6 +157,14 @@ class ShortForms:
             if started:
                 return self._started_in_section(line, started[0])
         return self._one_edit_off(line.text)
+
+    def _starts_another(self, written: str, english: str) -> bool:
+        """Whether ``written`` starts another card's name in some language ("Technische Maschine"
+        starts Technical Machine TS-1's German name as well as ends G-107's after its title):
+        then the line is that start, for a judge (deckcheck.identify's candidates)."""
+        assert self._catalog is not None
+        key = self._names.canonical(written).key
+        return any(name != english for name in self._catalog.started(key, 2))
 
     def _mark_left_off(self, line: DeckLine, prefer: tuple[str, ...]
                        ) -> Reading | None:

@@ -336,16 +336,18 @@ class Catalog:
     @guarded
     def started(self, key: str, limit: int = 2) -> list[str]:
         """English names (the first ``limit``) of the cards whose name in some language starts
-        with the name of ``key``, a space, and more words ("Double Colorless" starts Double
-        Colorless Energy); none for a key with a suffix (a name is not cut before its ex)."""
+        with the name of ``key``, a space or a colon, and more words ("Double Colorless" starts
+        Double Colorless Energy, "Technical Machine" Technical Machine: Evolution); none for a
+        key with a suffix (a name is not cut before its ex)."""
         head, _, suffixes = key.partition("|")
         if suffixes or not head:
             return []
-        # A range on the key index: every key that starts with the head and a space.
+        # Ranges on the key index: every key that starts with the head and a space, or a colon.
         rows = self._db.execute(
             "SELECT DISTINCT c.name FROM names n JOIN cards c ON c.id = n.card "
-            "WHERE n.key >= ? AND n.key < ? ORDER BY c.name LIMIT ?",
-            (f"{head} ", f"{head}!", limit)).fetchall()
+            "WHERE (n.key >= ? AND n.key < ?) OR (n.key >= ? AND n.key < ?) "
+            "ORDER BY c.name LIMIT ?",
+            (f"{head} ", f"{head}!", f"{head}:", f"{head};", limit)).fetchall()
         return [str(row[0]) for row in rows]
 
     @guarded

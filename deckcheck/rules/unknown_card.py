@@ -24,13 +24,18 @@ with a note naming them.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.names.folding import fold
+from deckcheck.names.short_forms import typed_names
 from deckcheck.rules.base import DeckContext, undecided, violation
 from deckcheck.rulesdata.options import RULES, NoOptions
+
+if TYPE_CHECKING:
+    from deckcheck.rulesdata import RulesData
 
 ID = "unknown-card"
 LEVEL = RULES[ID].level
@@ -38,17 +43,19 @@ NEEDS: frozenset[str] = frozenset()
 Options = NoOptions
 
 
-def starts_them(card: Card) -> bool:
-    """Whether the line's name is the start of every card it may be ("Blend Energy"), not a name
-    with an Energy type left out ("Double Energy": Double Colorless Energy)."""
-    start = f"{fold(card.line.text)} "
-    return all(fold(name).startswith(start) for name in card.candidates)
+def starts_them(card: Card, data: RulesData) -> bool:
+    """Whether the line's name is the start of the cards it may be ("Blend Energy"; in any
+    language: "Technische Maschine" starts Technical Machine TS-1's German name), not a name with
+    an Energy type left out ("Double Energy": Double Colorless Energy, Double Dragon Energy)."""
+    typed = {fold(name) for name in typed_names(card.line.text,
+                                                 data.short_forms["types_left_off"])}
+    return not all(fold(name) in typed for name in card.candidates)
 
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """Errors for lines the catalog does not know; one warning when there is no catalog."""
     for card in deck.every_card:
-        if card.verified is False and card.candidates and not starts_them(card):
+        if card.verified is False and card.candidates and not starts_them(card, deck.data):
             # Translators: {name} is a Special Energy's name as written with its Energy type
             # left out ("Double Energy"); {candidates} a comma-separated list of the quoted
             # card names it may be ("Double Colorless Energy", "Double Dragon Energy").

@@ -96,6 +96,27 @@ def test_a_team_galactic_invention_without_its_maker_and_model(unlimited: Checke
     assert any(v.rule == "copy-limit" for v in both.violations)
 
 
+def test_the_maker_alone_left_off_reads_the_name_with_its_model(unlimited: Checker) -> None:
+    read_as(check(unlimited, deck("4 G-105 Poké Turn")), "G-105 Poké Turn",
+            "Team Galactic's Invention G-105 Poké Turn")
+
+
+def test_a_name_after_a_title_that_starts_other_cards_names_stays_a_question(
+        unlimited: Checker) -> None:
+    # "Technische Maschine" ends G-107's German name after its title, and starts Technical
+    # Machine TS-1's: with 4 TS-1 on another line, 8 copies of TS-1 is a reading (review 7).
+    result = check(unlimited, deck("4 Technische Maschine\n4 Technische Maschine TS-1"))
+    card = only_card(result, "Technische Maschine")
+    assert card.verified is False and "Technical Machine TS-1" in card.candidates
+    assert not result.legal
+
+
+def test_a_name_s_start_before_a_colon_is_a_start(unlimited: Checker) -> None:
+    # "Technical Machine" also starts Technical Machine: Evolution (a name with a colon).
+    card = only_card(check(unlimited, deck("4 Technical Machine")), "Technical Machine")
+    assert "Technical Machine: Evolution" in card.candidates
+
+
 def test_a_title_left_off_on_a_2000_list(unlimited: Checker) -> None:
     # Pojo 2000: "4 Oak" under "Trainers: 33" is Professor Oak (Base Set 88).
     result = check(unlimited, deck("Trainers: 33\n4 Oak"))
