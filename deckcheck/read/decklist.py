@@ -52,6 +52,8 @@ MAX_PROBLEMS = 50
 """After this many unreadable lines the rest is not read: the file is not a decklist, and
 reading on would only cost time and fill the report."""
 _CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\t\r\n\f")
+_CONTROL = re.compile("[" + re.escape("".join(_CONTROLS)) + "]")
+"""Any of ``_CONTROLS``: one scan of the text finds whether it holds one (most lists hold none)."""
 
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-zA-Z]?$")
@@ -108,8 +110,10 @@ def decode(data: bytes) -> str:
         raise NotADecklist(_("file is larger than {limit} bytes, the most a decklist may be")
                            .format(limit=i18n.number(MAX_BYTES)))
     text = _decode_bytes(data)
-    # str.count per control character: C speed, where a loop over 1 MB of text was not.
-    if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
+    # One scan for any control character, then str.count per character only in a text that
+    # holds one: C speed, where a loop over 1 MB of text was not.
+    if text and _CONTROL.search(text) is not None \
+            and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
         raise NotADecklist(_("not a text file (it holds binary data)"))
     return _repair_mojibake(text)
 
@@ -316,22 +320,20 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             "its card, as a simulator's export writes a deck"), heading=True))
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
+        if not stripped:
+            continue
         known = remembered.get(stripped)
         if known is not None:
             # A card line read before: the same text is read the same way wherever it stands
             # (nothing below, _card_line included, depends on the lines around it but the
             # section, applied here).
-            under, zone = section if section is not None else (None, Zone.DECK)
-            lines.append(DeckLine(line_number=number, quantity=known.quantity, text=known.text,
-                                  set_code=known.set_code, number=known.number, section=under,
-                                  zone=zone))
+            lines.append(_placed(known, number, section))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
                 problems.append(stopped)
                 break
             continue
-        if not stripped or _COMMENT.match(stripped) or _is_banner(stripped) \
-                or _LINK.match(stripped):
+        if _COMMENT.match(stripped) or _is_banner(stripped) or _LINK.match(stripped):
             continue
         written = stripped
         if "&" in stripped and ";" in stripped:
@@ -377,6 +379,27 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+_DECK_SECTION = (None, Zone.DECK)
+"""Where a card line before any header stands: no kind of card said, in the deck."""
+
+
+def _placed(known: DeckLine, number: int, section: tuple[Section, Zone] | None) -> DeckLine:
+    """The card line ``known`` was read as, standing at line ``number`` under ``section``.
+
+    ``known`` itself where it stood so (copies of one list: the objects are frozen, and the
+    identifier then hands out its card for the line without copying it); else a copy with this
+    place, made without running ``__init__`` again (a field at a time, it cost a batch of copies
+    a tenth of its reading)."""
+    under, zone = section or _DECK_SECTION
+    if known.line_number == number and known.section is under and known.zone is zone:
+        return known
+    placed = object.__new__(DeckLine)
+    fields = placed.__dict__
+    fields.update(known.__dict__)
+    fields["line_number"], fields["section"], fields["zone"] = number, under, zone
+    return placed
 
 
 def _choice(line: str, vocab: _Vocabulary) -> tuple[str, str | None]:
