@@ -49,6 +49,11 @@ class Source:
         return None if self.file is None else Path(self.file)
 
 
+READ_AHEAD = 65_536
+"""What a read asks for after the file's size was read (a file that grew, or whose size the
+system does not give)."""
+
+
 class NotAFile(OSError):
     """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
 
@@ -174,7 +179,22 @@ def read_bytes(source: Source) -> bytes:
     # O_NONBLOCK: should the path have become a FIFO since it was listed, opening it must not
     # wait for a writer; fstat then refuses it before anything is read.
     fd = os.open(source.file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
             raise NotAFile(_("not a regular file (a pipe or device)"))
-        return handle.read(MAX_BYTES + 1)
+        # Read to the end, or to one byte past the limit, asking first for the file's size (and
+        # a byte, should it have grown) rather than for the limit: a buffer the limit's size,
+        # made and shrunk again for every list, cost more than reading the list.
+        left, wanted = MAX_BYTES + 1, status.st_size + 1
+        chunks = []
+        while left > 0:
+            chunk = os.read(fd, min(left, wanted))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+            wanted = READ_AHEAD  # it grew, or the system gives no size (/proc): read on in blocks
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
