@@ -178,12 +178,12 @@ _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
 
 
 LINES_REMEMBERED = 4096
-"""Card lines whose reading is remembered, by their text (the least recently used forgotten
-first): a batch's lists write the same lines again and again, and reading one again, word by
-word from the right, costs more than all a re-seen line's rules. Each entry holds the line's
-text and the first line read from it: 4,096 cost 1,000 lists of random cards 0.8 MiB (99.6 MiB,
-under the 100 the batch may take); 8,192 would halve again the time real lists take to read,
-but cost 1.5 MiB."""
+"""Card lines and section headers whose reading is remembered, by their text (the least
+recently used forgotten first): a batch's lists write the same lines again and again, and
+reading one again, word by word from the right, costs more than all a re-seen line's rules.
+Each entry holds the line's text and the first line read from it: 4,096 cost 1,000 lists of
+random cards 0.8 MiB (99.6 MiB, under the 100 the batch may take); 8,192 would halve again the
+time real lists take to read, but cost 1.5 MiB."""
 
 
 @dataclass(frozen=True)
@@ -208,9 +208,10 @@ class _Vocabulary:
     deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
-    card_lines: Bounded[str, DeckLine] = field(
+    card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
-    """What each card line read as, by its stripped text (see :func:`parse`)."""
+    """What each card line and section header read as, by its stripped text (see
+    :func:`parse`)."""
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
@@ -323,38 +324,37 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         if not stripped:
             continue
         known = remembered.get(stripped)
+        if known is None:
+            if _COMMENT.match(stripped) or _is_banner(stripped) or _LINK.match(stripped):
+                continue
+            written = stripped
+            if "&" in stripped and ";" in stripped:
+                stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
+            if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
+                problems.append(SyntaxProblem(number, _(
+                    "line is {length} characters long; a card line is much shorter").format(
+                        length=len(stripped))))
+                continue
+            known = _header(stripped, vocab)
+            if known is not None:
+                remembered.put(written, known)
+        # A line read before is read the same way wherever it stands: nothing below,
+        # _card_line included, depends on the lines around it but the section, applied here.
+        if isinstance(known, _Header):
+            codes = known.languages
+            seen_languages = codes if seen_languages is None else seen_languages & codes
+            if known.kind is None:
+                if known.count is not None:
+                    declared_total, total_line = known.count, number
+            else:
+                section = known.kind
+            continue
         if known is not None:
-            # A card line read before: the same text is read the same way wherever it stands
-            # (nothing below, _card_line included, depends on the lines around it but the
-            # section, applied here).
             lines.append(_placed(known, number, section))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
                 problems.append(stopped)
                 break
-            continue
-        if _COMMENT.match(stripped) or _is_banner(stripped) or _LINK.match(stripped):
-            continue
-        written = stripped
-        if "&" in stripped and ";" in stripped:
-            stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
-        if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
-            problems.append(SyntaxProblem(number, _(
-                "line is {length} characters long; a card line is much shorter").format(
-                    length=len(stripped))))
-            continue
-        header = _HEADER.match(stripped)
-        word = _header_word(header["word"]) if header else None
-        if header and word in vocab.headers:
-            kind = vocab.headers[word]
-            codes = vocab.header_languages[word]
-            seen_languages = codes if seen_languages is None else seen_languages & codes
-            if kind is None:
-                count = header["n"] or header["m"] or header["k"]
-                if count is not None and len(count) <= 4:
-                    declared_total, total_line = int(count), number
-            else:
-                section = kind
             continue
         first, other = _choice(stripped, vocab)
         card = _card_line(first, number, section, vocab, uncounted is not None)
@@ -379,6 +379,31 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+class _Header:
+    """A section header as read: the kind of card and zone it opens (``None``: the total line,
+    "Total Cards: 60"), the languages whose word it is, and the total it gives."""
+
+    __slots__ = ("count", "kind", "languages")
+
+    def __init__(self, kind: tuple[Section, Zone] | None, languages: frozenset[str],
+                 count: int | None) -> None:
+        self.kind, self.languages, self.count = kind, languages, count
+
+
+def _header(line: str, vocab: _Vocabulary) -> _Header | None:
+    """``line`` read as a section header, if it is one (data/languages ``sections``)."""
+    header = _HEADER.match(line)
+    if header is None:
+        return None
+    word = _header_word(header["word"])
+    if word not in vocab.headers:
+        return None
+    kind = vocab.headers[word]
+    count = (header["n"] or header["m"] or header["k"]) if kind is None else None
+    return _Header(kind, vocab.header_languages[word],
+                   int(count) if count is not None and len(count) <= 4 else None)
 
 
 _DECK_SECTION = (None, Zone.DECK)
