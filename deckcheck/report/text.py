@@ -127,15 +127,18 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
         if zone in c:  # the house-rules variant's zones apart from the deck
             parts.append(_(label).format(count=c[zone]))
     lines = [head, "  " + " · ".join(parts)] if counts else [head]
-    for v in result.violations:
-        lines.extend(_violation(v, data, style))
+    if result.violations:
+        # The labels are padded to the longest in the reader's language: worked out per deck.
+        width = max(9, *(len(_(label)) for label in (*_SEVERITIES.values(), "undecided")))
+        for v in result.violations:
+            lines.extend(_violation(v, data, style, width))
     return "\n".join(lines) + "\n"
 
 
-def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
+def _violation(v: Violation, data: RulesData, style: Style, width: int) -> list[str]:
     where = ""
     if v.lines:
-        shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
+        shown = ", ".join(map(str, v.lines[:8])) + (", …" if len(v.lines) > 8 else "")
         # Translators: before a finding's message: the line number(s) of the decklist involved.
         where = ngettext("line {lines}:", "lines {lines}:", len(v.lines)).format(lines=shown) \
             + " "
@@ -145,7 +148,6 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
         shown = _("undecided")
     else:
         shown = _(_SEVERITIES[v.severity])
-    width = max(9, *(len(_(label)) for label in (*_SEVERITIES.values(), "undecided")))
     label = style(f"{shown:<{width}}", fg=_COLORS[v.severity], bold=True)
     indent = " " * (width + 3)  # under the message, past the label
     out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]
@@ -169,13 +171,29 @@ def rule_text(v: Violation, data: RulesData) -> str | None:
     citation = data.citations.get(v.rule)
     if citation is None or v.severity is not Severity.ERROR or not v.cited:
         return None
+    # The same words for every error of a rule, in one language and rules data: worked out once
+    # (a batch of old lists has a dozen errors a deck). A few rules, languages and data a run.
+    key = (v.rule, i18n.language(), id(data))
+    known = _RULE_TEXTS.get(key)
+    if known is not None and known[0] is data:
+        return known[1]
     quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
     if quote is not None:
         # Translators: {summary} is the rule's summary (translated) and {section} the
         # rulebook section it comes from, in the rulebook's own language.
-        return _("rule: {summary} (rulebook: “{section}”)").format(
+        text = _("rule: {summary} (rulebook: “{section}”)").format(
             summary=citations.summary(citation), section=quote["section"])
-    return _("rule: {summary}").format(summary=citations.summary(citation))
+    else:
+        text = _("rule: {summary}").format(summary=citations.summary(citation))
+    if len(_RULE_TEXTS) >= 256:  # never grows with the batch
+        _RULE_TEXTS.clear()
+    _RULE_TEXTS[key] = (data, text)
+    return text
+
+
+_RULE_TEXTS: dict[tuple[str, str, int], tuple[RulesData, str]] = {}
+"""An error's rule as the text report prints it, per rule, language and rules data (kept alive
+with its text, so its id is never another's)."""
 
 
 def format_label(format_id: str, data: RulesData) -> str:
