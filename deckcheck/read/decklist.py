@@ -340,7 +340,14 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 remembered.put(written, known)
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
-        if isinstance(known, _Header):
+        if isinstance(known, DeckLine):
+            lines.append(_placed(known, number, section))
+            if len(lines) > MAX_CARD_LINES:
+                stopped = _stopped(number, len(problems))
+                problems.append(stopped)
+                break
+            continue
+        if known is not None:  # a section header
             codes = known.languages
             seen_languages = codes if seen_languages is None else seen_languages & codes
             if known.kind is None:
@@ -348,13 +355,6 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     declared_total, total_line = known.count, number
             else:
                 section = known.kind
-            continue
-        if known is not None:
-            lines.append(_placed(known, number, section))
-            if len(lines) > MAX_CARD_LINES:
-                stopped = _stopped(number, len(problems))
-                problems.append(stopped)
-                break
             continue
         first, other = _choice(stripped, vocab)
         card = _card_line(first, number, section, vocab, uncounted is not None)
