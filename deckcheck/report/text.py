@@ -171,29 +171,13 @@ def rule_text(v: Violation, data: RulesData) -> str | None:
     citation = data.citations.get(v.rule)
     if citation is None or v.severity is not Severity.ERROR or not v.cited:
         return None
-    # The same words for every error of a rule, in one language and rules data: worked out once
-    # (a batch of old lists has a dozen errors a deck). A few rules, languages and data a run.
-    key = (v.rule, i18n.language(), id(data))
-    known = _RULE_TEXTS.get(key)
-    if known is not None and known[0] is data:
-        return known[1]
     quote = citations.quote(citation)  # the reader's own rulebook where it is quoted
     if quote is not None:
         # Translators: {summary} is the rule's summary (translated) and {section} the
         # rulebook section it comes from, in the rulebook's own language.
-        text = _("rule: {summary} (rulebook: “{section}”)").format(
+        return _("rule: {summary} (rulebook: “{section}”)").format(
             summary=citations.summary(citation), section=quote["section"])
-    else:
-        text = _("rule: {summary}").format(summary=citations.summary(citation))
-    if len(_RULE_TEXTS) >= 256:  # never grows with the batch
-        _RULE_TEXTS.clear()
-    _RULE_TEXTS[key] = (data, text)
-    return text
-
-
-_RULE_TEXTS: dict[tuple[str, str, int], tuple[RulesData, str]] = {}
-"""An error's rule as the text report prints it, per rule, language and rules data (kept alive
-with its text, so its id is never another's)."""
+    return _("rule: {summary}").format(summary=citations.summary(citation))
 
 
 def format_label(format_id: str, data: RulesData) -> str:
