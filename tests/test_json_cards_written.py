@@ -1,6 +1,6 @@
-"""The JSON report writes each deck's cards from a template kept per identified line, byte for
-byte what ``json.dumps(..., ensure_ascii=False, indent=2)`` writes of the same objects, with
-each deck's own line numbers and copies."""
+"""The JSON report writes each deck's cards from a template remembered per identified line, byte
+for byte what ``json.dumps(..., ensure_ascii=False, indent=2)`` writes of the same objects,
+with each deck's own line numbers and copies."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from deckcheck.bounded import VERDICTS, Bounded
 from deckcheck.models import Card, DeckResult, Violation
 from deckcheck.report.base import Reporter, Tally
 from deckcheck.terminal import valid_utf8
@@ -84,32 +85,31 @@ def _cards_written(cards: tuple[Card, ...], margin: str) -> _Written:
         return string(value) if type(value) is str else indented(value, field)
 
     parts = []
-    key = (_CARD_END, margin)
     for card in cards:
         line = card.line
+        section = card.section.value if card.section else None
         # All but the line number and quantity is the identified line's, the same in every deck
-        # that writes it so: written once into the memo its copies share (Card.memo: the
-        # identifier remembers a bounded number of lines).
-        memo = card.memo
-        rest = memo.get(key)
+        # that writes it so: written once per run (a bounded number of lines remembered).
+        what = (margin, card.name.display, line.text, section, card.zone.value, line.set_code,
+                line.number)
+        rest = _CARD_ENDS.get(what)
         if rest is None:
-            section = card.section.value if card.section else None
-            rest = memo[key] = (
+            rest = _CARD_ENDS.put(what, (
                 f"{field}\"name\": {shown(card.name.display)},\n"
                 f"{field}\"text\": {shown(line.text)},\n"
                 f"{field}\"section\": {shown(section)},\n"
                 f"{field}\"zone\": {shown(card.zone.value)},\n"
                 f"{field}\"set\": {shown(line.set_code)},\n"
                 f"{field}\"number\": {shown(line.number)}\n"
-                f"{inner}}}")
+                f"{inner}}}"))
         parts.append(  # two whole numbers, as indented writes them
             f"{inner}{{\n{field}\"line\": {int.__repr__(line.line_number)},\n"
             f"{field}\"quantity\": {int.__repr__(line.quantity)},\n{rest}")
     return _Written("[\n" + ",\n".join(parts) + f"\n{margin}]")
 
 
-_CARD_END = "json card end"
-"""Under this key and a margin, a card's memo holds its object's lines after its quantity."""
+_CARD_ENDS: Bounded[tuple[str | None, ...], str] = Bounded(VERDICTS)
+"""A card object's lines after its quantity, per margin and identified line (see above)."""
 
 
 def _violations_written(violations: tuple[Violation, ...], margin: str) -> _Written:
