@@ -45,6 +45,10 @@ starts: each reading checks the whole deck again, so their number is bounded (li
 real list has one or two."""
 
 
+_COUNTED = {section: section.value for section in Section}
+"""Each kind of card by the key its count has in a deck's counts, in report order."""
+
+
 def _blocks(found: Violation) -> bool:
     """Whether a finding keeps a deck from being legal (an error, or a point left undecided)."""
     return found.severity is Severity.ERROR or found.undecided
@@ -167,20 +171,25 @@ class Checker:
     def _check(self, decklist: Decklist) -> DeckResult:
         if any(problem.prose is not None for problem in decklist.problems):
             decklist = self._headings_read(decklist)
-        self.identifier.start_deck()
-        self.identifier.prefetch(decklist.lines, decklist.language)
-        cards = tuple(self.identifier.identify(line, decklist.language)
-                      for line in decklist.lines)
+        identifier, written_in = self.identifier, decklist.language
+        identifier.start_deck()
+        identifier.prefetch(decklist.lines, written_in)
+        identify = identifier.identify
+        cards = tuple([identify(line, written_in) for line in decklist.lines])
         deck = DeckContext.of(decklist, cards, self.format, self.data)
         violations = self._violations(deck)
-        if any(card.candidates for card in cards):
+        titles = slips = False
+        for card in cards:
+            titles = titles or bool(card.candidates)
+            slips = slips or card.printed_as is not None
+        if titles:
             violations = self._titles_read(decklist, cards, violations)
-        if any(card.printed_as is not None for card in cards):
+        if slips:
             violations = self._slip_read(decklist, cards, violations)
-        counts = {section.value: 0 for section in Section}
+        counts = dict.fromkeys(_COUNTED.values(), 0)
         for card in deck.cards:
             if card.section is not None:
-                counts[card.section.value] += card.quantity
+                counts[_COUNTED[card.section]] += card.line.quantity
         counts["total"] = deck.total
         for cards_in_zone, zone in ((deck.team, Zone.TEAM), (deck.evolution, Zone.EVOLUTION)):
             if cards_in_zone:  # only lists of the house-rules variant have these zones

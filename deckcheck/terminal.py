@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from operator import is_
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the CLI imports this module for every command; keep it light
@@ -78,9 +79,16 @@ def _as_windows_1252(match: re.Match[str]) -> str:
 
 
 def shown_result(result: DeckResult) -> DeckResult:
-    """The result with its path and every violation's message and cards made :func:`shown`."""
-    violations = tuple(replace(v, message=shown(v.message), cards=tuple(map(shown, v.cards)))
+    """The result with its path and every violation's message and cards made :func:`shown`
+    (the result itself, and each violation itself, where there is nothing to escape: most
+    are, and a batch's text report then makes no copies)."""
+    search = _CONTROL.search
+    violations = tuple(v if search(v.message) is None and not any(map(search, v.cards))
+                       else replace(v, message=shown(v.message), cards=tuple(map(shown, v.cards)))
                        for v in result.violations)
+    if search(result.path) is None \
+            and all(map(is_, violations, result.violations)):
+        return result
     return replace(result, path=shown(result.path), violations=violations)
 
 

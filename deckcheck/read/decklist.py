@@ -52,6 +52,8 @@ MAX_PROBLEMS = 50
 """After this many unreadable lines the rest is not read: the file is not a decklist, and
 reading on would only cost time and fill the report."""
 _CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\t\r\n\f")
+_CONTROL = re.compile("[" + re.escape("".join(_CONTROLS)) + "]")
+"""Any of ``_CONTROLS``: one scan of the text finds whether it holds one (most lists hold none)."""
 
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-zA-Z]?$")
@@ -112,8 +114,10 @@ def decode(data: bytes) -> str:
         raise NotADecklist(_("file is larger than {limit} bytes, the most a decklist may be")
                            .format(limit=i18n.number(MAX_BYTES)))
     text = _decode_bytes(data)
-    # str.count per control character: C speed, where a loop over 1 MB of text was not.
-    if text and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
+    # One scan for any control character, then str.count per character only in a text that
+    # holds one: C speed, where a loop over 1 MB of text was not.
+    if text and _CONTROL.search(text) is not None \
+            and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
         raise NotADecklist(_("not a text file (it holds binary data)"))
     return _repair_mojibake(text)
 
@@ -178,12 +182,12 @@ _ZONED = {"team": Zone.TEAM, "evolution": Zone.EVOLUTION}
 
 
 LINES_REMEMBERED = 4096
-"""Card lines whose reading is remembered, by their text (the least recently used forgotten
-first): a batch's lists write the same lines again and again, and reading one again, word by
-word from the right, costs more than all a re-seen line's rules. Each entry holds the line's
-text and the first line read from it: 4,096 cost 1,000 lists of random cards 0.8 MiB (99.6 MiB,
-under the 100 the batch may take); 8,192 would halve again the time real lists take to read,
-but cost 1.5 MiB."""
+"""Card lines and section headers whose reading is remembered, by their text (the least
+recently used forgotten first): a batch's lists write the same lines again and again, and
+reading one again, word by word from the right, costs more than all a re-seen line's rules.
+Each entry holds the line's text and the first line read from it: 4,096 cost 1,000 lists of
+random cards 0.8 MiB (99.6 MiB, under the 100 the batch may take); 8,192 would halve again the
+time real lists take to read, but cost 1.5 MiB."""
 
 
 @dataclass(frozen=True)
@@ -209,9 +213,10 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
-    card_lines: Bounded[str, DeckLine] = field(
+    card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
-    """What each card line read as, by its stripped text (see :func:`parse`)."""
+    """What each card line and section header read as, by its stripped text (see
+    :func:`parse`)."""
 
 
 def rules_data_codes(data: RulesData) -> list[str]:
@@ -325,45 +330,42 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             "its card, as a simulator's export writes a deck"), heading=True))
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
+        if not stripped:
+            continue
         known = remembered.get(stripped)
-        if known is not None:
-            # A card line read before: the same text is read the same way wherever it stands
-            # (nothing below, _card_line included, depends on the lines around it but the
-            # section, applied here).
-            under, zone = section if section is not None else (None, Zone.DECK)
-            lines.append(DeckLine(line_number=number, quantity=known.quantity, text=known.text,
-                                  set_code=known.set_code, number=known.number, section=under,
-                                  zone=zone))
+        if known is None:
+            if _COMMENT.match(stripped) or _is_banner(stripped) or _LINK.match(stripped):
+                continue
+            written = stripped
+            if "&" in stripped and ";" in stripped:
+                stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
+            if "<" in stripped:
+                stripped = _STYLE_TAG.sub("", stripped)
+            if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
+                problems.append(SyntaxProblem(number, _(
+                    "line is {length} characters long; a card line is much shorter").format(
+                        length=len(stripped))))
+                continue
+            known = _header(stripped, vocab)
+            if known is not None:
+                remembered.put(written, known)
+        # A line read before is read the same way wherever it stands: nothing below,
+        # _card_line included, depends on the lines around it but the section, applied here.
+        if isinstance(known, DeckLine):
+            lines.append(_placed(known, number, section))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
                 problems.append(stopped)
                 break
             continue
-        if not stripped or _COMMENT.match(stripped) or _is_banner(stripped) \
-                or _LINK.match(stripped):
-            continue
-        written = stripped
-        if "&" in stripped and ";" in stripped:
-            stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
-        if "<" in stripped:
-            stripped = _STYLE_TAG.sub("", stripped)
-        if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
-            problems.append(SyntaxProblem(number, _(
-                "line is {length} characters long; a card line is much shorter").format(
-                    length=len(stripped))))
-            continue
-        header = _HEADER.match(stripped)
-        word = _header_word(header["word"]) if header else None
-        if header and word in vocab.headers:
-            kind = vocab.headers[word]
-            codes = vocab.header_languages[word]
+        if known is not None:  # a section header
+            codes = known.languages
             seen_languages = codes if seen_languages is None else seen_languages & codes
-            if kind is None:
-                count = header["n"] or header["m"] or header["k"]
-                if count is not None and len(count) <= 4:
-                    declared_total, total_line = int(count), number
+            if known.kind is None:
+                if known.count is not None:
+                    declared_total, total_line = known.count, number
             else:
-                section = kind
+                section = known.kind
             continue
         first, other = _choice(stripped, vocab)
         card = _card_line(first, number, section, vocab, uncounted is not None)
@@ -388,6 +390,52 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+class _Header:
+    """A section header as read: the kind of card and zone it opens (``None``: the total line,
+    "Total Cards: 60"), the languages whose word it is, and the total it gives."""
+
+    __slots__ = ("count", "kind", "languages")
+
+    def __init__(self, kind: tuple[Section, Zone] | None, languages: frozenset[str],
+                 count: int | None) -> None:
+        self.kind, self.languages, self.count = kind, languages, count
+
+
+def _header(line: str, vocab: _Vocabulary) -> _Header | None:
+    """``line`` read as a section header, if it is one (data/languages ``sections``)."""
+    header = _HEADER.match(line)
+    if header is None:
+        return None
+    word = _header_word(header["word"])
+    if word not in vocab.headers:
+        return None
+    kind = vocab.headers[word]
+    count = (header["n"] or header["m"] or header["k"]) if kind is None else None
+    return _Header(kind, vocab.header_languages[word],
+                   int(count) if count is not None and len(count) <= 4 else None)
+
+
+_DECK_SECTION = (None, Zone.DECK)
+"""Where a card line before any header stands: no kind of card said, in the deck."""
+
+
+def _placed(known: DeckLine, number: int, section: tuple[Section, Zone] | None) -> DeckLine:
+    """The card line ``known`` was read as, standing at line ``number`` under ``section``.
+
+    ``known`` itself where it stood so (copies of one list: the objects are frozen, and the
+    identifier then hands out its card for the line without copying it); else a copy with this
+    place, made without running ``__init__`` again (a field at a time, it cost a batch of copies
+    a tenth of its reading)."""
+    under, zone = section or _DECK_SECTION
+    if known.line_number == number and known.section is under and known.zone is zone:
+        return known
+    placed = object.__new__(DeckLine)
+    fields = placed.__dict__
+    fields.update(known.__dict__)
+    fields["line_number"], fields["section"], fields["zone"] = number, under, zone
+    return placed
 
 
 def _choice(line: str, vocab: _Vocabulary) -> tuple[str, str | None]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import re
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -83,6 +84,10 @@ class Walker:
         self.settings = settings
         self.default_folders, self.default_files = _defaults() if settings.defaults \
             else (frozenset(), ())
+        # The file globs as one pattern (what fnmatchcase matches each against): one match per
+        # file of a walk, not one per glob.
+        self._not_lists = re.compile("|".join(map(fnmatch.translate, self.default_files))) \
+            if self.default_files else None
         self._patterns = tuple((p.base, _compile(p.lines)) for p in settings.patterns
                                if p.lines)
 
@@ -129,8 +134,7 @@ class Walker:
         if is_folder:
             if name in self.default_folders:
                 return False
-        elif any(fnmatch.fnmatchcase(name.lower(), pattern)
-                 for pattern in self.default_files):
+        elif self._not_lists is not None and self._not_lists.match(name.lower()):
             return False
         if not rules.specs:
             return True

@@ -49,6 +49,11 @@ class Source:
         return None if self.file is None else Path(self.file)
 
 
+READ_AHEAD = 65_536
+"""What a read asks for after the file's size was read (a file that grew, or whose size the
+system does not give)."""
+
+
 class NotAFile(OSError):
     """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
 
@@ -111,21 +116,24 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
     try:
         with os.scandir(folder) as listing:
             # Names only (the smallest record of an entry), sorted, are held while walking.
-            entries = sorted((entry.name, _is_folder(entry)) for entry in listing
+            entries = sorted((entry.name, _kind(entry)) for entry in listing
                              if not entry.name.startswith("."))
     except OSError as exc:
         where = exc.filename or folder
         yield Source(str(where), str(where), _("cannot read folder: {reason}").format(
             reason=os_reason(exc)))
         return
-    for name, is_folder in entries:
+    for name, kind in entries:
         # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
         path = name if folder == os.curdir else os.path.join(folder, name)  # noqa: PTH118
-        if is_folder:
+        if kind == _FOLDER:
             if walker.keeps(rules, name, is_folder=True):
                 yield from _walk(path, walker, walker.enter(rules, name))
             continue
         if not name.lower().endswith(DECK_SUFFIXES) or not walker.keeps(rules, name, False):
+            continue
+        if kind == _FILE:
+            yield Source(path, path)
             continue
         try:
             mode = os.stat(path).st_mode  # noqa: PTH116 - text paths, as above
@@ -139,12 +147,21 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
             yield Source(path, path, _("not a regular file (a pipe or device)"))
 
 
-def _is_folder(entry: os.DirEntry[str]) -> bool:
-    """A folder to walk into (a link to one is not followed, as ``os.walk`` does not)."""
+_FOLDER, _FILE, _ASK = 0, 1, 2
+"""What a folder's entry is: a folder to walk into (a link to one is not followed, as
+``os.walk`` does not), a regular file (no link), or anything else, asked of the system when the
+walk comes to it (a link, a pipe, a device)."""
+
+
+def _kind(entry: os.DirEntry[str]) -> int:
+    """``entry``'s kind, from the folder's listing where it says (a regular file needs no other
+    question: a thousand lists are a thousand fewer calls to the system)."""
     try:
-        return entry.is_dir(follow_symlinks=False)
+        if entry.is_dir(follow_symlinks=False):
+            return _FOLDER
+        return _FILE if entry.is_file(follow_symlinks=False) else _ASK
     except OSError:
-        return False
+        return _ASK
 
 
 def read_bytes(source: Source) -> bytes:
@@ -162,7 +179,22 @@ def read_bytes(source: Source) -> bytes:
     # O_NONBLOCK: should the path have become a FIFO since it was listed, opening it must not
     # wait for a writer; fstat then refuses it before anything is read.
     fd = os.open(source.file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
             raise NotAFile(_("not a regular file (a pipe or device)"))
-        return handle.read(MAX_BYTES + 1)
+        # Read to the end, or to one byte past the limit, asking first for the file's size (and
+        # a byte, should it have grown) rather than for the limit: a buffer the limit's size,
+        # made and shrunk again for every list, cost more than reading the list.
+        left, wanted = MAX_BYTES + 1, status.st_size + 1
+        chunks = []
+        while left > 0:
+            chunk = os.read(fd, min(left, wanted))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+            wanted = READ_AHEAD  # it grew, or the system gives no size (/proc): read on in blocks
+        return b"".join(chunks)
+    finally:
+        os.close(fd)

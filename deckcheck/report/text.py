@@ -127,15 +127,18 @@ def _deck(result: DeckResult, game_format: GameFormat, data: RulesData, style: S
         if zone in c:  # the house-rules variant's zones apart from the deck
             parts.append(_(label).format(count=c[zone]))
     lines = [head, "  " + " · ".join(parts)] if counts else [head]
-    for v in result.violations:
-        lines.extend(_violation(v, data, style))
+    if result.violations:
+        # The labels are padded to the longest in the reader's language: worked out per deck.
+        width = max(9, *(len(_(label)) for label in (*_SEVERITIES.values(), "undecided")))
+        for v in result.violations:
+            lines.extend(_violation(v, data, style, width))
     return "\n".join(lines) + "\n"
 
 
-def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
+def _violation(v: Violation, data: RulesData, style: Style, width: int) -> list[str]:
     where = ""
     if v.lines:
-        shown = ", ".join(str(n) for n in v.lines[:8]) + (", …" if len(v.lines) > 8 else "")
+        shown = ", ".join(map(str, v.lines[:8])) + (", …" if len(v.lines) > 8 else "")
         # Translators: before a finding's message: the line number(s) of the decklist involved.
         where = ngettext("line {lines}:", "lines {lines}:", len(v.lines)).format(lines=shown) \
             + " "
@@ -145,7 +148,6 @@ def _violation(v: Violation, data: RulesData, style: Style) -> list[str]:
         shown = _("undecided")
     else:
         shown = _(_SEVERITIES[v.severity])
-    width = max(9, *(len(_(label)) for label in (*_SEVERITIES.values(), "undecided")))
     label = style(f"{shown:<{width}}", fg=_COLORS[v.severity], bold=True)
     indent = " " * (width + 3)  # under the message, past the label
     out = [f"  {label} {style(v.rule, bold=True)}  {where}{v.message}"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, ngettext
@@ -13,6 +13,27 @@ from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, Decklist, Severity, Violation, Zone
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy_type
+
+if TYPE_CHECKING:
+    _once_per_deck = cached_property
+else:
+    class _once_per_deck:
+        """``functools.cached_property`` without the lock Python 3.11's takes on every read (a
+        deck is read by one thread): the value is worked out on first read and kept in the
+        object's ``__dict__``, where later reads find it before asking the class."""
+
+        def __init__(self, function: Callable[[Any], Any]) -> None:
+            self.function = function
+            self.__doc__ = function.__doc__
+
+        def __set_name__(self, owner: type, name: str) -> None:
+            self.name = name
+
+        def __get__(self, instance: Any, owner: type | None = None) -> Any:
+            if instance is None:
+                return self
+            value = instance.__dict__[self.name] = self.function(instance)
+            return value
 
 
 @dataclass(frozen=True)
@@ -34,19 +55,23 @@ class DeckContext:
     def of(cls, decklist: Decklist, cards: tuple[Card, ...], game_format: GameFormat,
            data: RulesData) -> DeckContext:
         """Sort a list's identified cards into the deck, the team and the Evolution Deck."""
-        def zone(which: Zone) -> tuple[Card, ...]:
-            return tuple(card for card in cards if card.zone is which)
+        deck = tuple([card for card in cards if card.line.zone is Zone.DECK])
+        if len(deck) == len(cards):  # every list but the house-rules variant's
+            return cls(decklist=decklist, cards=deck, format=game_format, data=data)
 
-        return cls(decklist=decklist, cards=zone(Zone.DECK), format=game_format, data=data,
+        def zone(which: Zone) -> tuple[Card, ...]:
+            return tuple(card for card in cards if card.line.zone is which)
+
+        return cls(decklist=decklist, cards=deck, format=game_format, data=data,
                    team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION))
 
     # Worked out once per deck, not once per rule that asks (a dozen rules run on each deck).
-    @cached_property
+    @_once_per_deck
     def total(self) -> int:
         """Cards in the deck (the team and the Evolution Deck are not part of it)."""
-        return sum(card.quantity for card in self.cards)
+        return sum([card.line.quantity for card in self.cards])
 
-    @cached_property
+    @_once_per_deck
     def every_card(self) -> tuple[Card, ...]:
         """Every card line of the list, whatever its zone, in line order."""
         return tuple(sorted((*self.cards, *self.team, *self.evolution),
@@ -95,7 +120,7 @@ Finding = tuple[Severity, str, bool]
 
 
 def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[object, ...],
-                    findings: Callable[[], Iterable[Violation]]) -> Iterator[Violation]:
+                    findings: Callable[[], Iterable[Violation]]) -> tuple[Violation, ...]:
     """A per-line rule's violations on ``card``, its findings worked out once per identified
     line.
 
@@ -114,8 +139,10 @@ def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[objec
         found = tuple((v.severity, v.message, v.undecided) for v in findings())
         card.memo[rule] = (deck.format, deck.data, asked, found) if found \
             else _nothing_found(deck, asked)
-    for severity, message, in_doubt in found:
-        yield violation(rule, severity, message, cards=[card], undecided=in_doubt)
+    if not found:  # most lines: a tuple, not a generator, to give nothing
+        return ()
+    return tuple([violation(rule, severity, message, cards=[card], undecided=in_doubt)
+                  for severity, message, in_doubt in found])
 
 
 def asked(*values: object) -> tuple[object, ...]:

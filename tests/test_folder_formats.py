@@ -1,0 +1,67 @@
+"""A deck repository's settings give each folder its format (``[tool.deckcheck.paths]``): a list
+is checked in the format of the folder it really stands in, symbolic links followed, and a list
+outside the repository in the default format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckcheck.read.config import ProjectConfig
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> ProjectConfig:
+    """my-decks/pyproject.toml: Standard by default, decks/expanded/** in Expanded."""
+    root = tmp_path / "my-decks"
+    for folder in ("decks/standard", "decks/expanded"):
+        (root / folder).mkdir(parents=True)
+    return ProjectConfig(source=root / "pyproject.toml", default_format="standard",
+                         path_formats=(("decks/expanded/**", "expanded"),))
+
+
+def test_a_list_in_a_folder_with_its_own_format_is_checked_in_it(
+        settings: ProjectConfig) -> None:
+    root = settings.source.parent
+    (root / "decks/expanded/gardevoir.txt").write_text("4 Ralts\n", encoding="utf-8")
+    assert settings.format_for(str(root / "decks/expanded/gardevoir.txt")) == "expanded"
+    assert settings.format_for(str(root / "decks/standard/gardevoir.txt")) == "standard"
+
+
+def test_a_relative_path_is_the_current_folders(settings: ProjectConfig,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    root = settings.source.parent
+    monkeypatch.chdir(root / "decks")
+    assert settings.format_for("expanded/gardevoir.txt") == "expanded"
+    monkeypatch.chdir(root / "decks/standard")  # the same text names another list now
+    assert settings.format_for("expanded/gardevoir.txt") == "standard"
+
+
+def test_a_linked_list_is_checked_in_the_format_of_the_folder_it_stands_in(
+        settings: ProjectConfig) -> None:
+    root = settings.source.parent
+    (root / "decks/expanded/gardevoir.txt").write_text("4 Ralts\n", encoding="utf-8")
+    link = root / "decks/standard/gardevoir.txt"
+    link.symlink_to(root / "decks/expanded/gardevoir.txt")
+    assert settings.format_for(str(link)) == "expanded"
+
+
+def test_a_list_in_a_linked_folder_is_checked_in_the_format_of_the_real_folder(
+        settings: ProjectConfig) -> None:
+    root = settings.source.parent
+    (root / "lists").symlink_to(root / "decks/expanded", target_is_directory=True)
+    assert settings.format_for(str(root / "lists/gardevoir.txt")) == "expanded"
+    # ".." after the link leaves the folder it links to: my-decks/decks/decks/expanded/x.txt.
+    assert settings.format_for(str(root / "lists/../decks/expanded/x.txt")) == "standard"
+    assert settings.format_for(str(root / "lists/../expanded/x.txt")) == "expanded"
+
+
+def test_a_list_outside_the_repository_is_checked_in_the_default_format(
+        settings: ProjectConfig, tmp_path: Path) -> None:
+    (tmp_path / "my-decks-old" / "decks/expanded").mkdir(parents=True)
+    assert settings.format_for(str(tmp_path / "my-decks-old/decks/expanded/x.txt")) \
+        == "standard"
+    (tmp_path / "elsewhere").symlink_to(settings.source.parent / "decks",
+                                        target_is_directory=True)
+    assert settings.format_for(str(tmp_path / "elsewhere/expanded/x.txt")) == "expanded"
