@@ -116,3 +116,56 @@ def test_a_wrong_option_in_a_format_file_names_its_line(project: Path) -> None:
         encoding="utf-8")
     assert "mine.yaml: line 5: rules.copy-limit.max: Input should be a valid integer" \
         in one_line_error(["check", "--format", "mine.yaml", "deck.txt"])
+
+
+def test_a_key_written_twice_in_a_format_file_is_refused(project: Path) -> None:
+    # PyYAML keeps the last: the second `rules:` dropped the first's copy limit, a false LEGAL
+    # against the user's own format (review 7).
+    (project / "dup.yaml").write_text(
+        "id: dup\nextends: unlimited\nname: D\nrules:\n  copy-limit: {max: 1}\n"
+        "rules:\n  deck-size: {size: 60}\n", encoding="utf-8")
+    assert one_line_error(["check", "-f", "dup.yaml", "deck.txt"]).endswith(
+        "dup.yaml: line 6: 'rules' is written twice")
+
+
+def test_a_key_written_twice_in_deckcheck_yaml_is_refused(project: Path) -> None:
+    (project / "deckcheck.yaml").write_text("format: glc\nformat: standard\n", encoding="utf-8")
+    assert "line 2: 'format' is written twice" in one_line_error(["check", "deck.txt"])
+
+
+def test_a_day_the_calendar_lacks_is_one_line_naming_it(project: Path) -> None:
+    (project / "deckcheck.yaml").write_text("format: standard\nplayer:\n  birth_date: 2001-02-30\n",
+                                            encoding="utf-8")
+    assert one_line_error(["check", "deck.txt"]).endswith(
+        "deckcheck.yaml: line 3: '2001-02-30' is not a date: write YYYY-MM-DD")
+
+
+@pytest.mark.parametrize("table", [
+    '[tool]\ndeckcheck = { format = "glc" }\n',
+    '[tool]\ndeckcheck.format = "glc"\n',
+    '[tool."deckcheck"]\nformat = "glc"\n',
+])
+def test_every_toml_way_of_writing_the_settings_table_is_read(project: Path, table: str) -> None:
+    # Each once fell through to the default format, Standard (review 7).
+    (project / "pyproject.toml").write_text(table, encoding="utf-8")
+    result = runner.invoke(app, ["check", "--output", "jsonl", "deck.txt"])
+    assert '"format": "glc"' in result.output, result.output
+
+
+def test_an_unknown_rule_and_parent_name_their_lines(project: Path) -> None:
+    (project / "mine.yaml").write_text("id: mine\nextends: unlimited\nname: M\nrules:\n"
+                                       "  copy-limt: error\n", encoding="utf-8")
+    assert "mine.yaml: line 5: rules: unknown rule 'copy-limt'" in one_line_error(
+        ["check", "-f", "mine.yaml", "deck.txt"])
+    (project / "mine.yaml").write_text("id: mine\nextends: standrad\n", encoding="utf-8")
+    assert "mine.yaml: line 2: extends: unknown format 'standrad'" in one_line_error(
+        ["check", "-f", "mine.yaml", "deck.txt"])
+
+
+def test_problems_are_listed_in_the_file_s_order(project: Path) -> None:
+    (project / "pyproject.toml").write_text(
+        '[tool.deckcheck]\nmax-data-age = -1\nstrict = "no"\nformat = 3\n', encoding="utf-8")
+    result = runner.invoke(app, ["check", "deck.txt"])
+    lines = [int(part.split(" ")[1]) for part in result.output.split(": ") if
+             part.startswith("line ")]
+    assert lines == sorted(lines) and len(lines) == 3, result.output

@@ -146,8 +146,10 @@ def _settings(path: Path) -> dict[str, Any] | None:
     """
     text = read_text(path, str(path), MAX_PYPROJECT_BYTES if path.name == "pyproject.toml"
                      else MAX_YAML_BYTES)
-    if path.name == "pyproject.toml" and "tool.deckcheck" not in text:
-        return None  # most pyproject files: nothing to parse
+    if path.name == "pyproject.toml" and "deckcheck" not in text:
+        # Most pyproject files: nothing to parse. Every way TOML writes our table names us:
+        # [tool.deckcheck], [tool."deckcheck"], `deckcheck = {...}` or `deckcheck.format` in [tool].
+        return None
     crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
     cached = cache_dir() / f"settings-{crc:08x}.json"
     try:

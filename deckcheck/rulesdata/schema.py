@@ -639,7 +639,8 @@ def resolve_rules(written: dict[str, Any], label: str,
         if rule is None:
             # Translators: {path} is a format file; {rules} lists every rule id.
             problems.append(_("{path}: rules: unknown rule {rule!r} (rules: {rules})").format(
-                path=label, rule=rule_id, rules=", ".join(sorted(RULES))))
+                path=_at(label, lines, "rules", rule_id), rule=rule_id,
+                rules=", ".join(sorted(RULES))))
             continue
         value = _yaml_off(value)
         if value == "off":
@@ -648,7 +649,8 @@ def resolve_rules(written: dict[str, Any], label: str,
         if value is not None and not isinstance(value, str | dict):
             # Translators: off, error and warning are words of the file: keep them in English.
             problems.append(_("{path}: rules.{rule}: write off, error, warning or a mapping of "
-                              "options").format(path=label, rule=rule_id))
+                              "options").format(path=_at(label, lines, "rules", rule_id),
+                                                rule=rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
         level = _yaml_off(entry.pop("level", rule.level))  # `{level: off}`: YAML reads false
@@ -658,7 +660,8 @@ def resolve_rules(written: dict[str, Any], label: str,
         if level not in ("error", "warning"):
             # Translators: off, error and warning are words of the file: keep them in English.
             problems.append(_("{path}: rules.{rule}.level: {level!r} is not error, warning or "
-                              "off").format(path=label, rule=rule_id, level=level))
+                              "off").format(path=_at(label, lines, "rules", rule_id, "level"),
+                                            rule=rule_id, level=level))
             continue
         options = _keys(entry, "-", "_")
         try:
@@ -673,6 +676,13 @@ def resolve_rules(written: dict[str, Any], label: str,
     if problems:
         raise DataError("\n".join(problems))
     return out
+
+
+def _at(label: str, lines: KeyLines | None, *keys: str | int) -> str:
+    """``label``, with the line of ``keys`` where ``lines`` knows it ("my-format.yaml: line 5")."""
+    line = None if lines is None else lines.line(keys)
+    # Translators: a file and a line in it, before what is wrong there ("my-format.yaml: line 5").
+    return label if line is None else _("{path}: line {line}").format(path=label, line=line)
 
 
 def merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
@@ -699,7 +709,8 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
     if legacy:
         # Translators: {key} is an old key of a format file, {new} how it is written now.
         raise DataError("\n".join(_("{path}: {key}: is now written {new} (see README, "
-                                    "Formats)").format(path=label, key=key, new=LEGACY_KEYS[key])
+                                    "Formats)").format(path=_at(label, lines, key), key=key,
+                                                       new=LEGACY_KEYS[key])
                                   for key in legacy))
     try:
         written = FormatFile.model_validate(raw)
@@ -720,7 +731,7 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
         if parent_id in seen:
             # Translators: {chain} is format ids joined by arrows ("a → b → a").
             raise DataError(_("{path}: extends: {chain} is a cycle").format(
-                path=label, chain=" → ".join((*seen, parent_id))))
+                path=_at(label, lines, "extends"), chain=" → ".join((*seen, parent_id))))
         if parent_id in known:
             parent = known[parent_id]
         elif pending and parent_id in pending:
@@ -730,7 +741,8 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
             names = ", ".join(sorted({*known, *(pending or {})}))
             # Translators: {names} lists the ids of the formats deckcheck knows.
             raise DataError(_("{path}: extends: unknown format {format!r} (known: "
-                              "{names})").format(path=label, format=parent_id, names=names))
+                              "{names})").format(path=_at(label, lines, "extends"),
+                                                 format=parent_id, names=names))
         # `deck-size: warning` over the parent's `{level: error, size: 60}` keeps the size.
         inherited = parent.get("rules", {})
         data["rules"] = {rule: {"level": value} if value in ("error", "warning")
@@ -1077,9 +1089,11 @@ def describe_validation_error(path: str, error: ValidationError, lines: KeyLines
         where = ".".join(str(part) for part in (*under, *keys)) or _("(top level)")
         problem = f"{where}: {' / '.join(dict.fromkeys(messages))}"
         line = lines.line(keys) if lines is not None else None
-        problems.append(f"{path}: {problem}" if line is None else _(
-            "{path}: line {line}: {problem}").format(path=path, line=line, problem=problem))
-    return "\n".join(problems)
+        problems.append((line, f"{path}: {problem}" if line is None else _(
+            "{path}: line {line}: {problem}").format(path=path, line=line, problem=problem)))
+    # In the file's order, as a user fixes them (pydantic goes by the model's fields).
+    problems.sort(key=lambda found: found[0] if found[0] is not None else float("inf"))
+    return "\n".join(problem for _line, problem in problems)
 
 
 _UNION_MEMBER = re.compile(r"^(?:str|int|float|bool|bytes|none|constrained-[a-z]+|[a-z-]+\[.*\])$")
@@ -1133,6 +1147,29 @@ class _BoundedLoader(yaml.SafeLoader):
         event: Any = self.peek_event()  # type: ignore[no-untyped-call]
         return yaml.composer.ComposerError(None, None, problem, event.start_mark)
 
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        # PyYAML keeps the last of two equal keys: a second `rules:` would silently replace the
+        # first, and a check would pass against rules the user never meant to drop.
+        seen = set()
+        for key, _value in node.value:
+            if isinstance(key, yaml.ScalarNode):
+                if key.value in seen:
+                    # Translators: {key} is a key written twice in one mapping of a YAML file.
+                    raise yaml.constructor.ConstructorError(
+                        None, None, _("{key!r} is written twice").format(key=key.value),
+                        key.start_mark)
+                seen.add(key.value)
+        return super().construct_mapping(node, deep)
+
+    def construct_yaml_timestamp(self, node: Any) -> Any:
+        try:
+            return super().construct_yaml_timestamp(node)
+        except ValueError:  # 2026-02-30: the form of a date, but no day of the calendar
+            # Translators: {text} is a date as written in a YAML file.
+            raise yaml.constructor.ConstructorError(
+                None, None, _("{text!r} is not a date: write YYYY-MM-DD").format(
+                    text=node.value), node.start_mark) from None
+
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             raise self._refuse(_("aliases (*name) are not allowed in deckcheck files"))
@@ -1144,6 +1181,12 @@ class _BoundedLoader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+
+# PyYAML finds a tag's constructor in a table filled in when SafeLoader was defined: this loader's
+# own way with dates goes in its own copy of the table.
+_BoundedLoader.add_constructor("tag:yaml.org,2002:timestamp",
+                               _BoundedLoader.construct_yaml_timestamp)
 
 
 def read_yaml(path: Path, label: str) -> Any:
