@@ -27,7 +27,7 @@ from deckcheck.os_reasons import os_reason
 from deckcheck.read.decklist import read
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
 from deckcheck.rules import RULE_IDS, load, unknown_card
-from deckcheck.rules.base import DeckContext, Rule
+from deckcheck.rules.base import DeckContext, Rule, violation
 from deckcheck.rulesdata import RulesData
 from deckcheck.unread import DECK_SIZE, never_passed
 
@@ -43,6 +43,11 @@ TITLES_READ = 4
 """The most bare titles a deck may have for any to be decided by reading each as every card it
 starts: each reading checks the whole deck again, so their number is bounded (linear time); a
 real list has one or two."""
+EVERY_COPY_ILLEGAL = frozenset({"not-in-format", "banned", "not-for-tournaments",
+                                "set-legal-day"})
+"""Rules whose error is on each copy of a card, however a title's copies are split among the
+cards it may be: one of them not legal in every reading is a deck not legal whichever it is (a
+copy-limit error is not: 5 Double Energy may be 4 of one card and 1 of the other)."""
 
 
 _COUNTED = {section: section.value for section in Section}
@@ -222,17 +227,26 @@ class Checker:
         named = Counter(name for card in titles for name in card.candidates)
         before = {(v.rule, v.message) for v in violations if _blocks(v)}
         decided: dict[int, Card] = {}
+        refused: dict[int, Violation] = {}
         for title in titles:
-            if len(title.candidates) < TITLE_CANDIDATES \
-                    and all(named[name] == 1 for name in title.candidates) \
+            if len(title.candidates) >= TITLE_CANDIDATES:
+                continue
+            if all(named[name] == 1 for name in title.candidates) \
                     and all(self._reads_alike(decklist, cards, title, name, before)
                             for name in title.candidates):
                 decided[title.line.line_number] = title
-        if not decided:
+                continue
+            refusal = self._refused_whichever(decklist, cards, title)
+            if refusal is not None:
+                refused[title.line.line_number] = refusal
+        if not decided and not refused:
             return violations
         found = []
         for v in violations:
-            read_as = decided.get(v.lines[0]) if v.undecided and len(v.lines) == 1 else None
+            number = v.lines[0] if v.undecided and len(v.lines) == 1 else None
+            if number in refused and v.rule != unknown_card.ID:
+                continue  # "their prints are not known": every reading was checked without it
+            read_as = decided.get(number) if number is not None else None
             if read_as is not None and v.rule != unknown_card.ID:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
@@ -255,7 +269,35 @@ class Checker:
                         name=read_as.line.text,
                         candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
             found.append(v)
-        return tuple(found)
+        return tuple(sorted((*found, *refused.values()), key=lambda v: v.lines[:1]))
+
+    def _refused_whichever(self, decklist: Decklist, cards: tuple[Card, ...],
+                           title: Card) -> Violation | None:
+        """An error for ``title``'s line when every card it may be is refused there by a rule
+        that refuses each copy (:data:`EVERY_COPY_ILLEGAL`: "4 Double Energy" in Standard, where
+        neither Double Colorless Energy nor Double Dragon Energy is legal), else None."""
+        reasons = []
+        number = title.line.line_number
+        for name in title.candidates:
+            card = self.identifier.identify(replace(title.line, text=name), decklist.language)
+            if card.verified is not True or card.candidates:
+                return None
+            read = tuple(card if other is title else other for other in cards)
+            reason = next((v for v in self._violations(DeckContext.of(
+                decklist, read, self.format, self.data)) if v.rule in EVERY_COPY_ILLEGAL
+                and v.severity is Severity.ERROR and not v.undecided and v.lines == (number,)),
+                None)
+            if reason is None:
+                return None
+            reasons.append(reason)
+        # Translators: {name} is a name as written that several cards' names fit ("Double
+        # Energy"); {candidates} a comma-separated list of those quoted names; {reason} what
+        # the first of them is refused for.
+        return violation(reasons[0].rule, Severity.ERROR, _(
+            '"{name}" may be {candidates}: whichever it is, it is not legal here '
+            "({reason})").format(
+                name=title.line.text, candidates=", ".join(f'"{c}"' for c in title.candidates),
+                reason=reasons[0].message), cards=[title])
 
     def _slip_read(self, decklist: Decklist, cards: tuple[Card, ...],
                    violations: tuple[Violation, ...]) -> tuple[Violation, ...]:

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
 from deckcheck.cli import app
 from deckcheck.rulesdata import RulesData
@@ -188,3 +189,19 @@ def test_name_says_a_judge_decides_which_double_energy(catalog_option: list[str]
                                  *catalog_option])
     assert result.exit_code == 3, result.output
     assert "“Double Energy” is the name of several cards" in json.loads(result.output)["reason"]
+
+
+@pytest.fixture(scope="module")
+def standard(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "standard"), Catalog(built_catalog[0]))
+
+
+def test_a_name_no_card_it_fits_is_legal_with_is_not_legal_whichever(standard: Checker) -> None:
+    """"4 Double Energy" in Standard: neither Double Colorless Energy nor Double Dragon Energy
+    is legal there, so however its copies are split the line is refused (review 7: it was only
+    a point, and told the user to update a catalog that was there)."""
+    result = check(standard, deck("4 Double Energy"))
+    line = only_card(result, "Double Energy").line.line_number
+    [refused] = [v for v in result.violations if line in v.lines and not v.undecided]
+    assert refused.rule == "not-in-format" and "whichever it is" in refused.message
+    assert not any("prints are not known" in v.message for v in result.violations)
