@@ -102,7 +102,8 @@ def test_team_plasma_trainer_names_keep_their_words(name_rules: NameRules) -> No
 
 # "puoi avere un totale di quattro carte chiamate Mewtwo-V UNIONE" (000, Appendice 8)
 @pytest.mark.parametrize("written", ["Mewtwo V UNIONE", "Mewtwo-V UNIONE", "Mewtwo V-UNIÓN",
-                                     "Mewtwo V-UNIÃO", "Mewtwo V-UNION"])
+                                     "Mewtwo V-UNIÃO", "Mewtwo V-UNION", "Mewtwo V UNIÃO",
+                                     "Mewtwo VUNIONE", "Mewtwo VUNIÓN", "Mewtwo VUNIÃO"])
 def test_v_union_name_in_every_language(name_rules: NameRules, written: str) -> None:
     assert name_rules.canonical(written).display == "Mewtwo V-UNION"
 
@@ -116,6 +117,12 @@ def test_v_vstar_and_vmax_are_part_of_the_name(name_rules: NameRules) -> None:
 
 
 # "Raichu e Raichu TURBO hanno nomi diversi" (000, Regole speciali per i Pokémon TURBO)
+@pytest.mark.parametrize("written", ["Shaymin VASTRO", "Shaymin V ASTRO", "Shaymin-V-ASTRO"])
+def test_v_astro_spaced_or_joined_is_vstar_and_no_v(name_rules: NameRules, written: str) -> None:
+    assert name_rules.canonical(written).display == "Shaymin VSTAR"
+    assert not same(name_rules, written, "Shaymin V")
+
+
 def test_break_is_part_of_the_name(name_rules: NameRules) -> None:
     assert name_rules.canonical("Raichu TURBO").display == "Raichu BREAK"
     assert not same(name_rules, "Raichu TURBO", "Raichu")
