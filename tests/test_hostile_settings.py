@@ -88,7 +88,7 @@ def test_a_wrong_value_in_deckcheck_yaml_names_its_line(project: Path) -> None:
     (project / "deckcheck.yaml").write_text("format: standard\nstrict: true\npaths:\n  - 3\n",
                                             encoding="utf-8")
     assert one_line_error(["check", "deck.txt"]).endswith(
-        "deckcheck.yaml: line 4: paths.0: Input should be a valid string")
+        "deckcheck.yaml: line 4: paths.0: expected text")
 
 
 def test_a_wrong_value_in_pyproject_names_its_line_below_its_table(project: Path) -> None:
@@ -96,7 +96,7 @@ def test_a_wrong_value_in_pyproject_names_its_line_below_its_table(project: Path
         '[project]\nname = "decks"\n\n[tool.deckcheck]\nformat = "standard"\nstrict = "no"\n',
         encoding="utf-8")
     assert one_line_error(["check", "deck.txt"]).endswith(
-        "pyproject.toml: line 6: strict: Input should be a valid boolean")
+        "pyproject.toml: line 6: strict: expected true or false")
 
 
 def test_a_value_either_kind_refuses_is_one_problem_without_pydantic_s_type_names(
@@ -106,15 +106,14 @@ def test_a_value_either_kind_refuses_is_one_problem_without_pydantic_s_type_name
         '[tool.deckcheck]\nformat = "standard"\n[tool.deckcheck.player]\nid = [1]\n',
         encoding="utf-8")
     line = one_line_error(["check", "deck.txt"])
-    assert line.endswith("line 4: player.id: Input should be a valid string / Input should be "
-                         "a valid integer")
+    assert line.endswith("line 4: player.id: expected text / expected a whole number")
 
 
 def test_a_wrong_option_in_a_format_file_names_its_line(project: Path) -> None:
     (project / "mine.yaml").write_text(
         "id: mine\nextends: standard\nrules:\n  copy-limit:\n    max: five\n",
         encoding="utf-8")
-    assert "mine.yaml: line 5: rules.copy-limit.max: Input should be a valid integer" \
+    assert "mine.yaml: line 5: rules.copy-limit.max: expected a whole number" \
         in one_line_error(["check", "--format", "mine.yaml", "deck.txt"])
 
 
@@ -169,3 +168,11 @@ def test_problems_are_listed_in_the_file_s_order(project: Path) -> None:
     lines = [int(part.split(" ")[1]) for part in result.output.split(": ") if
              part.startswith("line ")]
     assert lines == sorted(lines) and len(lines) == 3, result.output
+
+
+def test_a_settings_problem_is_said_in_the_reader_s_language(project: Path) -> None:
+    (project / "pyproject.toml").write_text('[tool.deckcheck]\nstrict = "no"\n', encoding="utf-8")
+    result = runner.invoke(app, ["--lang", "it", "check", "deck.txt"])
+    assert result.exit_code == exitcodes.USAGE
+    assert result.output.startswith("deckcheck: errore: ") and result.output.rstrip().endswith(
+        "pyproject.toml: riga 2: strict: atteso true o false")

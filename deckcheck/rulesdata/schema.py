@@ -1076,7 +1076,7 @@ def describe_validation_error(path: str, error: ValidationError, lines: KeyLines
     furthest: dict[KeyPath, int] = {}
     for item in error.errors():
         keys, member_at = _keys_of(item["loc"], given)
-        found.append((keys, member_at, item["msg"]))
+        found.append((keys, member_at, _said(item)))
         if member_at is not None:
             furthest[keys[:member_at]] = max(furthest.get(keys[:member_at], 0), len(keys))
     shown: dict[KeyPath, list[str]] = {}
@@ -1094,6 +1094,42 @@ def describe_validation_error(path: str, error: ValidationError, lines: KeyLines
     # In the file's order, as a user fixes them (pydantic goes by the model's fields).
     problems.sort(key=lambda found: found[0] if found[0] is not None else float("inf"))
     return "\n".join(problem for _line, problem in problems)
+
+
+def _said(item: Any) -> str:
+    """What is wrong with a value, in the reader's language: pydantic words its problems in
+    English, so the kinds a settings or format file meets are worded here; any other kind keeps
+    pydantic's words."""
+    kind, context = item["type"], item.get("ctx") or {}
+    if kind in ("extra_forbidden", "unexpected_keyword_argument"):
+        return _("no such key")
+    if kind in ("missing", "missing_argument"):
+        return _("missing: this key is needed")
+    if kind in ("bool_type", "bool_parsing"):
+        return _("expected true or false")
+    if kind in ("string_type", "string_sub_type"):
+        return _("expected text")
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return _("expected a whole number")
+    if kind == "dict_type":
+        return _("expected a mapping (keys and values)")
+    if kind == "list_type":
+        return _("expected a list")
+    if kind == "greater_than_equal" and "ge" in context:
+        return _("must be at least {least}").format(least=context["ge"])
+    if kind == "less_than_equal" and "le" in context:
+        return _("must be at most {most}").format(most=context["le"])
+    if kind == "literal_error" and "expected" in context:
+        # Translators: {expected} lists the values allowed, each quoted ("'junior', 'senior'
+        # or 'masters'"): keep them as they are, they are written so in the file.
+        return _("expected {expected}").format(expected=context["expected"])
+    if kind == "string_pattern_mismatch" and "pattern" in context:
+        # Translators: {pattern} is a regular expression the value must match.
+        return _("not written as expected (the pattern {pattern})").format(
+            pattern=context["pattern"])
+    if kind == "value_error":  # a check of deckcheck's own, worded in the reader's language
+        return str(item["msg"]).removeprefix("Value error, ")
+    return str(item["msg"])
 
 
 _UNION_MEMBER = re.compile(r"^(?:str|int|float|bool|bytes|none|constrained-[a-z]+|[a-z-]+\[.*\])$")
