@@ -219,7 +219,8 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
     from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
     from deckcheck.rulesdata.key_lines import KeyLines, toml_key_lines
-    from deckcheck.rulesdata.schema import describe_validation_error, yaml_lines
+    from deckcheck.rulesdata.schema import yaml_lines
+    from deckcheck.rulesdata.validation_problems import describe_validation_error
 
     class Player(BaseModel):
         """Registration-sheet details; a player ID is often written as a number."""
