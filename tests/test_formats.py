@@ -263,3 +263,11 @@ def test_an_unknown_format_suggests_the_nearest(tmp_path: Path) -> None:
     assert "unknown format 'standrad' (did you mean standard?)" in result.stderr
     far = runner.invoke(app, ["check", "--format", "zzz", str(deck)])
     assert "did you mean" not in far.stderr and "known formats:" in far.stderr
+
+
+def test_options_quoted_into_one_text_are_no_level(tmp_path: Path, rules_data: RulesData) -> None:
+    # `copy-limit: "max: 1"` (review 7) was reported as a level, a key the user never wrote.
+    path = write(tmp_path, 'id: typo\nextends: unlimited\nrules: {copy-limit: "max: 1"}\n')
+    with pytest.raises(DataError, match=r"rules\.copy-limit: write off, error, warning or a "
+                                        r"mapping of options"):
+        formats.get(rules_data, str(path))

@@ -648,10 +648,11 @@ def resolve_rules(written: dict[str, Any], label: str,
             out[rule_id] = "off"
             continue
         if value is not None and not isinstance(value, str | dict):
-            # Translators: off, error and warning are words of the file: keep them in English.
-            problems.append(_("{path}: rules.{rule}: write off, error, warning or a mapping of "
-                              "options").format(path=_at(label, lines, "rules", rule_id),
-                                                rule=rule_id))
+            problems.append(_not_an_entry(label, lines, rule_id))
+            continue
+        if isinstance(value, str) and ":" in value:
+            # Options quoted into one text ("max: 1"): no level written wrong ("loud" is one).
+            problems.append(_not_an_entry(label, lines, rule_id))
             continue
         entry: dict[str, Any] = {"level": value} if isinstance(value, str) else dict(value or {})
         level = _yaml_off(entry.pop("level", rule.level))  # `{level: off}`: YAML reads false
@@ -677,6 +678,12 @@ def resolve_rules(written: dict[str, Any], label: str,
     if problems:
         raise DataError("\n".join(problems))
     return out
+
+
+def _not_an_entry(label: str, lines: KeyLines | None, rule_id: str) -> str:
+    # Translators: off, error and warning are words of the file: keep them in English.
+    return _("{path}: rules.{rule}: write off, error, warning or a mapping of options").format(
+        path=_at(label, lines, "rules", rule_id), rule=rule_id)
 
 
 def _at(label: str, lines: KeyLines | None, *keys: str | int) -> str:
