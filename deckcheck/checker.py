@@ -241,16 +241,14 @@ class Checker:
                 refused[title.line.line_number] = refusal
         if not decided and not refused:
             return violations
-        found = []
+        found, refused_lines = [], set(refused)
         for v in violations:
             number = v.lines[0] if v.undecided and len(v.lines) == 1 else None
-            if number in refused and v.rule != unknown_card.ID:
-                continue  # "their prints are not known": every reading was checked without it
-            read_as = decided.get(number) if number is not None else None
-            if read_as is not None and v.rule != unknown_card.ID:
+            if (number in decided or number in refused_lines) and v.rule != unknown_card.ID:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
                 continue
+            read_as = decided.get(number) if number is not None else None
             if read_as is not None and not unknown_card.starts_them(read_as, self.data):
                 # Translators: {name} is a Special Energy's name as written with its Energy
                 # type left out ("Double Energy"); {candidates} a comma-separated list of the
@@ -269,7 +267,9 @@ class Checker:
                         name=read_as.line.text,
                         candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
             found.append(v)
-        return tuple(sorted((*found, *refused.values()), key=lambda v: v.lines[:1]))
+            if number in refused and v.rule == unknown_card.ID:
+                found.append(refused.pop(number))  # the line's error, after its point
+        return (*found, *refused.values())  # any left: a format without rule unknown-card
 
     def _refused_whichever(self, decklist: Decklist, cards: tuple[Card, ...],
                            title: Card) -> Violation | None:
@@ -282,11 +282,9 @@ class Checker:
             card = self.identifier.identify(replace(title.line, text=name), decklist.language)
             if card.verified is not True or card.candidates:
                 return None
-            read = tuple(card if other is title else other for other in cards)
-            reason = next((v for v in self._violations(DeckContext.of(
-                decklist, read, self.format, self.data)) if v.rule in EVERY_COPY_ILLEGAL
-                and v.severity is Severity.ERROR and not v.undecided and v.lines == (number,)),
-                None)
+            reason = next((v for v in self._read_as(decklist, cards, title, card)
+                           if v.rule in EVERY_COPY_ILLEGAL and v.severity is Severity.ERROR
+                           and not v.undecided and v.lines == (number,)), None)
             if reason is None:
                 return None
             reasons.append(reason)
@@ -355,11 +353,15 @@ class Checker:
         if card.verified is not True or card.candidates \
                 or (exact and (card.print_mismatch is not None or card.read_as is not None)):
             return False
-        read = tuple(card if other is title else other for other in cards)
         number = title.line.line_number
         return not any(_blocks(v) and (number in v.lines or (v.rule, v.message) not in before)
-                       for v in self._violations(DeckContext.of(decklist, read, self.format,
-                                                                self.data)))
+                       for v in self._read_as(decklist, cards, title, card))
+
+    def _read_as(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,
+                 card: Card) -> tuple[Violation, ...]:
+        """The deck's violations with ``title``'s line read as ``card``."""
+        read = tuple(card if other is title else other for other in cards)
+        return self._violations(DeckContext.of(decklist, read, self.format, self.data))
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
