@@ -16,7 +16,12 @@ from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
 from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.i18n import _, language
-from deckcheck.identify_short_forms import ShortForms, catalog_section, reader_name
+from deckcheck.identify_short_forms import (
+    ShortForms,
+    catalog_section,
+    preferred_languages,
+    reader_name,
+)
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import CanonicalName, Card, DeckLine, NameNote, Section, Zone
 from deckcheck.names import misspelt
@@ -155,7 +160,7 @@ class Identifier:
             asked.append((self.print_key(line), None if name.basic_energy else name.key))
         if not asked:
             return
-        prefer = ("en",) if language in (None, "en") else (language, "en")
+        prefer = preferred_languages(language)
         self._catalog.prefetch(asked, prefer)
         if self._reprints_for is not None:
             # What the reprint rule will ask of the lines whose own prints are not legal: their
@@ -649,8 +654,7 @@ class Identifier:
             return Resolution((printed,) if printed else (), by_print=True)
         if name.basic_energy is not None:
             return self._basic_energy_print(name, key)
-        # The list's own language first, then English ("Milo" in an Italian list is Gordie).
-        prefer = ("en",) if language in (None, "en") else (language, "en")
+        prefer = preferred_languages(language)
         return self._catalog.resolve(key, name.key, prefer)
 
     def _lines_corrected(self, found: Resolution) -> Resolution:

@@ -41,6 +41,12 @@ def catalog_section(found: Resolution) -> Section | None:
     return sections.pop() if len(sections) == 1 else None
 
 
+def preferred_languages(language: str | None) -> tuple[str, ...]:
+    """The languages a list's names are looked up in, in order: the list's own, then English
+    ("Milo" in an Italian list is Gordie)."""
+    return ("en",) if language in (None, "en") else (language, "en")
+
+
 def reader_name(english: str, cards: Sequence[CatalogCard]) -> str:
     """A card's name in a note, as the reader reads it: in English, the name that counts; in
     another language, the catalog's name in it with the English beside it ("Determinazione di
@@ -120,7 +126,7 @@ class ShortForms:
             return self._kind_word_read(line, kind, language)
         if self._catalog is None:
             return None
-        prefer = ("en",) if language in (None, "en") else (language, "en")
+        prefer = preferred_languages(language)
         tagged = self._tag_team_without_gx(line, prefer)
         if tagged is not None:
             return tagged
@@ -217,7 +223,7 @@ class ShortForms:
         several cards' names start with is (``Identifier.identify``); else none."""
         if self._catalog is None:
             return ()
-        prefer = ("en",) if language in (None, "en") else (language, "en")
+        prefer = preferred_languages(language)
         named = self._typed_cards(line.text, prefer)
         if len(named) < 2 or any(card.category != "Energy" for cards in named.values()
                                  for card in cards):

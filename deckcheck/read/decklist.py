@@ -638,14 +638,9 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     if card_id and _is_set_code(card_id["code"], vocab):
         # "Electabuzz base4-24", "Grass Energy ecard1-162": a pokemontcg.io card id.
         return " ".join(tokens[:-1]), card_id["code"], card_id["number"]
-    if len(tokens) == 1:
-        alone = _print_alone(tokens[0], vocab)
-        if alone is not None:
-            return alone
-    if len(tokens) == 2:
-        spaced = _print_alone_spaced(tokens, vocab)
-        if spaced is not None:
-            return spaced
+    alone = _only_a_print(tokens, vocab)
+    if alone is not None:
+        return alone
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
@@ -775,8 +770,12 @@ def print_alone(written: str, rules_data: RulesData) -> tuple[str, str, str] | N
     """The name, set code and number of ``written`` when it is a print written alone ("MEG-119",
     "MEG 119", a promo number "XY39"), as a list line is read (:func:`split_print`); ``None``
     for any other words."""
-    vocab = _vocabulary(rules_data)
-    tokens = tidy(written).split(" ")
+    return _only_a_print(tidy(written).split(" "), _vocabulary(rules_data))
+
+
+def _only_a_print(tokens: list[str], vocab: _Vocabulary) -> tuple[str, str, str] | None:
+    """A line's words read as a print written alone, in one word or two (:func:`_print_alone`,
+    :func:`_print_alone_spaced`), or ``None``."""
     if len(tokens) == 1:
         return _print_alone(tokens[0], vocab)
     return _print_alone_spaced(tokens, vocab) if len(tokens) == 2 else None
