@@ -30,6 +30,13 @@ def read_as(result: DeckResult, written: str, name: str) -> None:
     assert f'"{written}"' in note.message and name in note.message
 
 
+def read_legally(checker: Checker, line: str, written: str, name: str) -> None:
+    """A deck holding ``line`` reads it as ``name`` (:func:`read_as`) and is legal."""
+    result = check(checker, deck(line))
+    read_as(result, written, name)
+    assert result.legal
+
+
 @pytest.mark.parametrize(("line", "written", "name"), [
     ("1 Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone Ace Spec", "Scoop Up Cyclone"),
     ("1 Prime Catcher ACE SPEC", "Prime Catcher ACE SPEC", "Prime Catcher"),
@@ -38,9 +45,7 @@ def read_as(result: DeckResult, written: str, name: str) -> None:
 ])
 def test_a_kind_word_beside_the_name_is_no_part_of_it(
         unlimited: Checker, line: str, written: str, name: str) -> None:
-    result = check(unlimited, deck(line))
-    read_as(result, written, name)
-    assert result.legal
+    read_legally(unlimited, line, written, name)
 
 
 def test_an_ace_spec_written_so_is_an_ace_spec(unlimited: Checker) -> None:
@@ -74,9 +79,7 @@ def test_tag_team_without_gx_is_the_tag_team_pokemon_gx(unlimited: Checker) -> N
 
 
 def test_a_trainer_s_name_without_its_title(unlimited: Checker) -> None:
-    result = check(unlimited, deck("4 Juniper"))
-    read_as(result, "Juniper", "Professor Juniper")
-    assert result.legal
+    read_legally(unlimited, "4 Juniper", "Juniper", "Professor Juniper")
 
 
 def test_a_title_left_off_counts_with_the_titled_name(unlimited: Checker) -> None:
@@ -266,9 +269,7 @@ def test_ace_spec_beside_a_card_printed_both_ways_says_which(unlimited: Checker)
 ])
 def test_a_name_written_otherwise_is_the_one_card_it_makes(
         unlimited: Checker, line: str, written: str, name: str) -> None:
-    result = check(unlimited, deck(line))
-    read_as(result, written, name)
-    assert result.legal
+    read_legally(unlimited, line, written, name)
 
 
 # The same beside the print: "1 Gengar Prime TM 94" (Triumphant 94 is Gengar, a Prime), "1 Scoop
@@ -282,9 +283,7 @@ def test_a_name_written_otherwise_is_the_one_card_it_makes(
 ])
 def test_a_short_form_beside_its_print_is_the_print(
         unlimited: Checker, line: str, written: str, name: str) -> None:
-    result = check(unlimited, deck(line))
-    read_as(result, written, name)
-    assert result.legal
+    read_legally(unlimited, line, written, name)
 
 
 # A short form counts under the card's name: 4 "Heat Energy" and 1 Heat Fire Energy DAA 174, 4
