@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.bounded import Bounded
@@ -465,9 +466,10 @@ class Identifier:
         """
         if not cards:
             return ()
-        key = tuple(card.id for card in cards)
+        key = tuple([card.id for card in cards])
         known = self._tuples.get(key)
-        if known is not None and all(a is b for a, b in zip(known, cards, strict=True)):
+        # map: no generator per line; the ids are the key, so both tuples are as long.
+        if known is not None and all(map(is_, known, cards)):
             return known
         return self._tuples.put(key, cards)
 
