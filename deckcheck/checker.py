@@ -59,6 +59,17 @@ def _blocks(found: Violation) -> bool:
     return found.severity is Severity.ERROR or found.undecided
 
 
+def _finding_key(card: Card) -> tuple[int, str]:
+    """A line's card as its findings name it: its line and how it is described."""
+    return card.line.line_number, card.describe()
+
+
+def _only_about(found: Violation, card: Card) -> bool:
+    """Whether a finding is about ``card`` alone (its line, and no other card: a table row holds
+    several cards on one line)."""
+    return found.lines == (card.line.line_number,) and found.cards == (card.describe(),)
+
+
 def as_applied(found: Violation, enabled: Enabled) -> Violation:
     """``found`` as the format applies its rule: uncited where the format changed the rule."""
     return found if enabled.as_the_rulebook else replace(found, cited=False)
@@ -226,29 +237,32 @@ class Checker:
             return violations
         named = Counter(name for card in titles for name in card.candidates)
         before = {(v.rule, v.message) for v in violations if _blocks(v)}
-        decided: dict[int, Card] = {}
-        refused: dict[int, Violation] = {}
+        # Keyed by the title's line and card, not its line alone: a table row holds several
+        # cards on one line (read/table_rows.py), and the others' findings are their own.
+        decided: dict[tuple[int, str], Card] = {}
+        refused: dict[tuple[int, str], Violation] = {}
         for title in titles:
             if len(title.candidates) >= TITLE_CANDIDATES:
                 continue
             if all(named[name] == 1 for name in title.candidates) \
                     and all(self._reads_alike(decklist, cards, title, name, before)
                             for name in title.candidates):
-                decided[title.line.line_number] = title
+                decided[_finding_key(title)] = title
                 continue
             refusal = self._refused_whichever(decklist, cards, title)
             if refusal is not None:
-                refused[title.line.line_number] = refusal
+                refused[_finding_key(title)] = refusal
         if not decided and not refused:
             return violations
         found, refused_lines = [], set(refused)
         for v in violations:
-            number = v.lines[0] if v.undecided and len(v.lines) == 1 else None
-            if (number in decided or number in refused_lines) and v.rule != unknown_card.ID:
+            key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
+                and len(v.cards) == 1 else None
+            if (key in decided or key in refused_lines) and v.rule != unknown_card.ID:
                 # What no reading of the line finds is the title's unread prints, not the deck's
                 # ("their prints are not known"): every reading was checked without it.
                 continue
-            read_as = decided.get(number) if number is not None else None
+            read_as = decided.get(key) if key is not None else None
             if read_as is not None and not unknown_card.starts_them(read_as, self.data):
                 # Translators: {name} is a Special Energy's name as written with its Energy
                 # type left out ("Double Energy"); {candidates} a comma-separated list of the
@@ -267,8 +281,8 @@ class Checker:
                         name=read_as.line.text,
                         candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
             found.append(v)
-            if number in refused and v.rule == unknown_card.ID:
-                found.append(refused.pop(number))  # the line's error, after its point
+            if key in refused and v.rule == unknown_card.ID:
+                found.append(refused.pop(key))  # the line's error, after its point
         return (*found, *refused.values())  # any left: a format without rule unknown-card
 
     def _refused_whichever(self, decklist: Decklist, cards: tuple[Card, ...],
@@ -277,14 +291,13 @@ class Checker:
         that refuses each copy (:data:`EVERY_COPY_ILLEGAL`: "4 Double Energy" in Standard, where
         neither Double Colorless Energy nor Double Dragon Energy is legal), else None."""
         reasons = []
-        number = title.line.line_number
         for name in title.candidates:
             card = self.identifier.identify(replace(title.line, text=name), decklist.language)
             if card.verified is not True or card.candidates:
                 return None
             reason = next((v for v in self._read_as(decklist, cards, title, card)
                            if v.rule in EVERY_COPY_ILLEGAL and v.severity is Severity.ERROR
-                           and not v.undecided and v.lines == (number,)), None)
+                           and not v.undecided and _only_about(v, card)), None)
             if reason is None:
                 return None
             reasons.append(reason)
@@ -323,9 +336,8 @@ class Checker:
                    for line in (named, printed)):
             return violations
         found = []
-        number = slip.line.line_number
         for v in violations:
-            if v.undecided and tuple(v.lines) == (number,):
+            if v.undecided and _only_about(v, slip):
                 if v.rule != unknown_card.ID:
                     continue  # a point of the print neither reading has
                 # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
@@ -353,8 +365,11 @@ class Checker:
         if card.verified is not True or card.candidates \
                 or (exact and (card.print_mismatch is not None or card.read_as is not None)):
             return False
-        number = title.line.line_number
-        return not any(_blocks(v) and (number in v.lines or (v.rule, v.message) not in before)
+        number, read = title.line.line_number, card.describe()
+        # A finding on the line blocks when it is about this card or names none; one about
+        # another card of the line (a table row's) blocks only when the deck did not have it.
+        return not any(_blocks(v) and ((number in v.lines and (not v.cards or read in v.cards))
+                                       or (v.rule, v.message) not in before)
                        for v in self._read_as(decklist, cards, title, card))
 
     def _read_as(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,

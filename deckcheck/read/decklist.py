@@ -37,6 +37,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
+from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy
 
@@ -56,6 +57,14 @@ _CONTROL = re.compile("[" + re.escape("".join(_CONTROLS)) + "]")
 """Any of ``_CONTROLS``: one scan of the text finds whether it holds one (most lists hold none)."""
 
 _QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_COUNT_AFTER = re.compile(r"^(?P<rest>[^\d\s].*?)\s+[xX×]\s?(?P<qty>\d+)$")
+"""The count written after the card, an "x" before it: "Ultra Ball x4", "Ultra Ball SVI 196 x4",
+"SFA 36  x3" (redswoop/pokeproxy decklist.txt, its print first). No card's name ends with an x
+and a number, so the count is never part of a name; a line that starts with its count is read
+by _QUANTITY first."""
+_TRAILING_COMMENT = re.compile(r"\s+#\s.*$")
+"""A comment after a card line, as a script's deck file writes one ("SFA 36  x3  # Okidogi ex",
+redswoop/pokeproxy decklist.txt): no card's name holds " # ", so what follows is not read."""
 _NUMBER = re.compile(r"^(?:[A-Za-z]{1,5}-?)?\d{1,4}[a-zA-Z]?$")
 _SET = re.compile(
     r"^(?:[A-Z][A-Z0-9]{0,7}(?:[-:][A-Z0-9]{1,5})?|[A-Z0-9]{1,8}Energy|[0-9][A-Z0-9]{1,5}"
@@ -328,8 +337,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         problems.append(SyntaxProblem(uncounted, _(
             "no line of this list gives a number of copies: each line is read as one copy of "
             "its card, as a simulator's export writes a deck"), heading=True))
+    # The section of each column of a markdown table, from its header row (read/table_rows.py):
+    # kept while the table's rows follow, forgotten at the first line that is no row.
+    columns: list[tuple[Section, Zone] | None] | None = None
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
+        if columns is not None and not stripped.startswith("|"):
+            columns = None
         if not stripped:
             continue
         known = remembered.get(stripped)
@@ -367,20 +381,18 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             else:
                 section = known.kind
             continue
-        first, other = _choice(stripped, vocab)
-        card = _card_line(first, number, section, vocab, uncounted is not None)
-        if isinstance(card, SyntaxProblem):
-            problems.append(card)
-        else:
-            lines.append(card)
-            if other is not None:
-                # Translators: {other} is another choice a list line offers in brackets after
-                # its card ("(or 3 Kingdra Prime/1 Kingdra LA)"); the line is read without it.
-                problems.append(SyntaxProblem(number, _(
-                    "{other} is another choice the list offers: not read; the line is read as "
-                    "its first choice").format(other=other), heading=True))
-            elif uncounted is None:  # a line with no count is one copy only in such a list
-                remembered.put(written, card)
+        cells = table_cells(stripped)
+        if cells is not None:
+            # A row's reading depends on its table's header, so it is never remembered.
+            columns, languages = _table_row(cells, number, section, columns, vocab,
+                                            uncounted is not None, lines, problems)
+            if languages is not None:
+                seen_languages = languages if seen_languages is None \
+                    else seen_languages & languages
+        elif _read_card(stripped, number, section, vocab, uncounted is not None, lines,
+                        problems) and uncounted is None:
+            # A line with no count is one copy only in such a list: not remembered there.
+            remembered.put(written, lines[-1])
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -390,6 +402,51 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
+               vocab: _Vocabulary, uncounted: bool, lines: list[DeckLine],
+               problems: list[SyntaxProblem]) -> bool:
+    """Read one card line (a list's line, or a table's cell) into ``lines``, or its problem into
+    ``problems``; whether it was read as a card with no other choice beside it (what may be
+    remembered of its text)."""
+    first, other = _choice(text, vocab)
+    card = _card_line(first, number, section, vocab, uncounted)
+    if isinstance(card, SyntaxProblem):
+        problems.append(card)
+        return False
+    lines.append(card)
+    if other is None:
+        return True
+    # Translators: {other} is another choice a list line offers in brackets after its card
+    # ("(or 3 Kingdra Prime/1 Kingdra LA)"); the line is read without it.
+    problems.append(SyntaxProblem(number, _(
+        "{other} is another choice the list offers: not read; the line is read as its first "
+        "choice").format(other=other), heading=True))
+    return False
+
+
+def _table_row(cells: list[str], number: int, section: tuple[Section, Zone] | None,
+               columns: list[tuple[Section, Zone] | None] | None, vocab: _Vocabulary,
+               uncounted: bool, lines: list[DeckLine], problems: list[SyntaxProblem],
+               ) -> tuple[list[tuple[Section, Zone] | None] | None, frozenset[str] | None]:
+    """Read one markdown table row (read/table_rows.py): its header (each column's section and
+    the languages of its words), its rule, or a card line a filled cell, each under its column's
+    section (else the list's). Returns the columns' sections from here on, and the header's
+    languages (``None`` for any other row)."""
+    if is_rule_row(cells):
+        return columns, None
+    headers = [_header(cell, vocab) if cell else None for cell in cells]
+    if all(header is not None and header.kind is not None
+           for cell, header in zip(cells, headers, strict=True) if cell):
+        languages = frozenset[str].intersection(*(header.languages for header in headers
+                                                  if header is not None))
+        return [header.kind if header is not None else None for header in headers], languages
+    for column, cell in enumerate(cells):
+        if cell:
+            kind = columns[column] if columns is not None and column < len(columns) else None
+            _read_card(cell, number, kind or section, vocab, uncounted, lines, problems)
+    return columns, None
 
 
 class _Header:
@@ -554,7 +611,10 @@ def _coded(line: str, vocab: _Vocabulary) -> bool:
 
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
-    match = _QUANTITY.match(f"1 {text}") if uncounted else _QUANTITY.match(text)
+    if " #" in text:
+        text = _TRAILING_COMMENT.sub("", text)
+    match = _QUANTITY.match(f"1 {text}") if uncounted else (
+        _QUANTITY.match(text) or _COUNT_AFTER.match(text))
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
