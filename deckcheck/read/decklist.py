@@ -721,9 +721,11 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
 def _title(text: str, vocab: _Vocabulary) -> str | None:
     """The words of a list's title line, if ``text`` is one: "Solrock Lunatone Deck List:" (its
     words before the colon), "Name: Andrew Hedrick Winning List" (the words after the label),
-    "Globani's List" (an owner's title, no colon)."""
+    "Globani's List" (an owner's title, no colon), "Deck List" (a title's words alone)."""
     folded = fold(text)
     if folded.endswith(vocab.owner_ends) and ":" not in text:
+        return text
+    if folded in vocab.title_ends:  # "Deck List" alone, the title of a site's table
         return text
     if folded.endswith(":"):
         words = text[:-1].rstrip()
