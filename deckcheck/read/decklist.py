@@ -95,6 +95,14 @@ _CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
 "swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
 ("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
+_RUN_TOGETHER = re.compile(r" \d{2,6}[xX×] ")
+"""A print's number and the next cell's count run together, a word on each side ("SHF 443x
+Cherish Ball": a table's cells on one line), as a row of Po Town's three-column table comes out
+(https://www.potownstore.com/best-decks-for-the-regional-qualifiers)."""
+_GLUED_COUNT = re.compile(r"^\d{2,6}[xX×]$")
+MAX_CELLS = 4
+"""A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
+counts is not read as cells."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -580,6 +588,16 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
         return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
                                        "{most} copies").format(quantity=quantity,
                                                                most=MAX_QUANTITY))
+    if _RUN_TOGETHER.search(match["rest"]):
+        cells = _cells(int(qty_text), match["rest"], number, section, vocab)
+        if cells is not None:
+            shown = text if len(text) <= 90 else text[:87] + "..."
+            # Translators: {text} is a list line holding several cards side by side, the number
+            # of one card's print run together with the next card's count ("SHF 443x").
+            return SyntaxProblem(number, _(
+                "{text!r} holds several cards side by side (a table's cells run together); "
+                "where a print's number ends and the next count starts cannot be told: confirm "
+                "the line's cards").format(text=shown), undecided=True, cells=cells)
     name, set_code, card_number = split_print(match["rest"], vocab)
     name = _kind_word_unbracketed(name, vocab)
     if not name:
@@ -587,6 +605,47 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=int(qty_text), text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)
+
+
+def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] | None,
+           vocab: _Vocabulary) -> tuple[tuple[DeckLine, ...], ...] | None:
+    """Every way to read ``rest`` as a table row whose cells run together ("Crobat V SHF 443x
+    Cherish Ball UNM 191": SHF 44 and 3 Cherish Ball, or SHF 4 and 43), each reading a card line
+    a cell, every cell with a set code and number; ``None`` when no glued count follows a set
+    code. Which reading is right only the card catalog can say (deckcheck.identify_rows): the
+    text alone never decides it. At most two readings a glued count (a count has one or two
+    digits), ``MAX_CELLS`` cells."""
+    tokens = tidy(rest).split(" ")
+    glued = [i for i in range(1, len(tokens) - 1)
+             if _GLUED_COUNT.match(tokens[i]) and _is_set_code(tokens[i - 1], vocab)]
+    if not glued or len(glued) >= MAX_CELLS:
+        return None
+    splits: list[list[tuple[str, int]]] = [[]]
+    for i in glued:
+        digits = tokens[i][:-1]
+        ways = [(digits[:-k], int(digits[-k:])) for k in (1, 2)
+                if digits[-k] != "0" and 1 <= int(digits[-k:]) <= MAX_QUANTITY]
+        splits = [[*split, way] for split in splits for way in ways]
+    kind, zone = section if section is not None else (None, Zone.DECK)
+    readings = []
+    for split in splits:
+        cells, count, start = [], quantity, 0
+        for i, (print_number, next_count) in zip(glued, split, strict=True):
+            cells.append((count, [*tokens[start:i], print_number]))
+            count, start = next_count, i + 1
+        cells.append((count, tokens[start:]))
+        lines = []
+        for copies, words in cells:
+            name, set_code, card_number = split_print(" ".join(words), vocab)
+            name = _kind_word_unbracketed(name, vocab)
+            if not name or set_code is None or card_number is None:
+                break
+            lines.append(DeckLine(line_number=number, quantity=copies, text=name,
+                                  set_code=set_code, number=card_number, section=kind,
+                                  zone=zone))
+        else:
+            readings.append(tuple(lines))
+    return tuple(readings)
 
 
 def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
@@ -624,6 +683,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()
+    if len(tokens) >= 4 and tokens[-2] == "Energy" and f"{tokens[-3]}Energy" in vocab.pseudo_sets:
+        # "Lightning Energy SWSH Energy 4": Pokémon TCG Online's SWSHEnergy written spaced (Po
+        # Town's table, https://www.potownstore.com/best-decks-for-the-regional-qualifiers).
+        tokens = [*tokens[:-3], f"{tokens[-3]}Energy", tokens[-1]]
     if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
         tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
