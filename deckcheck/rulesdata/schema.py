@@ -495,6 +495,8 @@ class ShortForms(Strict):
     """The Black Star Promo sets, as the catalog codes them."""
     titles: list[str]
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
+    titles_after: list[str] = []
+    """Titles a language prints after a Trainer's own name ("Invention G-105 de Team Galaxie")."""
     tag_team: TagTeam
     """What names a TAG TEAM Pokémon: its label, its mark, its joining word, the catalog's mark."""
     marks_left_off: list[str]
