@@ -149,6 +149,7 @@ class ShortForms(TypedDict):
     delta_mark: str
     promo_sets: list[str]
     titles: list[str]
+    titles_after: list[str]
     tag_team: TagTeam
     marks_left_off: list[str]
     types_left_off: list[str]
