@@ -221,6 +221,7 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
+    marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
     card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line and section header read as, by its stripped text (see
@@ -281,6 +282,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
                              for word in words),
+        marks_spaced=tuple((f" {written.casefold()}", written, canonical)
+                           for lang in data.languages.values()
+                           for written, canonical in lang["names"]["suffixes"].items()
+                           if written in data.short_forms["marks_spaced"]),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -393,11 +398,43 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
             break
+    if stopped is None:
+        spaced = _spaced_mark_note(lines, vocab)
+        if spaced is not None:
+            problems.append(spaced)
     language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def _spaced_mark_note(lines: list[DeckLine], vocab: _Vocabulary) -> SyntaxProblem | None:
+    """One note for a list whose card lines write a mark otherwise than cards print it ("Arceus V
+    STAR", "Giratina Prism": data/short_forms.yaml ``marks_spaced``), on the first such line,
+    saying how it is read; ``None`` for any other list."""
+    ends = tuple(end for end, _written, _mark in vocab.marks_spaced)
+    spaced = [line for line in lines if line.text.casefold().endswith(ends)]
+    if not spaced:
+        return None
+    first = spaced[0]
+    end, _written, mark = next(found for found in vocab.marks_spaced
+                               if first.text.casefold().endswith(found[0]))
+    name, spelt = first.text[:-len(end)], first.text[-len(end) + 1:]
+    others = len(spaced) - 1
+    # Translators: {written} is a card's name as a list line writes it, its mark spaced or spelt
+    # otherwise than cards print it ("Arceus V STAR"); {read} the name as read ("Arceus
+    # VSTAR"); {spelt} the mark as written ("V STAR"), {mark} as cards print it ("VSTAR").
+    # {count} lines more are read so.
+    message = ngettext(
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise; {count} '
+        "more line writes a mark otherwise and is read the same way",
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise; {count} '
+        "more lines write a mark otherwise and are read the same way", others) if others else _(
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise')
+    return SyntaxProblem(first.line_number, message.format(
+        written=first.text, read=f"{name} {mark}", spelt=spelt, mark=mark, count=others),
+        heading=True)
 
 
 class _Header:
