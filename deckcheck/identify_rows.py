@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.i18n import ngettext
+from deckcheck.i18n import _, ngettext
 from deckcheck.identify import Identifier
 from deckcheck.models import DeckLine, Decklist, SyntaxProblem
 
@@ -39,17 +39,21 @@ def rows_read(identifier: Identifier, decklist: Decklist) -> Decklist:
     if not split:
         return decklist
     lines.sort(key=lambda line: line.line_number)  # stable: a row's cards keep their order
-    others = ", ".join(str(number) for number in split[1:])
-    # Translators: a note on a list line (and {count} lines more, numbered {lines}) holding a
-    # table's row: several cards side by side, a print's number run together with the next
-    # card's count ("SHF 443x": SHF 44 and 3 copies).
-    problems.insert(note_at, SyntaxProblem(split[0], ngettext(
-        "this line holds several cards side by side (a table's cells run together): read as "
-        "one card a cell, the one split where every cell is a print of the name beside it",
+    others = len(split) - 1
+    # Translators: a note on a list line holding a table's row: several cards side by side, a
+    # print's number run together with the next card's count ("SHF 443x": SHF 44 and 3 copies).
+    message = _("this line holds several cards side by side (a table's cells run together): "
+                "read as one card a cell, the one split where every cell is a print of the name "
+                "beside it") if not others else ngettext(
+        # Translators: as above, for this line and {count} lines more, numbered {lines}.
         "this line and {count} more ({lines}) hold several cards side by side (a table's cells "
         "run together): read as one card a cell, the one split where every cell is a print of "
-        "the name beside it", len(split)).format(count=len(split) - 1, lines=others),
-        heading=True))
+        "the name beside it",
+        "this line and {count} more ({lines}) hold several cards side by side (a table's cells "
+        "run together): read as one card a cell, the one split where every cell is a print of "
+        "the name beside it", others).format(
+            count=others, lines=", ".join(str(number) for number in split[1:]))
+    problems.insert(note_at, SyntaxProblem(split[0], message, heading=True))
     return replace(decklist, lines=tuple(lines), problems=tuple(problems))
 
 

@@ -8,7 +8,7 @@ text at all. Such a line is never skipped: the cards on it might be what makes t
 colon, no count, where the card catalog finds no card's name: read as a heading. Without a
 catalog, or where a card's name is in it (``Ultra Ball:``), the line stays unread, an error.
 
-**Points to confirm**: a table row whose cells run together (``1x Crobat V SHF 443x Cherish Ball
+**Undecided**: a table row whose cells run together (``1x Crobat V SHF 443x Cherish Ball
 UNM 191``) where the card catalog finds no one way to split it into prints of the names written.
 
 **Passes**: headers in any client language, card lines, blank lines, ``#`` and ``//`` comments.
