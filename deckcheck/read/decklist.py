@@ -222,6 +222,8 @@ class _Vocabulary:
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
+    marks_spaced_ends: tuple[str, ...]  # " v star", " prism": how such a line ends, folded
+    marks_spaced_last: frozenset[str]  # "r", "R", "m", "M"…: their last letters, either case
     card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line and section header read as, by its stripped text (see
@@ -258,6 +260,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
     spellings = data.set_table["spellings"]
+    marks_spaced = tuple((f" {written.casefold()}", written, canonical)
+                         for lang in data.languages.values()
+                         for written, canonical in lang["names"]["suffixes"].items()
+                         if written in data.short_forms["marks_spaced"])
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
@@ -282,10 +288,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
                              for word in words),
-        marks_spaced=tuple((f" {written.casefold()}", written, canonical)
-                           for lang in data.languages.values()
-                           for written, canonical in lang["names"]["suffixes"].items()
-                           if written in data.short_forms["marks_spaced"]),
+        marks_spaced=marks_spaced,
+        marks_spaced_ends=tuple(end for end, _written, _mark in marks_spaced),
+        marks_spaced_last=frozenset(case(end[-1]) for end, _written, _mark in marks_spaced
+                                    for case in (str.lower, str.upper)),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -413,8 +419,10 @@ def _spaced_mark_note(lines: list[DeckLine], vocab: _Vocabulary) -> SyntaxProble
     """One note for a list whose card lines write a mark otherwise than cards print it ("Arceus V
     STAR", "Giratina Prism": data/short_forms.yaml ``marks_spaced``), on the first such line,
     saying how it is read; ``None`` for any other list."""
-    ends = tuple(end for end, _written, _mark in vocab.marks_spaced)
-    spaced = [line for line in lines if line.text.casefold().endswith(ends)]
+    ends, last = vocab.marks_spaced_ends, vocab.marks_spaced_last
+    # Most lines end with no mark's last letter: only the others are folded.
+    spaced = [line for line in lines
+              if line.text[-1:] in last and line.text.casefold().endswith(ends)]
     if not spaced:
         return None
     first = spaced[0]
