@@ -187,6 +187,10 @@ class Checker:
     def _check(self, decklist: Decklist) -> DeckResult:
         if any(problem.prose is not None for problem in decklist.problems):
             decklist = self._headings_read(decklist)
+        if any(problem.cells for problem in decklist.problems):
+            from deckcheck.identify_rows import rows_read  # few lists hold such a row
+
+            decklist = rows_read(self.identifier, decklist)
         identifier, written_in = self.identifier, decklist.language
         identifier.start_deck()
         identifier.prefetch(decklist.lines, written_in)

@@ -213,7 +213,7 @@ class Identifier:
         searches are bounded work), whatever other decks the run checks, so a deck's report is
         the same in any batch and in any worker process.
         """
-        line = self._spaced_print(line)
+        written, line = line, self._spaced_print(line)
         key = (line.text, line.set_code, line.number, line.section, line.zone, language,
                _message_language())
         known = self._known.get(key)
@@ -221,7 +221,7 @@ class Identifier:
             known = self._known.put(key, self._identify(line, language))
         suggestions: tuple[str, ...] = ()
         if known.verified is False and not known.candidates and self._catalog is not None \
-                and self._suggestions_left > 0:
+                and self._suggestions_left > 0 and not self._only_a_print(written):
             self._suggestions_left -= 1
             suggestions = tuple(self._names.distinct(
                 self._catalog.suggestions(line.text, language, limit=6)))
@@ -248,6 +248,14 @@ class Identifier:
                 and not self._catalog.by_key(self._names.canonical(line.set_code).key):
             return line
         return replace(line, set_code=None, number=None)
+
+    def _only_a_print(self, line: DeckLine) -> bool:
+        """Whether the line writes a print alone whose code is no card's name ("4 MEG 999",
+        "MEG-999": a number the set lacks): its words name no card, so a name near them ("Mew")
+        is none the player meant, and none is suggested ("4 MEW 151" may mean Mew: it is)."""
+        return line.set_code is not None and _writes_only_its_print(line) \
+            and self._catalog is not None \
+            and not self._catalog.by_key(self._names.canonical(line.set_code).key)
 
     def read_name(self, written: str, language: str | None = None
                   ) -> tuple[str | None, tuple[str, ...]]:

@@ -130,7 +130,8 @@ class ShortForms:
         tagged = self._tag_team_without_gx(line, prefer)
         if tagged is not None:
             return tagged
-        named = {card.name: card for title in short_forms.titled_names(line.text, forms["titles"])
+        titled = short_forms.titled_names(line.text, forms["titles"], forms["titles_after"])
+        named = {card.name: card for title in titled
                  for card in self._catalog.by_key(self._names.canonical(title).key, prefer)
                  if card.category == "Trainer"}
         if len(named) == 1 and not self._starts_another(line.text, next(iter(named))):

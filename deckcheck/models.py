@@ -84,6 +84,12 @@ class SyntaxProblem:
     title: bool = False
     """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
     ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
+    undecided: bool = False
+    """A point to confirm, not an error: the line may be read more than one way."""
+    cells: tuple[tuple[DeckLine, ...], ...] = ()
+    """A table row whose cells run together ("1x Crobat V SHF 443x Cherish Ball UNM 191"): each
+    way its text splits into cards, every cell a print; the card catalog picks the one reading
+    (deckcheck.identify_rows), else the line stays ``undecided``."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -69,7 +69,7 @@ def test_a_bad_date_in_the_settings_names_the_file(small_deck: Path, tmp_path: P
     monkeypatch.chdir(tmp_path)
     result = runner.invoke(app, ["check", str(small_deck)])
     assert result.exit_code == exitcodes.USAGE
-    assert "deckcheck.yaml: date" in result.output
+    assert "deckcheck.yaml: line 1: date" in result.output
 
 
 def test_date_on_the_command_line_outranks_a_paths_own_day(

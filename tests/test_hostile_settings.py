@@ -132,6 +132,27 @@ def test_a_key_written_twice_in_deckcheck_yaml_is_refused(project: Path) -> None
     assert "line 2: 'format' is written twice" in one_line_error(["check", "deck.txt"])
 
 
+@pytest.mark.parametrize(("name", "text", "line"), [
+    ("deckcheck.yaml", 'format: standard\ndate: "2019-13-45"\n', 2),
+    ("pyproject.toml", '[tool.deckcheck]\nformat = "standard"\ndate = "2019-13-45"\n', 3),
+])
+def test_a_settings_date_no_calendar_has_names_its_line(project: Path, name: str, text: str,
+                                                         line: int) -> None:
+    # The form of a date, no day of the calendar: refused where the file is validated, so the
+    # error names the line as every other wrong value's does (issue 21, left from review 7).
+    (project / name).write_text(text, encoding="utf-8")
+    assert one_line_error(["check", "deck.txt"]).endswith(
+        f"{name}: line {line}: date: '2019-13-45' is not a date: write YYYY-MM-DD")
+
+
+def test_an_item_of_a_multi_line_toml_array_is_named_on_its_own_line(project: Path) -> None:
+    (project / "pyproject.toml").write_text(
+        '[tool.deckcheck]\nformat = "standard"\npaths = [\n  "deck.txt",\n  3,\n]\n',
+        encoding="utf-8")
+    assert one_line_error(["check", "deck.txt"]).endswith(
+        "pyproject.toml: line 5: paths.1: expected text")
+
+
 def test_a_day_the_calendar_lacks_is_one_line_naming_it(project: Path) -> None:
     (project / "deckcheck.yaml").write_text("format: standard\nplayer:\n  birth_date: 2001-02-30\n",
                                             encoding="utf-8")

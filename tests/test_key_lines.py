@@ -31,7 +31,22 @@ def test_toml_keys_are_found_below_their_table() -> None:
 def test_an_equals_sign_inside_a_multi_line_array_is_no_key() -> None:
     text = '[tool.deckcheck]\npaths = [\n  "a=b",\n]\nstrict = true\n'
     assert toml_key_lines(text) == {("tool", "deckcheck"): 1, ("tool", "deckcheck", "paths"): 2,
+                                    ("tool", "deckcheck", "paths", 0): 3,
                                     ("tool", "deckcheck", "strict"): 5}
+
+
+def test_an_item_of_a_multi_line_array_is_found_on_its_own_line() -> None:
+    # The form of issue 21's review: the second item, 3, is what an error names.
+    text = '[tool.deckcheck]\npaths = [\n  "a",\n  3,  # not a path, [x]\n]\nstrict = true\n'
+    lines = KeyLines(lambda: toml_key_lines(text), under=("tool", "deckcheck"))
+    assert (lines.line(("paths", 0)), lines.line(("paths", 1)), lines.line(("strict",))) \
+        == (3, 4, 6)
+
+
+def test_items_of_an_array_opened_on_its_key_s_line_and_nested_arrays() -> None:
+    text = '[tool.deckcheck]\npaths = ["a", "b]",\n  [1,\n   2], "c"\n]\n'
+    assert [toml_key_lines(text).get(("tool", "deckcheck", "paths", i)) for i in range(4)] \
+        == [2, 2, 3, 4]
 
 
 def test_nothing_known_is_no_line() -> None:

@@ -32,7 +32,8 @@ LAYERS: list[list[str]] = [
     ["deckcheck.formatdata.bundle", "deckcheck.formatdata.install",
      "deckcheck.formatdata.publish"],
     ["deckcheck.formats"],
-    ["deckcheck.identify"],
+    # identify_rows: a table's row of run-together cells split where the catalog decides
+    ["deckcheck.identify", "deckcheck.identify_rows"],
     # the short ways of writing a name that identify reads (a part of it, below it)
     ["deckcheck.identify_short_forms"],
     ["deckcheck.catalog"],

@@ -323,3 +323,30 @@ def test_a_mark_s_last_word_is_no_set_code(rules_data: RulesData, line: str) -> 
     """"UNION" ends the name's V-UNION mark, written apart (issue 21's reviews): the promo
     number alone is the print, never a set "UNION" that leaves the name "Mewtwo V"."""
     assert line_of(line, rules_data)[1:] == ("PR-SW", "SWSH162")
+
+
+# A mark written otherwise than cards print it (issue 21's reviews: "Mewtwo V UNION", "Arceus
+# V STAR", "Giratina Prism"; data/short_forms.yaml marks_spaced): one note for the list, on the
+# first such line, saying how it is read.
+@pytest.mark.parametrize(("line", "read"), [
+    ("1 Mewtwo V UNION SWSH162", '"Mewtwo V UNION" read as "Mewtwo V-UNION"'),
+    ("2 Arceus V STAR BRS 123", '"Arceus V STAR" read as "Arceus VSTAR"'),
+    ("1 Giratina Prism UPR 130", '"Giratina Prism" read as "Giratina ◇"'),
+])
+def test_a_mark_written_otherwise_is_read_with_a_note(rules_data: RulesData, line: str,
+                                                     read: str) -> None:
+    decklist = parse(f"4 Pikachu V VIV 43\n{line}\n", "x.txt", rules_data)
+    [note] = decklist.problems
+    assert note.heading and note.line == 2 and note.message.startswith(read)
+
+
+def test_one_note_for_every_mark_written_otherwise_in_a_list(rules_data: RulesData) -> None:
+    text = ("1 Mewtwo V UNION SWSH159\n1 Mewtwo V UNION SWSH160\n2 Arceus V STAR BRS 123\n"
+            "1 Arceus VSTAR BRS 123\n")
+    [note] = parse(text, "x.txt", rules_data).problems
+    assert note.line == 1 and "2 more lines" in note.message
+
+
+def test_a_mark_as_cards_print_it_gets_no_note(rules_data: RulesData) -> None:
+    text = "1 Mewtwo V-UNION SWSH159\n1 Arceus VSTAR BRS 123\n1 Giratina ◇ UPR 130\n"
+    assert parse(text, "x.txt", rules_data).problems == ()

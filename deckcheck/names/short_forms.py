@@ -57,15 +57,16 @@ def kind_word(written: str, words: Mapping[str, Iterable[str]],
     return None
 
 
-def titled_names(written: str, titles: Iterable[str]) -> list[str]:
+def titled_names(written: str, titles: Iterable[str], after: Iterable[str] = ()) -> list[str]:
     """The names ``written`` makes after each title ("Juniper": "Professor Juniper",
-    "Prof.ssa Juniper" …), for the catalog to say which are cards. A name already starting
+    "Prof.ssa Juniper" …) and before each of ``after`` ("Poké-Tour": "Poké-Tour Invention
+    G-105 de Team Galaxie"), for the catalog to say which are cards. A name already starting
     with a title makes none."""
     text = " ".join(written.split())
     first = fold(text).split(" ", 1)[0]
     if not text or any(fold(title) == first for title in titles):
         return []
-    return [f"{title} {text}" for title in titles]
+    return [*(f"{title} {text}" for title in titles), *(f"{text} {title}" for title in after)]
 
 
 def typed_names(written: str, types: Iterable[str]) -> list[str]:

@@ -216,11 +216,21 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
     TOML number is not a format name)."""
     from typing import Annotated, Literal
 
-    from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+    from deckcheck.clock import calendar_day
     from deckcheck.rulesdata.key_lines import KeyLines, toml_key_lines
     from deckcheck.rulesdata.schema import yaml_lines
     from deckcheck.rulesdata.validation_problems import describe_validation_error
+
+    def a_day(text: str) -> str:
+        # Checked here, not when the day is used, so the error names the line (validation does).
+        if calendar_day(text) is None:
+            # Translators: {text} is a date as written in a YAML file.
+            raise ValueError(_("{text!r} is not a date: write YYYY-MM-DD").format(text=text))
+        return text
+
+    Day = Annotated[str, AfterValidator(a_day)]
 
     class Player(BaseModel):
         """Registration-sheet details; a player ID is often written as a number."""
@@ -228,8 +238,7 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
         model_config = ConfigDict(extra="forbid", strict=True)
         name: str | None = None
         id: str | int | None = None
-        birth_date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None \
-            = None
+        birth_date: Day | None = None
         division: Literal["junior", "senior", "masters"] | None = None
 
     class Settings(BaseModel):
@@ -240,7 +249,7 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
         exclude: list[str] | None = None
         extend_exclude: list[str] = Field(default=[], alias="extend-exclude")
         player: Player | None = None
-        date: Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+        date: Day | None = None
         max_data_age: int | None = Field(default=None, ge=0, le=36_500, alias="max-data-age")
 
     try:

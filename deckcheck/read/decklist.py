@@ -104,6 +104,14 @@ _CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
 "swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
 ("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
+_RUN_TOGETHER = re.compile(r" \d{2,6}[xX×] ")
+"""A print's number and the next cell's count run together, a word on each side ("SHF 443x
+Cherish Ball": a table's cells on one line), as a row of Po Town's three-column table comes out
+(https://www.potownstore.com/best-decks-for-the-regional-qualifiers)."""
+_GLUED_COUNT = re.compile(r"^\d{2,6}[xX×]$")
+MAX_CELLS = 4
+"""A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
+counts is not read as cells."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -222,6 +230,9 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
+    marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
+    marks_spaced_ends: tuple[str, ...]  # " v star", " prism": how such a line ends, folded
+    marks_spaced_last: frozenset[str]  # "r", "R", "m", "M"…: their last letters, either case
     card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line and section header read as, by its stripped text (see
@@ -258,6 +269,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         not_sets.update(spelling.upper() for spelling in symbol["spellings"])
     sets = data.sets
     spellings = data.set_table["spellings"]
+    marks_spaced = tuple((f" {written.casefold()}", written, canonical)
+                         for lang in data.languages.values()
+                         for written, canonical in lang["names"]["suffixes"].items()
+                         if written in data.short_forms["marks_spaced"])
     return _Vocabulary(
         headers=headers,
         header_languages={word: frozenset(codes) for word, codes in languages.items()},
@@ -282,6 +297,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
                              for word in words),
+        marks_spaced=marks_spaced,
+        marks_spaced_ends=tuple(end for end, _written, _mark in marks_spaced),
+        marks_spaced_last=frozenset(case(end[-1]) for end, _written, _mark in marks_spaced
+                                    for case in (str.lower, str.upper)),
         promo_prefixes=tuple(sorted(((promo["number_prefix"].upper(), code)
                                      for code, promo in sets["promos"].items()),
                                     key=lambda pair: -len(pair[0]))),
@@ -397,6 +416,10 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
             break
+    if stopped is None:
+        spaced = _spaced_mark_note(lines, vocab)
+        if spaced is not None:
+            problems.append(spaced)
     language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
@@ -447,6 +470,36 @@ def _table_row(cells: list[str], number: int, section: tuple[Section, Zone] | No
             kind = columns[column] if columns is not None and column < len(columns) else None
             _read_card(cell, number, kind or section, vocab, uncounted, lines, problems)
     return columns, None
+
+
+def _spaced_mark_note(lines: list[DeckLine], vocab: _Vocabulary) -> SyntaxProblem | None:
+    """One note for a list whose card lines write a mark otherwise than cards print it ("Arceus V
+    STAR", "Giratina Prism": data/short_forms.yaml ``marks_spaced``), on the first such line,
+    saying how it is read; ``None`` for any other list."""
+    ends, last = vocab.marks_spaced_ends, vocab.marks_spaced_last
+    # Most lines end with no mark's last letter: only the others are folded.
+    spaced = [line for line in lines
+              if line.text[-1:] in last and line.text.casefold().endswith(ends)]
+    if not spaced:
+        return None
+    first = spaced[0]
+    end, _written, mark = next(found for found in vocab.marks_spaced
+                               if first.text.casefold().endswith(found[0]))
+    name, spelt = first.text[:-len(end)], first.text[-len(end) + 1:]
+    others = len(spaced) - 1
+    # Translators: {written} is a card's name as a list line writes it, its mark spaced or spelt
+    # otherwise than cards print it ("Arceus V STAR"); {read} the name as read ("Arceus
+    # VSTAR"); {spelt} the mark as written ("V STAR"), {mark} as cards print it ("VSTAR").
+    # {count} lines more are read so.
+    message = ngettext(
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise; {count} '
+        "more line writes a mark otherwise and is read the same way",
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise; {count} '
+        "more lines write a mark otherwise and are read the same way", others) if others else _(
+        '"{written}" read as "{read}": "{spelt}" is the mark {mark} written otherwise')
+    return SyntaxProblem(first.line_number, message.format(
+        written=first.text, read=f"{name} {mark}", spelt=spelt, mark=mark, count=others),
+        heading=True)
 
 
 class _Header:
@@ -640,6 +693,16 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
         return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
                                        "{most} copies").format(quantity=quantity,
                                                                most=MAX_QUANTITY))
+    if _RUN_TOGETHER.search(match["rest"]):
+        cells = _cells(int(qty_text), match["rest"], number, section, vocab)
+        if cells is not None:
+            shown = text if len(text) <= 90 else text[:87] + "..."
+            # Translators: {text} is a list line holding several cards side by side, the number
+            # of one card's print run together with the next card's count ("SHF 443x").
+            return SyntaxProblem(number, _(
+                "{text!r} holds several cards side by side (a table's cells run together); "
+                "where a print's number ends and the next count starts cannot be told: confirm "
+                "the line's cards").format(text=shown), undecided=True, cells=cells)
     name, set_code, card_number = split_print(match["rest"], vocab)
     name = _kind_word_unbracketed(name, vocab)
     if not name:
@@ -647,6 +710,47 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=int(qty_text), text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)
+
+
+def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] | None,
+           vocab: _Vocabulary) -> tuple[tuple[DeckLine, ...], ...] | None:
+    """Every way to read ``rest`` as a table row whose cells run together ("Crobat V SHF 443x
+    Cherish Ball UNM 191": SHF 44 and 3 Cherish Ball, or SHF 4 and 43), each reading a card line
+    a cell, every cell with a set code and number; ``None`` when no glued count follows a set
+    code. Which reading is right only the card catalog can say (deckcheck.identify_rows): the
+    text alone never decides it. At most two readings a glued count (a count has one or two
+    digits), ``MAX_CELLS`` cells."""
+    tokens = tidy(rest).split(" ")
+    glued = [i for i in range(1, len(tokens) - 1)
+             if _GLUED_COUNT.match(tokens[i]) and _is_set_code(tokens[i - 1], vocab)]
+    if not glued or len(glued) >= MAX_CELLS:
+        return None
+    splits: list[list[tuple[str, int]]] = [[]]
+    for i in glued:
+        digits = tokens[i][:-1]
+        ways = [(digits[:-k], int(digits[-k:])) for k in (1, 2)
+                if digits[-k] != "0" and 1 <= int(digits[-k:]) <= MAX_QUANTITY]
+        splits = [[*split, way] for split in splits for way in ways]
+    kind, zone = section if section is not None else (None, Zone.DECK)
+    readings = []
+    for split in splits:
+        cells, count, start = [], quantity, 0
+        for i, (print_number, next_count) in zip(glued, split, strict=True):
+            cells.append((count, [*tokens[start:i], print_number]))
+            count, start = next_count, i + 1
+        cells.append((count, tokens[start:]))
+        lines = []
+        for copies, words in cells:
+            name, set_code, card_number = split_print(" ".join(words), vocab)
+            name = _kind_word_unbracketed(name, vocab)
+            if not name or set_code is None or card_number is None:
+                break
+            lines.append(DeckLine(line_number=number, quantity=copies, text=name,
+                                  set_code=set_code, number=card_number, section=kind,
+                                  zone=zone))
+        else:
+            readings.append(tuple(lines))
+    return tuple(readings)
 
 
 def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
@@ -684,6 +788,10 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     tokens = tidy(rest).split(" ")
     if len(tokens) > 2 and tokens[-1] in vocab.variants:
         tokens.pop()
+    if len(tokens) >= 4 and tokens[-2] == "Energy" and f"{tokens[-3]}Energy" in vocab.pseudo_sets:
+        # "Lightning Energy SWSH Energy 4": Pokémon TCG Online's SWSHEnergy written spaced (Po
+        # Town's table, https://www.potownstore.com/best-decks-for-the-regional-qualifiers).
+        tokens = [*tokens[:-3], f"{tokens[-3]}Energy", tokens[-1]]
     if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
         tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
@@ -781,9 +889,11 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
 def _title(text: str, vocab: _Vocabulary) -> str | None:
     """The words of a list's title line, if ``text`` is one: "Solrock Lunatone Deck List:" (its
     words before the colon), "Name: Andrew Hedrick Winning List" (the words after the label),
-    "Globani's List" (an owner's title, no colon)."""
+    "Globani's List" (an owner's title, no colon), "Deck List" (a title's words alone)."""
     folded = fold(text)
     if folded.endswith(vocab.owner_ends) and ":" not in text:
+        return text
+    if folded in vocab.title_ends:  # "Deck List" alone, the title of a site's table
         return text
     if folded.endswith(":"):
         words = text[:-1].rstrip()

@@ -8,6 +8,9 @@ text at all. Such a line is never skipped: the cards on it might be what makes t
 colon, no count, where the card catalog finds no card's name: read as a heading. Without a
 catalog, or where a card's name is in it (``Ultra Ball:``), the line stays unread, an error.
 
+**Undecided**: a table row whose cells run together (``1x Crobat V SHF 443x Cherish Ball
+UNM 191``) where the card catalog finds no one way to split it into prints of the names written.
+
 **Passes**: headers in any client language, card lines, blank lines, ``#`` and ``//`` comments.
 """
 
@@ -30,5 +33,5 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for problem in deck.decklist.problems:
         lines = [problem.line] if problem.line else []
         # A line of words and a colon that names no card is a heading: a note, as a header is.
-        severity = Severity.WARNING if problem.heading else Severity.ERROR
-        yield violation(ID, severity, problem.message, lines=lines)
+        severity = Severity.WARNING if problem.heading or problem.undecided else Severity.ERROR
+        yield violation(ID, severity, problem.message, lines=lines, undecided=problem.undecided)

@@ -101,16 +101,22 @@ _TOML_ASSIGNMENT = re.compile(r"""^\s*((?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_.
 def toml_key_lines(text: str) -> dict[KeyPath, int]:
     """The line of every table and key of a TOML document, as written line by line.
 
-    Lines inside a value that spans several (an array, a multi-line string) are skipped: a
-    ``=`` in a path listed there is no key."""
+    Lines inside a value that spans several (an array, a multi-line string) are no keys: a
+    ``=`` in a path listed there is none. An array's items written over several lines are each
+    on their own line (``paths = [`` / ``"a",`` / ``3,``: item 1 on line 3)."""
     lines: dict[KeyPath, int] = {}
     table: KeyPath = ()
     open_brackets = 0
     in_string: str | None = None
+    items: _ArrayItems | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         if in_string is not None:
             if raw.count(in_string) % 2:
                 in_string = None
+            continue
+        if items is not None:
+            if items.scan(raw, number, lines):
+                items = None
             continue
         if open_brackets > 0:
             open_brackets += _brackets(raw)
@@ -135,7 +141,43 @@ def toml_key_lines(text: str) -> dict[KeyPath, int]:
                 in_string = quotes
         if in_string is None:
             open_brackets = max(0, _brackets(value))
+            if open_brackets > 0 and key is not None and value.lstrip().startswith("["):
+                items = _ArrayItems((*table, *key))  # its items' lines, line by line
+                open_brackets = 0
+                if items.scan(value, number, lines):
+                    items = None
     return lines
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'')
+
+
+class _ArrayItems:
+    """The items of a TOML array written over several lines, each found on the line it starts
+    on (its key path: the array's, then the item's index)."""
+
+    def __init__(self, key: KeyPath) -> None:
+        self.key, self.depth, self.index, self.expect = key, 0, 0, True
+
+    def scan(self, text: str, number: int, lines: dict[KeyPath, int]) -> bool:
+        """Note the items starting on line ``number``; whether the array ends on it."""
+        code = _STRING.sub('""', text).split("#", 1)[0]  # a string is one item, never brackets
+        for char in code:
+            if char.isspace():
+                continue
+            if self.depth == 1 and self.expect and char not in ",]}":
+                lines.setdefault((*self.key, self.index), number)
+                self.index += 1
+                self.expect = False
+            if char in "[{":
+                self.depth += 1
+            elif char in "]}":
+                self.depth -= 1
+                if self.depth == 0:
+                    return True
+            elif char == "," and self.depth == 1:
+                self.expect = True
+        return False
 
 
 def _brackets(text: str) -> int:

@@ -495,6 +495,11 @@ class ShortForms(Strict):
     """The Black Star Promo sets, as the catalog codes them."""
     titles: list[str]
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
+    titles_after: list[str] = []
+    """Titles a language prints after a Trainer's own name ("Invention G-105 de Team Galaxie")."""
+    marks_spaced: list[str] = []
+    """Marks written otherwise than cards print them ("V Star"), as data/languages lists them:
+    the report notes how such a line was read."""
     tag_team: TagTeam
     """What names a TAG TEAM Pokémon: its label, its mark, its joining word, the catalog's mark."""
     marks_left_off: list[str]

@@ -149,6 +149,8 @@ class ShortForms(TypedDict):
     delta_mark: str
     promo_sets: list[str]
     titles: list[str]
+    titles_after: list[str]
+    marks_spaced: list[str]
     tag_team: TagTeam
     marks_left_off: list[str]
     types_left_off: list[str]

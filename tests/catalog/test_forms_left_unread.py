@@ -65,6 +65,24 @@ def test_a_number_the_set_lacks_stays_the_name(unlimited: Checker) -> None:
     assert card.print_key is None and not card.verified and not result.legal
 
 
+@pytest.mark.parametrize("line", ["4 MEG 999", "4 MEG-999"])
+def test_a_number_the_set_lacks_suggests_no_unrelated_name(unlimited: Checker, line: str) -> None:
+    """Review 7: "4 MEG 999" suggested "Mew", a name near the words of a print, which no player
+    means; Mega Evolution has no card 999, and nothing is suggested."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, line[2:])
+    assert not card.verified and card.suggestions == ()
+    [error] = findings(result, line[2:])
+    assert "did you mean" not in error.message and not result.legal
+
+
+def test_a_name_beside_a_number_the_set_lacks_is_a_point_on_its_print(
+        unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Mega Kangaskhan ex MEG 999"))
+    [point] = findings(result, "Mega Kangaskhan ex")
+    assert point.undecided and "MEG 999" in point.message and "did you mean" not in point.message
+
+
 def test_without_a_catalog_apart_is_as_joined(rules_data: RulesData) -> None:
     bare = Checker(rules_data, formats.get(rules_data, "unlimited"))
     apart, joined = check(bare, deck("4 MEG 119")), check(bare, deck("4 MEG-119"))

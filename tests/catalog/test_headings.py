@@ -88,6 +88,15 @@ def test_a_title_line_is_read_as_the_list_s_title(unlimited: Checker, title: str
     assert result.legal, result.violations
 
 
+def test_the_words_deck_list_alone_are_the_list_s_title(unlimited: Checker) -> None:
+    """Po Town's table of a list (https://www.potownstore.com/best-decks-for-the-regional-
+    qualifiers, its Pikachu & Zekrom-GX list) puts "Deck List" alone above its section headers."""
+    result = check(unlimited, "Deck List\n\nPokémon (14)\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert result.legal, result.violations
+
+
 @pytest.mark.parametrize("line", ["Name: Lysandre", "Name: Lysander", "Lysandre Deck List"])
 def test_a_title_line_that_is_a_card_s_name_stays_unread(unlimited: Checker, line: str) -> None:
     """"Name: Lysandre" may be a card line that lost its count (or a letter): never passed; nor

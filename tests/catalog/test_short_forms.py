@@ -104,6 +104,26 @@ def test_the_maker_alone_left_off_reads_the_name_with_its_model(unlimited: Check
             "Team Galactic's Invention G-105 Poké Turn")
 
 
+# French prints the title after the name (TCGdex card names: "Poké-Tour Invention G-105 de
+# Team Galaxie", Platinum 118; "Spray Puissant Invention G-103 de Team Galaxie", Platinum 117;
+# "Gain d'Énergie Invention G-101 de Team Galaxie", Platinum 116).
+@pytest.mark.parametrize(("line", "name"), [
+    ("4 Poké-Tour", "Team Galactic's Invention G-105 Poké Turn"),
+    ("4 Spray Puissant", "Team Galactic's Invention G-103 Power Spray"),
+    ("4 Gain d'Énergie", "Team Galactic's Invention G-101 Energy Gain"),
+])
+def test_a_french_invention_without_its_title_after_the_name(unlimited: Checker, line: str,
+                                                             name: str) -> None:
+    read_as(check(unlimited, deck(line)), line[2:], name)
+
+
+def test_a_french_name_before_a_title_that_starts_other_cards_names_stays_a_question(
+        unlimited: Checker) -> None:
+    # "Machine Technique" starts G-107's French name and other Technical Machines' too.
+    card = only_card(check(unlimited, deck("4 Machine Technique")), "Machine Technique")
+    assert card.verified is False and len(card.candidates) > 1
+
+
 def test_a_name_after_a_title_that_starts_other_cards_names_stays_a_question(
         unlimited: Checker) -> None:
     # "Technische Maschine" ends G-107's German name after its title, and starts Technical
