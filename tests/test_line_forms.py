@@ -350,3 +350,32 @@ def test_one_note_for_every_mark_written_otherwise_in_a_list(rules_data: RulesDa
 def test_a_mark_as_cards_print_it_gets_no_note(rules_data: RulesData) -> None:
     text = "1 Mewtwo V-UNION SWSH159\n1 Arceus VSTAR BRS 123\n1 Giratina ◇ UPR 130\n"
     assert parse(text, "x.txt", rules_data).problems == ()
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Ultra Ball x4", (4, "Ultra Ball", None, None)),
+    ("Ultra Ball SVI 196 x4", (4, "Ultra Ball", "SVI", "196")),
+    ("Ultra Ball ×2", (2, "Ultra Ball", None, None)),
+    # redswoop/pokeproxy decklist.txt (commit bac91c2): the print first, the count after it,
+    # the card's name in a comment after the line.
+    ("SFA 36  x3  # Okidogi ex", (3, "SFA 36", "SFA", "36")),
+])
+def test_a_count_written_after_the_card(rules_data: RulesData, line: str,
+                                        expected: tuple[int, str, str | None, str | None]
+                                        ) -> None:
+    [card] = parse(line + "\n", "t", rules_data).lines
+    assert (card.quantity, card.text, card.set_code, card.number) == expected
+
+
+@pytest.mark.parametrize("line", ["Unown X", "Pokémon Trader x"])
+def test_an_x_with_no_number_after_a_name_is_no_count(rules_data: RulesData, line: str) -> None:
+    assert parse(line + "\n", "t", rules_data).lines == ()
+
+
+def test_a_spanish_pokemon_section_label(rules_data: RulesData) -> None:
+    """pokemon.com/es heads a deck's Pokémon "Cartas de Pokémon" (copied by Lucascabral95/
+    pokedex-by-lucas-cabral, FuerzasTemporalesJCCPokemon.jsx, commit 0d60d81), also without
+    the accent."""
+    read = parse("Cartas de Pokemon: 13\n2 Ferrotesta ex TEF 081\n", "t", rules_data)
+    assert read.problems == ()
+    assert read.lines[0].section is Section.POKEMON
