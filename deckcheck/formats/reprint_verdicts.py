@@ -1,10 +1,9 @@
 """The reprint rule applied to one card of a deck: is an older print legal through a legal one?
 
 :mod:`deckcheck.formats.reprints` compares two prints' game text; this module asks it about every
-pair of
-the line's prints and the format's legal prints of the same name, applies the published rulings
-and the ACE SPEC list of data/, and words the verdict for ``not-in-format``. A batch of lists
-asks about the same prints again and again, so each verdict is remembered.
+pair of the line's prints and the format's legal prints of the same name, applies the published
+rulings and the ACE SPEC list of data/, and words the verdict for ``not-in-format``, which
+remembers it per prints, format and language.
 """
 
 from __future__ import annotations
@@ -12,58 +11,34 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.formats import GameFormat
 from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare, list_moves
-from deckcheck.i18n import _, language, ngettext
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Severity
 from deckcheck.rulesdata import RulesData
 
 Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
 
-_RULED: ByIdentity[tuple[Outcome, ...]] = ByIdentity(VERDICTS)
-"""What the reprint rule concluded per format and prints: a batch of lists asks it again and
-again. Keyed by everything the answer depends on: the format's pool and name, the rules data
-(through its text rules), the card's name and prints — and the language the messages are worded
-in, chosen per list."""
-
 
 def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
     """What the reprint rule says of a card none of whose own prints the format allows:
-    nothing (legal through an identical print), an error, or an undecided point."""
-    # The line's prints by identity (ByIdentity): the copies of one identified line share them.
-    objects = (card.prints, card.same_name_prints, _text_rules(data))
-    values = (game_format.id, game_format.name, game_format.regulation_marks,
-              game_format.series, game_format.reprints, game_format.reprint_sets,
-              card.name.display, language())
-    found = _RULED.get(objects, values)
-    if found is None:
-        found = _RULED.put(objects, values, tuple(_reprint_findings(card, game_format, data)))
-    return found
+    nothing (legal through an identical print), an error, or an undecided point.
 
-
-_STANDING_IN: ByIdentity[tuple[CatalogCard | None]] = ByIdentity(VERDICTS)
-"""What :func:`identical_legal_print` found, per format and prints (a batch asks again)."""
+    Not remembered here: rule ``not-in-format`` remembers its findings per prints, format and
+    language (:mod:`deckcheck.rules.not_in_format`), and every question asked here comes
+    through it, so a second cache would hold the same prints alive twice. The comparisons of
+    two prints' texts are remembered (:func:`deckcheck.formats.reprints.compare`)."""
+    return tuple(_reprint_findings(card, game_format, data))
 
 
 def identical_legal_print(card: Card, game_format: GameFormat,
                           data: RulesData) -> CatalogCard | None:
     """A print of the card's name that the format allows and whose game text is identical to one
     of the line's own prints, by the reprint rule's own comparison (rulings, ACE SPEC, text), or
-    None: the print a player could have played in place of the one the list names."""
-    objects = (card.prints, card.same_name_prints, _text_rules(data))
-    values = (game_format.id, game_format.name, card.name.display)
-    found = _STANDING_IN.get(objects, values)
-    if found is None:
-        found = _STANDING_IN.put(objects, values,
-                                 (_identical_legal_print(card, game_format, data),))
-    return found[0]
-
-
-def _identical_legal_print(card: Card, game_format: GameFormat,
-                           data: RulesData) -> CatalogCard | None:
+    None: the print a player could have played in place of the one the list names (asked
+    through ``not-in-format``'s findings, which are remembered)."""
     rules = _text_rules(data)
     for other in card.same_name_prints:
         if not game_format.allows(other):
