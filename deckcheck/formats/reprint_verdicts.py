@@ -13,13 +13,25 @@ from functools import cache
 
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.formats import GameFormat
-from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare, list_moves
+from deckcheck.formats.reprints import (
+    Comparison,
+    Sameness,
+    TextRules,
+    compare,
+    differs_at_a_glance,
+    list_moves,
+)
 from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Severity
 from deckcheck.rulesdata import RulesData
 
 Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
+
+_AT_A_GLANCE = Comparison(Sameness.DIFFERENT)
+"""Two prints :func:`~deckcheck.formats.reprints.differs_at_a_glance` tells apart: different,
+their differences not yet worded (:func:`compare` words them for the one pair a message
+shows)."""
 
 
 def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
@@ -46,7 +58,8 @@ def identical_legal_print(card: Card, game_format: GameFormat,
         for own in card.prints:
             found = _ruled(own, other, card.same_name_prints, rules) \
                 or _ace_spec_differs(own, other, data) \
-                or compare(own.game, other.game, rules, card.name.display)
+                or (_AT_A_GLANCE if differs_at_a_glance(own.game, other.game)
+                    else compare(own.game, other.game, rules, card.name.display))
             if found.sameness is Sameness.IDENTICAL:
                 return other
     return None
@@ -87,18 +100,21 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
                 or _ace_spec_differs(own, other, data) \
-                or compare(own.game, other.game, rules, card.name.display)
+                or (_AT_A_GLANCE if differs_at_a_glance(own.game, other.game)
+                    else compare(own.game, other.game, rules, card.name.display))
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
+        if best is not None and best[0].sameness is Sameness.IDENTICAL:
+            return  # no pair comes before the first identical one
     assert best is not None  # card.prints and legal are both non-empty
     found, own, other = best
-    if found.sameness is Sameness.IDENTICAL:
-        return
     listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
-    what = "; ".join(found.differences[:3])
-    fill.update(own=_where(own), other=_where(other), listed=listed, differences=what)
+    fill.update(own=_where(own), other=_where(other), listed=listed)
     if found.sameness is Sameness.DIFFERENT:
         moves = _moves(own, legal, rules)
+        if found is _AT_A_GLANCE and moves is None:  # worded only where a message shows them
+            found = compare(own.game, other.game, rules, card.name.display)
+        fill["differences"] = "; ".join(found.differences[:3])
         if moves is not None:
             mine, theirs = moves
             # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} is a
@@ -116,6 +132,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
                 '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
                 "same game text: {own} against {other}: {differences} ({listed})").format(**fill)
     else:
+        fill["differences"] = "; ".join(found.differences[:3])
         # Translators: {name}, {format}, {why} as in "no print of this name is"; {other} is a
         # legal print ("PAL 156"), {differences} what differs in the two prints' game text.
         yield None, _('"{name}" is not legal in {format} as printed ({why}); {other} is legal, '
