@@ -34,15 +34,19 @@ their differences not yet worded (:func:`compare` words them for the one pair a 
 shows)."""
 
 
-def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
+def reprint_rule(card: Card, game_format: GameFormat, data: RulesData,
+                 legal: tuple[CatalogCard, ...] | None = None) -> tuple[Outcome, ...]:
     """What the reprint rule says of a card none of whose own prints the format allows:
-    nothing (legal through an identical print), an error, or an undecided point.
+    nothing (legal through an identical print), an error, or an undecided point. ``legal``:
+    the prints of the card's name that the format allows, when the caller has them.
 
     Not remembered here: rule ``not-in-format`` remembers its findings per prints, format and
     language (:mod:`deckcheck.rules.not_in_format`), and every question asked here comes
     through it, so a second cache would hold the same prints alive twice. The comparisons of
     two prints' texts are remembered (:func:`deckcheck.formats.reprints.compare`)."""
-    return tuple(_reprint_findings(card, game_format, data))
+    if legal is None:
+        legal = tuple([p for p in card.same_name_prints if game_format.allows(p)])
+    return tuple(_reprint_findings(card, game_format, data, legal))
 
 
 def identical_legal_print(card: Card, game_format: GameFormat,
@@ -83,12 +87,12 @@ def _outside_pool(card: Card, game_format: GameFormat) -> str:
                     len(sets)).format(sets=", ".join(sets))
 
 
-def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
+def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData,
+                      legal: tuple[CatalogCard, ...]) -> Iterator[Outcome]:
     rules = _text_rules(data)
     fill = {"name": card.named(), "format": game_format.shown_name,
             "why": _outside_pool(card, game_format)}
 
-    legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
         # Translators: {name} is a card name, {format} a format's name, {why} says why its prints
         # are not in the format ("regulation mark D", "BS is not in its card pool").
@@ -158,7 +162,7 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
     return None
 
 
-def _moves(own: CatalogCard, legal: list[CatalogCard],
+def _moves(own: CatalogCard, legal: tuple[CatalogCard, ...],
            rules: TextRules) -> tuple[str, str] | None:
     """The line's print's attacks and abilities and the legal prints' (``Find a Friend (C),
     Bite (CCC) 50``, ``… / …``) when no legal print has the same ones, else None."""

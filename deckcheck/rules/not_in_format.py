@@ -97,7 +97,10 @@ def _not_allowed(card: Card, deck: DeckContext) -> Iterator[Finding]:
         for severity, message in own:
             yield _finding(severity, message)
         return
-    if _same_text(card, deck):
+    # The format's prints of the name, read once for both questions below (a name may have
+    # a hundred prints).
+    legal = tuple([p for p in card.same_name_prints if game_format.allows(p)])
+    if _same_text(card, deck, legal):
         return
     if _mark_not_yet_known(card, deck):
         # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
@@ -112,7 +115,7 @@ def _not_allowed(card: Card, deck: DeckContext) -> Iterator[Finding]:
         reprint_rule,  # only for cards not legal as printed
     )
 
-    for severity, message in reprint_rule(card, game_format, deck.data):
+    for severity, message in reprint_rule(card, game_format, deck.data, legal):
         yield _finding(severity, message)
 
 
@@ -133,13 +136,14 @@ def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
                and p.set_code.split(":", 1)[0] not in deck.data.set_legal for p in card.prints)
 
 
-def _same_text(card: Card, deck: DeckContext) -> bool:
+def _same_text(card: Card, deck: DeckContext, legal: tuple[CatalogCard, ...]) -> bool:
     """A legal print with the very same game text, neither of them an ACE SPEC: the reprint
-    rule's easy case, settled without loading its comparisons (most older prints in a list)."""
+    rule's easy case, settled without loading its comparisons (most older prints in a list).
+    ``legal``: the prints of the card's name the format allows."""
     if not deck.format.reprints:
         return False
     def plain(printed: CatalogCard) -> bool:
         return not deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
 
-    legal = {p.game for p in card.same_name_prints if deck.format.allows(p) and plain(p)}
-    return any(own.game in legal for own in card.prints if plain(own))
+    texts = {p.game for p in legal if plain(p)}
+    return any(own.game in texts for own in card.prints if plain(own))
