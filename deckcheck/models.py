@@ -224,6 +224,16 @@ class Card:
         Orders) PAL 172``): the player reads their own cards, a judge the names that count.
         """
         line = self.line
+        # Every finding on the line names it so: what follows the count is worked out once per
+        # identified line and language (its copies share the memo and differ only in count and
+        # line number; the name as shown is kept per language the same way).
+        from deckcheck.i18n import language
+
+        code = language()
+        kept = self.memo.get("described")
+        if kept is not None and kept[0] == code:
+            named: str = kept[1]
+            return f"{line.quantity} {named}"
         where = " ".join(part for part in (line.set_code, line.number) if part)
         if line.set_code and line.number \
                 and line.number.casefold().startswith(line.set_code.casefold()):
@@ -231,7 +241,9 @@ class Card:
         shown = self.shown_name()
         if where and _squeezed(shown) in (_squeezed(where), _squeezed(line.number or "")):
             where = ""  # "4 MEG-119", "4 XY39": the print is all the line wrote
-        return f"{line.quantity} {shown}" + (f" {where}" if where else "")
+        named = shown + (f" {where}" if where else "")
+        self.memo["described"] = (code, named)
+        return f"{line.quantity} {named}"
 
     def named(self) -> str:
         """The card's name in a message, in the active language: the English name that counts

@@ -1,10 +1,9 @@
 """The reprint rule applied to one card of a deck: is an older print legal through a legal one?
 
 :mod:`deckcheck.formats.reprints` compares two prints' game text; this module asks it about every
-pair of
-the line's prints and the format's legal prints of the same name, applies the published rulings
-and the ACE SPEC list of data/, and words the verdict for ``not-in-format``. A batch of lists
-asks about the same prints again and again, so each verdict is remembered.
+pair of the line's prints and the format's legal prints of the same name, applies the published
+rulings and the ACE SPEC list of data/, and words the verdict for ``not-in-format``, which
+remembers it per prints, format and language.
 """
 
 from __future__ import annotations
@@ -12,58 +11,50 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from deckcheck.bounded import VERDICTS, ByIdentity
 from deckcheck.catalog.records import CatalogCard
 from deckcheck.formats import GameFormat
-from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare, list_moves
-from deckcheck.i18n import _, language, ngettext
+from deckcheck.formats.reprints import (
+    Comparison,
+    Sameness,
+    TextRules,
+    compare,
+    differs_at_a_glance,
+    list_moves,
+)
+from deckcheck.i18n import _, ngettext
 from deckcheck.models import Card, Severity
 from deckcheck.rulesdata import RulesData
 
 Outcome = tuple[Severity | None, str]
 """An error, or (``None``) an undecided point, with its message."""
 
-_RULED: ByIdentity[tuple[Outcome, ...]] = ByIdentity(VERDICTS)
-"""What the reprint rule concluded per format and prints: a batch of lists asks it again and
-again. Keyed by everything the answer depends on: the format's pool and name, the rules data
-(through its text rules), the card's name and prints — and the language the messages are worded
-in, chosen per list."""
+_AT_A_GLANCE = Comparison(Sameness.DIFFERENT)
+"""Two prints :func:`~deckcheck.formats.reprints.differs_at_a_glance` tells apart: different,
+their differences not yet worded (:func:`compare` words them for the one pair a message
+shows)."""
 
 
-def reprint_rule(card: Card, game_format: GameFormat, data: RulesData) -> tuple[Outcome, ...]:
+def reprint_rule(card: Card, game_format: GameFormat, data: RulesData,
+                 legal: tuple[CatalogCard, ...] | None = None) -> tuple[Outcome, ...]:
     """What the reprint rule says of a card none of whose own prints the format allows:
-    nothing (legal through an identical print), an error, or an undecided point."""
-    # The line's prints by identity (ByIdentity): the copies of one identified line share them.
-    objects = (card.prints, card.same_name_prints, _text_rules(data))
-    values = (game_format.id, game_format.name, game_format.regulation_marks,
-              game_format.series, game_format.reprints, game_format.reprint_sets,
-              card.name.display, language())
-    found = _RULED.get(objects, values)
-    if found is None:
-        found = _RULED.put(objects, values, tuple(_reprint_findings(card, game_format, data)))
-    return found
+    nothing (legal through an identical print), an error, or an undecided point. ``legal``:
+    the prints of the card's name that the format allows, when the caller has them.
 
-
-_STANDING_IN: ByIdentity[tuple[CatalogCard | None]] = ByIdentity(VERDICTS)
-"""What :func:`identical_legal_print` found, per format and prints (a batch asks again)."""
+    Not remembered here: rule ``not-in-format`` remembers its findings per prints, format and
+    language (:mod:`deckcheck.rules.not_in_format`), and every question asked here comes
+    through it, so a second cache would hold the same prints alive twice. The comparisons of
+    two prints' texts are remembered (:func:`deckcheck.formats.reprints.compare`)."""
+    if legal is None:
+        legal = tuple([p for p in card.same_name_prints if game_format.allows(p)])
+    return tuple(_reprint_findings(card, game_format, data, legal))
 
 
 def identical_legal_print(card: Card, game_format: GameFormat,
                           data: RulesData) -> CatalogCard | None:
     """A print of the card's name that the format allows and whose game text is identical to one
     of the line's own prints, by the reprint rule's own comparison (rulings, ACE SPEC, text), or
-    None: the print a player could have played in place of the one the list names."""
-    objects = (card.prints, card.same_name_prints, _text_rules(data))
-    values = (game_format.id, game_format.name, card.name.display)
-    found = _STANDING_IN.get(objects, values)
-    if found is None:
-        found = _STANDING_IN.put(objects, values,
-                                 (_identical_legal_print(card, game_format, data),))
-    return found[0]
-
-
-def _identical_legal_print(card: Card, game_format: GameFormat,
-                           data: RulesData) -> CatalogCard | None:
+    None: the print a player could have played in place of the one the list names (asked
+    through ``not-in-format``'s findings, which are remembered)."""
     rules = _text_rules(data)
     for other in card.same_name_prints:
         if not game_format.allows(other):
@@ -71,7 +62,8 @@ def _identical_legal_print(card: Card, game_format: GameFormat,
         for own in card.prints:
             found = _ruled(own, other, card.same_name_prints, rules) \
                 or _ace_spec_differs(own, other, data) \
-                or compare(own.game, other.game, rules, card.name.display)
+                or (_AT_A_GLANCE if differs_at_a_glance(own.game, other.game)
+                    else compare(own.game, other.game, rules, card.name.display))
             if found.sameness is Sameness.IDENTICAL:
                 return other
     return None
@@ -95,12 +87,12 @@ def _outside_pool(card: Card, game_format: GameFormat) -> str:
                     len(sets)).format(sets=", ".join(sets))
 
 
-def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> Iterator[Outcome]:
+def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData,
+                      legal: tuple[CatalogCard, ...]) -> Iterator[Outcome]:
     rules = _text_rules(data)
     fill = {"name": card.named(), "format": game_format.shown_name,
             "why": _outside_pool(card, game_format)}
 
-    legal = [p for p in card.same_name_prints if game_format.allows(p)]
     if not legal or not game_format.reprints:
         # Translators: {name} is a card name, {format} a format's name, {why} says why its prints
         # are not in the format ("regulation mark D", "BS is not in its card pool").
@@ -112,18 +104,21 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
         for other in legal:
             found = _ruled(own, other, card.same_name_prints, rules) \
                 or _ace_spec_differs(own, other, data) \
-                or compare(own.game, other.game, rules, card.name.display)
+                or (_AT_A_GLANCE if differs_at_a_glance(own.game, other.game)
+                    else compare(own.game, other.game, rules, card.name.display))
             if best is None or found.sameness < best[0].sameness:
                 best = (found, own, other)
+        if best is not None and best[0].sameness is Sameness.IDENTICAL:
+            return  # no pair comes before the first identical one
     assert best is not None  # card.prints and legal are both non-empty
     found, own, other = best
-    if found.sameness is Sameness.IDENTICAL:
-        return
     listed = ", ".join(_where(p) for p in legal[:6]) + (", …" if len(legal) > 6 else "")
-    what = "; ".join(found.differences[:3])
-    fill.update(own=_where(own), other=_where(other), listed=listed, differences=what)
+    fill.update(own=_where(own), other=_where(other), listed=listed)
     if found.sameness is Sameness.DIFFERENT:
         moves = _moves(own, legal, rules)
+        if found is _AT_A_GLANCE and moves is None:  # worded only where a message shows them
+            found = compare(own.game, other.game, rules, card.name.display)
+        fill["differences"] = "; ".join(found.differences[:3])
         if moves is not None:
             mine, theirs = moves
             # Translators: {name}, {format}, {why} as in "no print of this name is"; {own} is a
@@ -141,6 +136,7 @@ def _reprint_findings(card: Card, game_format: GameFormat, data: RulesData) -> I
                 '"{name}" is not legal in {format} as printed ({why}), and no legal print has the '
                 "same game text: {own} against {other}: {differences} ({listed})").format(**fill)
     else:
+        fill["differences"] = "; ".join(found.differences[:3])
         # Translators: {name}, {format}, {why} as in "no print of this name is"; {other} is a
         # legal print ("PAL 156"), {differences} what differs in the two prints' game text.
         yield None, _('"{name}" is not legal in {format} as printed ({why}); {other} is legal, '
@@ -166,7 +162,7 @@ def _ruled(own: CatalogCard, other: CatalogCard, same_name: tuple[CatalogCard, .
     return None
 
 
-def _moves(own: CatalogCard, legal: list[CatalogCard],
+def _moves(own: CatalogCard, legal: tuple[CatalogCard, ...],
            rules: TextRules) -> tuple[str, str] | None:
     """The line's print's attacks and abilities and the legal prints' (``Find a Friend (C),
     Bite (CCC) 50``, ``… / …``) when no legal print has the same ones, else None."""

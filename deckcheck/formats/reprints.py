@@ -141,6 +141,39 @@ def compare(old: str, new: str, rules: TextRules, name: str = "") -> Comparison:
 COMPARISON_CACHE = 8192
 
 
+def differs_at_a_glance(old: str, new: str) -> bool:
+    """Whether :func:`compare` would find two prints (their game facts, as it takes them)
+    ``DIFFERENT`` by a fact it reads without their texts: a card kind, stage, HP, retreat cost,
+    type, weakness or resistance both record and that differs, or attacks or abilities that are
+    not the same ones (name, kind, damage, cost). Exact where it says yes: the reprint rule
+    then needs the differences themselves only for the one pair it words (most older prints of a
+    name play otherwise than its legal ones, which are compared with each of them).
+    """
+    if old == new:
+        return False
+    old_facts, new_facts = _game(old), _game(new)
+    for key, _label in _SCALARS:
+        if _both_differ(old_facts.get(key), new_facts.get(key)):
+            return True
+    if old_facts.get("category") == new_facts.get("category") == "Pokemon":
+        for key, _label in _POKEMON_SCALARS:
+            if _both_differ(old_facts.get(key) or None, new_facts.get(key) or None):
+                return True
+        for key, _label in _POKEMON_LISTS:
+            if _both_differ(_plain(old_facts.get(key)), _plain(new_facts.get(key))):
+                return True
+    for moves in ("attacks", "abilities"):
+        if _both_differ(old_facts.get(moves), new_facts.get(moves)) \
+                and set(_keyed_moves(old, moves)) != set(_keyed_moves(new, moves)):
+            return True
+    return False
+
+
+def _both_differ(old: Any, new: Any) -> bool:
+    """Both recorded and not equal: what :func:`_scalar` and :func:`_moves` call different."""
+    return old != new and old is not None and new is not None
+
+
 def _compare(old: str, new: str, rules: TextRules, name: str) -> Comparison:
     if name:
         rules = replace(rules, self_name=name)

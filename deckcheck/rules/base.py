@@ -120,7 +120,7 @@ Finding = tuple[Severity, str, bool]
 
 
 def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[object, ...],
-                    findings: Callable[[], Iterable[Violation]]) -> tuple[Violation, ...]:
+                    findings: Callable[[], Iterable[Finding]]) -> tuple[Violation, ...]:
     """A per-line rule's violations on ``card``, its findings worked out once per identified
     line.
 
@@ -130,13 +130,15 @@ def line_violations(rule: str, card: Card, deck: DeckContext, asked: tuple[objec
     the line's memo (:attr:`Card.memo`) under the rule's id with what it was found for, and
     ``findings`` runs only when that is not what is asked now. Only the findings are kept, not
     the violations naming the line's number and count: memory stays that of the messages.
+    ``findings`` gives them as :data:`Finding` tuples, not violations: a violation names the
+    line as written (:meth:`Card.describe`), work thrown away when only its message is kept.
     """
     kept = card.memo.get(rule)
     if kept is not None and kept[0] is deck.format and kept[1] is deck.data \
             and kept[2] == asked:
         found: tuple[Finding, ...] = kept[3]
     else:
-        found = tuple((v.severity, v.message, v.undecided) for v in findings())
+        found = tuple(findings())
         card.memo[rule] = (deck.format, deck.data, asked, found) if found \
             else _nothing_found(deck, asked)
     if not found:  # most lines: a tuple, not a generator, to give nothing

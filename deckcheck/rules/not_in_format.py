@@ -32,9 +32,10 @@ from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from deckcheck.i18n import _
-from deckcheck.models import Card, Violation
-from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
+from deckcheck.bounded import VERDICTS, ByIdentity
+from deckcheck.i18n import _, language
+from deckcheck.models import Card, Severity, Violation
+from deckcheck.rules.base import DeckContext, Finding, asked, line_violations, undecided
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -68,39 +69,61 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                               "the names)").format(format=game_format.shown_name), cards=unknown)
 
 
-def _findings(card: Card, deck: DeckContext) -> Iterator[Violation]:
+_FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(VERDICTS)
+"""The rule's findings per prints, format and rules data (by identity) and what else they read:
+the card's English name, whether the line named a print, the messages' language. Lines that
+differ in how they are written, their section or their count ("4 Ultra Ball SVI 196", "Ultra
+Ball SVI 196" under another heading) are identified apart but share their prints: an archive of
+old lists, nearly every line of which is not in today's format, works each card out once."""
+
+
+def _findings(card: Card, deck: DeckContext) -> tuple[Finding, ...]:
     """The rule's findings on one card with prints in the catalog."""
+    if any(map(deck.format.allows, card.prints)):
+        return ()  # most lines of a current list: nothing to remember
+    objects = (card.prints, card.same_name_prints, deck.format, deck.data)
+    values = (card.name.display, card.print_key is None, language())
+    found = _FOUND.get(objects, values)
+    if found is None:
+        found = _FOUND.put(objects, values, tuple(_not_allowed(card, deck)))
+    return found
+
+
+def _not_allowed(card: Card, deck: DeckContext) -> Iterator[Finding]:
+    """The findings on a card none of whose own prints the format allows as printed."""
     game_format = deck.format
-    if any(game_format.allows(p) for p in card.prints):
-        return
     own = game_format.verdicts(card, deck.data)  # a format as of a day answers itself
     if own is not None:
         for severity, message in own:
-            if severity is None:
-                yield undecided(ID, message, cards=[card])
-            else:
-                yield violation(ID, severity, message, cards=[card])
+            yield _finding(severity, message)
         return
-    if _same_text(card, deck):
+    # The format's prints of the name, read once for both questions below (a name may have
+    # a hundred prints).
+    legal = tuple([p for p in card.same_name_prints if game_format.allows(p)])
+    if _same_text(card, deck, legal):
         return
     if _mark_not_yet_known(card, deck):
         # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
-        yield undecided(ID, _("{card}: its set is newer than deckcheck's data and the card "
-                              "catalog gives it no regulation mark yet, so its place in "
-                              "{format} is not known; run `deckcheck update` later, or "
-                              "confirm with a judge").format(
+        yield Severity.WARNING, _("{card}: its set is newer than deckcheck's data and the card "
+                                  "catalog gives it no regulation mark yet, so its place in "
+                                  "{format} is not known; run `deckcheck update` later, or "
+                                  "confirm with a judge").format(
             card=f"{card.prints[0].set_code} {card.prints[0].number}",
-            format=game_format.shown_name), cards=[card])
+            format=game_format.shown_name), True
         return
     from deckcheck.formats.reprint_verdicts import (
         reprint_rule,  # only for cards not legal as printed
     )
 
-    for severity, message in reprint_rule(card, game_format, deck.data):
-        if severity is None:
-            yield undecided(ID, message, cards=[card])
-        else:
-            yield violation(ID, severity, message, cards=[card])
+    for severity, message in reprint_rule(card, game_format, deck.data, legal):
+        yield _finding(severity, message)
+
+
+def _finding(severity: Severity | None, message: str) -> Finding:
+    """An outcome of the format or the reprint rule as a finding: ``None`` is for a judge."""
+    if severity is None:
+        return Severity.WARNING, message, True
+    return severity, message, False
 
 
 def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
@@ -113,13 +136,14 @@ def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
                and p.set_code.split(":", 1)[0] not in deck.data.set_legal for p in card.prints)
 
 
-def _same_text(card: Card, deck: DeckContext) -> bool:
+def _same_text(card: Card, deck: DeckContext, legal: tuple[CatalogCard, ...]) -> bool:
     """A legal print with the very same game text, neither of them an ACE SPEC: the reprint
-    rule's easy case, settled without loading its comparisons (most older prints in a list)."""
+    rule's easy case, settled without loading its comparisons (most older prints in a list).
+    ``legal``: the prints of the card's name the format allows."""
     if not deck.format.reprints:
         return False
     def plain(printed: CatalogCard) -> bool:
         return not deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
 
-    legal = {p.game for p in card.same_name_prints if deck.format.allows(p) and plain(p)}
-    return any(own.game in legal for own in card.prints if plain(own))
+    texts = {p.game for p in legal if plain(p)}
+    return any(own.game in texts for own in card.prints if plain(own))

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from deckcheck import clock, i18n
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
-from deckcheck.rules.base import DeckContext, asked, line_violations, undecided, violation
+from deckcheck.rules.base import DeckContext, Finding, asked, line_violations
 from deckcheck.rulesdata.options import RULES, NoOptions
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                                    partial(_findings, card, deck, today))
 
 
-def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]:
+def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Finding]:
     """The rule's findings on one card with prints in the catalog."""
     days = [legal_day(printed, deck.data) for printed in card.prints]
     if any(day is not None and day <= today for day, _known in days):
@@ -65,9 +65,9 @@ def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]
     if unknown:
         where = _print(unknown[0])
         # Translators: {card} is a print ("PBL 12"); keep `deckcheck update` as it is.
-        yield undecided(ID, _("{card}: neither deckcheck's data nor the card catalog tells "
-                              "the day its set becomes legal; run `deckcheck update`, or "
-                              "confirm with a judge").format(card=where), cards=[card])
+        yield Severity.WARNING, _("{card}: neither deckcheck's data nor the card catalog "
+                                  "tells the day its set becomes legal; run `deckcheck "
+                                  "update`, or confirm with a judge").format(card=where), True
         return
     # The earliest day, and of the prints legal that day the first the catalog lists (prints
     # are not ordered among themselves: several in one set share its day).
@@ -75,10 +75,8 @@ def _findings(card: Card, deck: DeckContext, today: date) -> Iterator[Violation]
                  in enumerate(zip(days, card.prints, strict=True)) if day is not None),
                 key=lambda found: found[:2])
     # Translators: {card} is a print ("PBL 12"), {legal} and {today} dates (YYYY-MM-DD).
-    yield violation(ID, Severity.ERROR, _("{card} is legal from {legal}, not today "
-                                          "({today})").format(
-        card=_print(first[2]), legal=i18n.day(first[0]), today=i18n.day(today)),
-        cards=[card])
+    yield Severity.ERROR, _("{card} is legal from {legal}, not today ({today})").format(
+        card=_print(first[2]), legal=i18n.day(first[0]), today=i18n.day(today)), False
 
 
 def legal_day(printed: CatalogCard, data: RulesData) -> tuple[date | None, bool]:

@@ -77,3 +77,14 @@ def test_a_line_remembered_for_one_format_is_checked_anew_in_another(
                               run.game_format(rules_data, "expanded"), rules_data)
     assert [v for v in not_in_format.check(expanded, not_in_format.Options())
             if v.lines == (1,)] == []
+
+
+def test_two_lines_of_one_print_written_otherwise_are_each_reported(standard: Checker) -> None:
+    # One print written two ways: identified apart, the same finding (remembered per print),
+    # each line reported on its own, named as it was written.
+    result = check(standard, deck("2 Lugia V SIT 138\n2 LUGIA V SIT 138"))
+    reported = [v for v in result.violations  # the filler's Pikachu V left out
+                if v.rule == not_in_format.ID and v.lines in ((1,), (2,))]
+    assert [v.lines for v in reported] == [(1,), (2,)]
+    assert reported[0].message == reported[1].message
+    assert [v.cards for v in reported] == [("2 Lugia V SIT 138",), ("2 LUGIA V SIT 138",)]
