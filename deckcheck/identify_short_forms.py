@@ -138,9 +138,10 @@ class ShortForms:
             [english] = named
             found = Resolution(tuple(self._catalog.by_name(english)), by_print=False)
             # Translators: {written} is a Trainer's name as written without its title
-            # ("Juniper"), {name} the one card named so after a title ("Professor Juniper").
+            # ("Juniper"), {name} the one card named so with a title before or after
+            # ("Professor Juniper", French "Poké-Tour Invention G-105 de Team Galaxie").
             note = _('"{written}" read as "{name}": no card is named "{written}", and only '
-                     '{name} is named so after a title').format(
+                     '{name} is named so with a title').format(
                          written=line.text, name=reader_name(english, found.cards))
             return self._names.canonical(english), found, note
         if named:
