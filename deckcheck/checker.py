@@ -273,15 +273,15 @@ class Checker:
                 # quoted card names it may be.
                 v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
                     '"{name}" is several cards\' names with an Energy type left out: '
-                    "{candidates}; the deck is legal whichever it is").format(
+                    "{candidates}; whichever it is, the verdict is the same").format(
                         name=read_as.line.text,
                         candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
             elif read_as is not None:
                 # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
                 # comma-separated list of the quoted card names it starts.
                 v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
-                    '"{name}" is the start of several cards\' names: {candidates}; the deck is '
-                    "legal whichever it is").format(
+                    '"{name}" is the start of several cards\' names: {candidates}; whichever it '
+                    "is, the verdict is the same").format(
                         name=read_as.line.text,
                         candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
             found.append(v)
@@ -347,8 +347,8 @@ class Checker:
                 # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
                 # Machine"); {written} is the name as written on the line.
                 v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
-                    '{mismatch}, not "{written}": the deck is legal whichever card the line '
-                    "means").format(mismatch=slip.print_mismatch, written=slip.line.text))
+                    '{mismatch}, not "{written}": whichever card the line means, the verdict is '
+                    "the same").format(mismatch=slip.print_mismatch, written=slip.line.text))
             found.append(v)
         return tuple(found)
 

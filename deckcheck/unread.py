@@ -45,7 +45,9 @@ def never_passed(deck: DeckContext, found: tuple[Violation, ...],
     if any(v.severity is Severity.ERROR for v in found):
         return found  # not legal already
     required = max(sizes, default=1)
-    unread_lines = [p.line for p in decklist.problems if not p.heading]
+    # A line left to confirm (undecided) is a point already, which no level takes to a pass; the
+    # deck-size rule says the cards missing may be on it.
+    unread_lines = [p.line for p in decklist.problems if not p.heading and not p.undecided]
     if unread_lines and deck.total < required:
         # Translators: {format} is a format's name; {size} a number of cards.
         message = ngettext(

@@ -379,3 +379,17 @@ def test_a_spanish_pokemon_section_label(rules_data: RulesData) -> None:
     read = parse("Cartas de Pokemon: 13\n2 Ferrotesta ex TEF 081\n", "t", rules_data)
     assert read.problems == ()
     assert read.lines[0].section is Section.POKEMON
+
+
+def test_the_same_count_before_and_after_the_card_is_that_count(rules_data: RulesData) -> None:
+    [card] = parse("4 Rare Candy x4\n", "t", rules_data).lines
+    assert (card.quantity, card.text) == (4, "Rare Candy")
+
+
+def test_two_different_counts_are_a_point_to_confirm(rules_data: RulesData) -> None:
+    """"1 Switch MEG 130 x4" (review 8): one copy or four, only the player can say; the line is
+    never read as a card named "Switch MEG 130 x4"."""
+    read = parse("1 Switch MEG 130 x4\n", "t", rules_data)
+    assert read.lines == ()
+    [problem] = read.problems
+    assert problem.undecided and "1 and 4" in problem.message

@@ -686,15 +686,24 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              prose=title if title is not None
                              else prose["words"] if prose else None,
                              title=title is not None)
-    qty_text = match["qty"]
+    qty_text, rest = match["qty"], match["rest"]
+    twice = _COUNT_AFTER.match(rest) if rest[-1:].isdigit() else None
+    if twice is not None:
+        if int(twice["qty"]) != int(qty_text):
+            # Translators: {text} is a list line that gives its card two counts ("1 Switch MEG
+            # 130 x4"), {first} the one before the card and {second} the one after it.
+            return SyntaxProblem(number, _(
+                "{text!r} gives two counts, {first} and {second}: confirm how many copies").format(
+                    text=text, first=qty_text, second=twice["qty"]), undecided=True)
+        rest = twice["rest"]  # "4 Rare Candy x4": the same count, written twice
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
         # Translators: {quantity} is the number as written; {most} the largest quantity allowed.
         return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
                                        "{most} copies").format(quantity=quantity,
                                                                most=MAX_QUANTITY))
-    if _RUN_TOGETHER.search(match["rest"]):
-        cells = _cells(int(qty_text), match["rest"], number, section, vocab)
+    if _RUN_TOGETHER.search(rest):
+        cells = _cells(int(qty_text), rest, number, section, vocab)
         if cells is not None:
             shown = text if len(text) <= 90 else text[:87] + "..."
             # Translators: {text} is a list line holding several cards side by side, the number
@@ -703,7 +712,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                 "{text!r} holds several cards side by side (a table's cells run together); "
                 "where a print's number ends and the next count starts cannot be told: confirm "
                 "the line's cards").format(text=shown), undecided=True, cells=cells)
-    name, set_code, card_number = split_print(match["rest"], vocab)
+    name, set_code, card_number = split_print(rest, vocab)
     name = _kind_word_unbracketed(name, vocab)
     if not name:
         return SyntaxProblem(number, _("card line has a quantity but no card name"))

@@ -62,11 +62,20 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             continue
         # Worked out once per identified line (a batch names the same lines again and again).
         yield from line_violations(ID, card, deck, question, partial(_findings, card, deck))
-    if unknown:
+    # A title several cards fit ("4 Double Energy") has no prints until a judge says which card
+    # it is: the catalog is there, and updating it would not tell.
+    titles = [card for card in unknown if card.candidates]
+    unread = [card for card in unknown if not card.candidates]
+    if titles:
+        # Translators: {format} is a format's name.
+        yield undecided(ID, _("cannot decide whether these cards are legal in {format}: each "
+                              "line may be several cards (see its point)").format(
+                                  format=game_format.shown_name), cards=titles)
+    if unread:
         # Translators: {format} is a format's name.
         yield undecided(ID, _("cannot decide whether these cards are legal in {format}: their "
                               "prints are not known (run `deckcheck catalog update`, or check "
-                              "the names)").format(format=game_format.shown_name), cards=unknown)
+                              "the names)").format(format=game_format.shown_name), cards=unread)
 
 
 _FOUND: ByIdentity[tuple[Finding, ...]] = ByIdentity(VERDICTS)

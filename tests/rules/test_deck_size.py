@@ -31,3 +31,18 @@ def test_total_line_that_disagrees_is_a_warning(checker: Checker) -> None:
     text = deck("4 Pikachu ex SVI 63") + "Total Cards: 59\n"
     [found] = warnings(checker, text, "deck-size")
     assert found.lines == (4,)  # after the two filler lines
+
+
+def test_fewer_cards_beside_a_line_to_confirm_is_a_point(checker: Checker) -> None:
+    """A line that gives two counts ("1 Switch MEG 130 x4") is left for a judge to confirm: the
+    56 cards read are no error, since that line may hold the other four."""
+    text = deck("4 Pikachu ex SVI 63\n52 Basic {L} Energy SVE 4\n1 Switch MEG 130 x4", fill=False)
+    assert errors(checker, text, "deck-size") == []
+    [found] = [v for v in checker.check_bytes(text.encode(), "t").violations
+               if v.rule == "deck-size"]
+    assert found.undecided and "56 cards" in found.message
+
+
+def test_more_cards_beside_a_line_to_confirm_are_still_an_error(checker: Checker) -> None:
+    text = deck("4 Pikachu ex SVI 63\n57 Basic {L} Energy SVE 4\n1 Switch MEG 130 x4", fill=False)
+    assert len(errors(checker, text, "deck-size")) == 1
