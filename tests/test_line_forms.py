@@ -356,6 +356,8 @@ def test_a_mark_as_cards_print_it_gets_no_note(rules_data: RulesData) -> None:
     ("Ultra Ball x4", (4, "Ultra Ball", None, None)),
     ("Ultra Ball SVI 196 x4", (4, "Ultra Ball", "SVI", "196")),
     ("Ultra Ball ×2", (2, "Ultra Ball", None, None)),
+    ("Rare Candy 5x", (5, "Rare Candy", None, None)),  # review 8
+    ("Ultra Ball SVI 196 4x", (4, "Ultra Ball", "SVI", "196")),
     # redswoop/pokeproxy decklist.txt (commit bac91c2): the print first, the count after it,
     # the card's name in a comment after the line.
     ("SFA 36  x3  # Okidogi ex", (3, "SFA 36", "SFA", "36")),
@@ -381,8 +383,10 @@ def test_a_spanish_pokemon_section_label(rules_data: RulesData) -> None:
     assert read.lines[0].section is Section.POKEMON
 
 
-def test_the_same_count_before_and_after_the_card_is_that_count(rules_data: RulesData) -> None:
-    [card] = parse("4 Rare Candy x4\n", "t", rules_data).lines
+@pytest.mark.parametrize("line", ["4 Rare Candy x4", "4x Rare Candy 4x"])
+def test_the_same_count_before_and_after_the_card_is_that_count(rules_data: RulesData,
+                                                                 line: str) -> None:
+    [card] = parse(line + "\n", "t", rules_data).lines
     assert (card.quantity, card.text) == (4, "Rare Candy")
 
 

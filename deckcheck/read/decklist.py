@@ -62,6 +62,9 @@ _COUNT_AFTER = re.compile(r"^(?P<rest>[^\d\s].*?)\s+[xX×]\s?(?P<qty>\d+)$")
 "SFA 36  x3" (redswoop/pokeproxy decklist.txt, its print first). No card's name ends with an x
 and a number, so the count is never part of a name; a line that starts with its count is read
 by _QUANTITY first."""
+_COUNT_AFTER_X = re.compile(r"^(?P<rest>[^\d\s].*?)\s+(?P<qty>\d+)[xX×]$")
+"""The same with the "x" after the count ("Rare Candy 5x"), apart from the print's number by a
+space (a number run together with a count is a table's row: _RUN_TOGETHER)."""
 _TRAILING_COMMENT = re.compile(r"\s+#\s.*$")
 """A comment after a card line, as a script's deck file writes one ("SFA 36  x3  # Okidogi ex",
 redswoop/pokeproxy decklist.txt): no card's name holds " # ", so what follows is not read."""
@@ -667,7 +670,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     if " #" in text:
         text = _TRAILING_COMMENT.sub("", text)
     match = _QUANTITY.match(f"1 {text}") if uncounted else (
-        _QUANTITY.match(text) or _COUNT_AFTER.match(text))
+        _QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
     if match is None:
         shown = text if len(text) <= 60 else text[:57] + "..."
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
@@ -687,7 +690,9 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              else prose["words"] if prose else None,
                              title=title is not None)
     qty_text, rest = match["qty"], match["rest"]
-    twice = _COUNT_AFTER.match(rest) if rest[-1:].isdigit() else None
+    last = rest[-1:]
+    twice = _COUNT_AFTER.match(rest) if last.isdigit() \
+        else _COUNT_AFTER_X.match(rest) if last in "xX×" else None
     if twice is not None:
         if int(twice["qty"]) != int(qty_text):
             # Translators: {text} is a list line that gives its card two counts ("1 Switch MEG
