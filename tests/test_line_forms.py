@@ -397,3 +397,31 @@ def test_two_different_counts_are_a_point_to_confirm(rules_data: RulesData) -> N
     assert read.lines == ()
     [problem] = read.problems
     assert problem.undecided and "1 and 4" in problem.message
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    # coolofdead/CardMarketPokemonSellerFinder decklist.txt (commit 224d804): a count and a
+    # Cardmarket product address a line; the address's last part names the card and its print.
+    ("4 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Base-Set-2/Pokemon-Trader-B2106",
+     ("Pokemon Trader", "B2", "106")),
+    ("1 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Shining-Legends/Zoroark-GX-V1-SLG53",
+     ("Zoroark GX", "SLG", "53")),
+    ("2 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Sun-Moon/Rainbow-Energy-SUM137",
+     ("Rainbow Energy", "SUM", "137")),
+    ("1 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Fusion-Strike/Gengar-V",
+     ("Gengar V", None, None)),
+])
+def test_a_cardmarket_product_address(rules_data: RulesData, line: str,
+                                      expected: tuple[str, str | None, str | None]) -> None:
+    assert line_of(line, rules_data) == expected
+
+
+def test_a_code_ending_in_a_digit_joined_to_its_number(rules_data: RulesData) -> None:
+    """"N1104" is Neo Genesis 104, the Special Darkness Energy: never a basic Darkness Energy's
+    number with no set (a line counted as basic Energy has no copy limit)."""
+    assert line_of("6 Darkness Energy N1104", rules_data) == ("Darkness Energy", "N1", "104")
+
+
+def test_another_address_after_a_count_is_not_read_as_a_card(rules_data: RulesData) -> None:
+    read = parse("4 https://example.com/Pokemon-Trader\n", "t", rules_data)
+    assert read.lines == () or read.lines[0].text.startswith("https://")

@@ -37,6 +37,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
+from deckcheck.read.product_links import product_line
 from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy
@@ -103,6 +104,10 @@ _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
 _GLUED = re.compile(r"^(?P<code>[A-Za-z]{2,4})-?(?P<number>\d{1,3})$")
 """A set code joined to its number, with or without a hyphen ("CPA-22", "EP78")."""
+_GLUED_DIGIT = re.compile(r"^(?P<code>[A-Z]{1,3}[0-9])-?(?P<number>[1-9][0-9]{0,2})$")
+"""A code ending in a digit joined to its number ("N1104": Neo Genesis 104, "G1125": Gym Heroes
+125, "B2106": Base Set 2 106, as coolofdead/CardMarketPokemonSellerFinder's decklist.txt copies
+Cardmarket's product names): read only where the code is a set's (data/set_codes.yaml)."""
 _CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}\d{1,4}[a-z]?)$")
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
 "swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
@@ -690,6 +695,8 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              else prose["words"] if prose else None,
                              title=title is not None)
     qty_text, rest = match["qty"], match["rest"]
+    if rest.startswith(("http://", "https://")):
+        rest = product_line(rest) or rest  # "4 https://www.cardmarket.com/…/Bill-B2118"
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
         else _COUNT_AFTER_X.match(rest) if last in "xX×" else None
@@ -845,15 +852,19 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
                 # (deckcheck.identify reads the set's print where only it bears the name).
                 return " ".join(tokens[:-1]), letters, tokens[-1]
             return " ".join(tokens[:-1]), promo, tokens[-1]
-        joined = _GLUED.match(tokens[-1])
+        joined = _GLUED.match(tokens[-1]) or _GLUED_DIGIT.match(tokens[-1])
         if joined and _is_set_code(joined["code"].upper(), vocab):
-            # "Alcremie-V CPA-22", "Patrat EP78": a set code joined to its number.
+            # "Alcremie-V CPA-22", "Patrat EP78": a set code joined to its number; "Darkness
+            # Energy N1104", "Bill B2118": a code ending in a digit (Neo Genesis N1, Base Set 2 B2)
+            # joined to its number, as Cardmarket's product pages name a card.
             return " ".join(tokens[:-1]), joined["code"], joined["number"]
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
-        if _names_energy_with_number(tokens[:-1], vocab):
+        if tokens[-1].isdigit() and _names_energy_with_number(tokens[:-1], vocab):
             # "11 Psychic Energy 5", "* 11 Darkness Energy  7": basic Energy with no set code.
+            # Digits only, as Pokémon TCG Online writes them: a number with letters ("Darkness
+            # Energy N1104") holds a code, and may be a Special Energy's print (Neo Genesis 104).
             return " ".join(tokens[:-1]), None, tokens[-1]
         if len(tokens) >= 3 and _CODE_LIKE.match(candidate) and _ends_with_energy(before, vocab):
             # An Energy card with a set code no rule knows: the name must not swallow the code,
