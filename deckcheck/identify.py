@@ -429,6 +429,18 @@ class Identifier:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
                 print=f"{key[0]} {key[1]}")
+        elif name.basic_energy is not None and key is None and line.set_code is None \
+                and line.number is not None and special is None:
+            special_print = self._special_of_number(name, line.number)
+            if special_print is not None:
+                # "6 Darkness Energy 104": a bare number is Pokémon TCG Online's for basic
+                # Energy, but 104 is also Neo Genesis's Special Darkness Energy, whose copies
+                # are limited: which card the line means is for the player to say.
+                # Translators: a clause of another message: {number} is a number written alone
+                # after a basic Energy's name, {card} a Special Energy's name and print with
+                # that number ("Darkness Energy N1 104").
+                mismatch = _("{number} is also the number of the Special Energy {card}").format(
+                    number=line.number, card=special_print)
         evolutions = tuple(self._catalog.evolutions_of(found.cards[0].name,
                                                        self._data.evolution_prefixes)) \
             if self._catalog is not None and found.cards and self._evolutions \
@@ -639,6 +651,16 @@ class Identifier:
     def special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
         """The Special Energy card a basic Energy's name and print make, if they make one."""
         return self._special_energy_print(name, key)
+
+    def _special_of_number(self, name: CanonicalName, number: str) -> str | None:
+        """The Special Energy bearing a basic Energy's name whose print has ``number``
+        (data/cards/special_energy.yaml: "Darkness Energy N1 104"), if one has it."""
+        written = number.lstrip("0")
+        for (code, printed_number), card in self.special_energy.by_print.items():
+            if printed_number.lstrip("0") == written \
+                    and self._names.canonical(card.name).basic_energy == name.basic_energy:
+                return f"{card.name} {code} {printed_number}"
+        return None
 
     def _special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
         """The Special Energy card a basic Energy's name and a print make ("Darkness Energy

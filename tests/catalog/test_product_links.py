@@ -33,3 +33,20 @@ def test_six_special_darkness_energy_break_the_copy_limit(unlimited: Checker,
     assert result.cards[0].print_key == ("N1", "104")
     assert not result.legal
     assert any(v.rule == "copy-limit" and not v.undecided for v in result.violations)
+
+
+@pytest.mark.parametrize("line", ["6 Darkness Energy 104", "6 Metal Energy 19"])
+def test_a_bare_number_a_special_energy_of_the_name_bears_is_a_point(unlimited: Checker,
+                                                                      line: str) -> None:
+    """A number alone after a basic Energy's name is Pokémon TCG Online's for basic Energy, but
+    104 and 19 are Neo Genesis's Special Darkness and Metal Energy: six copies may be two too
+    many, so the line is a point, never a silent pass."""
+    result = check(unlimited, deck(line))
+    assert not result.legal
+    assert any(v.rule == "unknown-card" and v.undecided and "Special Energy" in v.message
+               for v in result.violations)
+
+
+def test_a_bare_number_no_special_energy_bears_is_basic_energy(unlimited: Checker) -> None:
+    """"* 8 Metal Energy 43" (a Pokémon TCG Online export): basic Metal Energy, no point."""
+    assert check(unlimited, deck("8 Metal Energy 43")).legal
