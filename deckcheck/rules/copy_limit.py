@@ -17,6 +17,8 @@ solo quattro copie di una carta con lo stesso nome, a eccezione delle carte Ener
   which report them instead.
 
 **Fails**: 3 Boss's Orders PAL 172 + 2 Boss's Orders (Ghetsis) PAL 265 (5 Boss's Orders).
+**Fails** (Unlimited as of 2005-06-01): 6 Darkness Energy, a name only Special Energy cards bore
+before Diamond & Pearl brought the first basic one (data/cards/special_energy.yaml).
 **Passes**: 4 Meowth + 4 Alolan Meowth + 4 Team Rocket's Meowth; 30 Basic {R} Energy.
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from datetime import date
 
 from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
@@ -55,6 +58,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per name (or name group) over its limit."""
     by_name: dict[str, list[Card]] = defaultdict(list)
     names = rules_for(deck.data)
+    yield from _special_by_day(deck, names, options.max)
     for card in deck.cards:
         if _counted_here(card, names):
             by_name[card.group or card.name.key].append(card)
@@ -70,6 +74,35 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                                                else min(most, card.copy_limit)):
                 continue
         yield from _check_name(cards, most)
+
+
+def _special_by_day(deck: DeckContext, names: NameRules, most: int) -> Iterator[Violation]:
+    """An error per basic Energy name over the limit in a format of a day before any basic card
+    of that name came out: "6 Darkness Energy" on 2005-06-01 can only be six Special Darkness
+    Energy (data/cards/special_energy.yaml ``basic_first``: Diamond & Pearl's release)."""
+    game_format = deck.format
+    listed = deck.data.special_energy
+    first = date.fromisoformat(str(listed["basic_first"]))
+    day = getattr(game_format, "day", None) if game_format.dated else None
+    if not isinstance(day, date) or day >= first:
+        return
+    special = {names.canonical(card["name"]).basic_energy for card in listed["cards"]}
+    by_type: dict[str, list[Card]] = defaultdict(list)
+    for card in deck.cards:
+        kind = card.name.basic_energy
+        if kind is not None and kind in special and card.print_key is None:
+            by_type[kind].append(card)
+    for cards in by_type.values():
+        copies = count(cards)
+        if copies > most:
+            # Translators: {count} copies of {name} ("Darkness Energy"), a basic Energy's name
+            # that only Special Energy cards bore on the format's day {day}; {first} the day
+            # the first basic one came out; {most} the copy limit.
+            yield violation(ID, Severity.ERROR, _(
+                '{count} cards named "{name}": on {day} every card of that name was a Special '
+                "Energy (the first basic one came out on {first}), and a deck may hold at most "
+                "{most}").format(count=copies, name=cards[0].line.text, day=day.isoformat(),
+                                 first=first.isoformat(), most=most), cards=cards)
 
 
 def _one_print_two_names(by_name: dict[str, list[Card]], most: int) -> Iterator[Violation]:

@@ -150,6 +150,12 @@ class RulesData:
         return self.raw[stem]  # type: ignore[no-any-return]
 
     @property
+    def special_energy(self) -> dt.SpecialEnergyList:
+        """data/cards/special_energy.yaml: the Special Energy with a basic Energy's name, and the
+        day the first basic Energy of those names came out."""
+        return self.raw["special_energy"]  # type: ignore[no-any-return]
+
+    @property
     def v_union(self) -> dt.VUnionList:
         return self.raw["v_union"]  # type: ignore[no-any-return]
 

@@ -155,6 +155,14 @@ class CardList(Strict):
     cards: list[PrintedCard]
 
 
+class SpecialEnergyList(CardList):
+    """The Special Energy printed with a basic Energy's name, and the day the first basic Energy
+    of those names came out: before it, every card of the name was Special."""
+
+    basic_first: date
+    basic_first_source: str = Field(min_length=1)
+
+
 class MarkedPrints(Strict):
     """Prints whose printed regulation mark the card catalog lacks."""
 
@@ -1066,7 +1074,7 @@ SINGLE_FILES: dict[str, type[Strict]] = {
     "cards/not_basic.yaml": NotBasic,
     "cards/evolution_lines.yaml": EvolutionLines,
     "cards/copy_limits.yaml": CopyLimitList,
-    "cards/special_energy.yaml": CardList,
+    "cards/special_energy.yaml": SpecialEnergyList,
     "cards/name_groups.yaml": NameGroupList,
     "cards/not_tournament_legal.yaml": CardList,
     "cards/regulation_marks.yaml": RegulationMarks,

@@ -44,6 +44,11 @@ class CardList(TypedDict):
     cards: list[PrintedCard]
 
 
+class SpecialEnergyList(CardList):
+    basic_first: str
+    basic_first_source: str
+
+
 class Illustration(TypedDict):
     prints: list[str]
     artist: str | None

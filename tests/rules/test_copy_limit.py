@@ -3,7 +3,7 @@ carte Energia base." (000, "Ma come si chiama davvero questo Pokémon?")"""
 
 from helpers import deck, errors, problems, warnings
 
-from deckcheck import formats
+from deckcheck import formats, run
 from deckcheck.checker import Checker
 from deckcheck.rulesdata import RulesData
 
@@ -151,3 +151,24 @@ def test_one_print_under_two_names_is_a_point_without_a_catalog(checker: Checker
 def test_one_print_under_two_names_within_the_limit_says_nothing(checker: Checker) -> None:
     text = deck("3 Determinazione di Lylia MEG 119\n1 Lillie's Determination MEG 119")
     assert problems(checker, text, "copy-limit") == []
+
+
+def dated(rules_data: RulesData, format_id: str) -> Checker:
+    return Checker(rules_data, run.game_format(rules_data, format_id))
+
+
+OLD_LIST = "6 Darkness Energy\n1 Pikachu BS 58\n53 Lightning Energy\n"
+
+
+def test_a_basic_energy_name_only_special_cards_bore_that_day_has_the_limit(
+        rules_data: RulesData) -> None:
+    """On 2005-06-01 every card named Darkness Energy was a Special Energy (the first basic ones
+    are Diamond & Pearl's, 2007): six are two too many."""
+    [found] = errors(dated(rules_data, "unlimited@2005-06-01"), OLD_LIST, "copy-limit")
+    assert "Special Energy" in found.message and found.lines == (1,)
+
+
+def test_the_same_name_once_basic_cards_bear_it_has_no_limit(rules_data: RulesData) -> None:
+    assert errors(dated(rules_data, "unlimited@2008-06-01"), OLD_LIST, "copy-limit") == []
+    assert errors(Checker(rules_data, run.game_format(rules_data, "unlimited")), OLD_LIST,
+                  "copy-limit") == []
