@@ -112,11 +112,13 @@ _CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
 "swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
 ("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
-_RUN_TOGETHER = re.compile(r" \d{2,6}[xX×] ")
+_RUN_TOGETHER = re.compile(r" (?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×] ")
 """A print's number and the next cell's count run together, a word on each side ("SHF 443x
 Cherish Ball": a table's cells on one line), as a row of Po Town's three-column table comes out
 (https://www.potownstore.com/best-decks-for-the-regional-qualifiers)."""
-_GLUED_COUNT = re.compile(r"^\d{2,6}[xX×]$")
+_GLUED_COUNT = re.compile(r"^(?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×]$")
+"""A glued count after a print's number, which may end with a letter ("AOR 75a4x": 75a and 4
+copies, the letter marking where the number ends; review 8)."""
 MAX_CELLS = 4
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
@@ -749,8 +751,14 @@ def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] 
     splits: list[list[tuple[str, int]]] = [[]]
     for i in glued:
         digits = tokens[i][:-1]
-        ways = [(digits[:-k], int(digits[-k:])) for k in (1, 2)
-                if digits[-k] != "0" and 1 <= int(digits[-k:]) <= MAX_QUANTITY]
+        letter = next((j for j, char in enumerate(digits) if char.isalpha()), None)
+        if letter is not None:  # "75a4": the number ends at its letter, one way only
+            after = digits[letter + 1:]
+            ways = [(digits[:letter + 1], int(after))] \
+                if after[0] != "0" and 1 <= int(after) <= MAX_QUANTITY else []
+        else:
+            ways = [(digits[:-k], int(digits[-k:])) for k in (1, 2)
+                    if digits[-k] != "0" and 1 <= int(digits[-k:]) <= MAX_QUANTITY]
         splits = [[*split, way] for split in splits for way in ways]
     kind, zone = section if section is not None else (None, Zone.DECK)
     readings = []

@@ -79,3 +79,11 @@ def test_without_a_catalog_a_row_is_a_point_never_a_guess(rules_data: RulesData)
     [point] = syntax(result)
     assert point.undecided and point.severity is Severity.WARNING and point.lines == (1,)
     assert cards(result, 1) == [] and not result.legal
+
+
+def test_a_number_ending_in_a_letter_ends_where_its_letter_is(unlimited: Checker) -> None:
+    """"AOR 75a4x" (review 8): Hex Maniac AOR 75a and four Rare Candy, the letter marking where
+    the print's number ends; before, the line was one card and the Hex Maniac went unnamed."""
+    result = check(unlimited, "1x Hex Maniac AOR 75a4x Rare Candy MEG 125\n")
+    assert cards(result, 1) == [(1, "Hex Maniac", ("AOR", "75A")),
+                                (4, "Rare Candy", ("MEG", "125"))]
