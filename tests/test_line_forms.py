@@ -410,6 +410,15 @@ def test_two_different_counts_are_a_point_to_confirm(rules_data: RulesData) -> N
      ("Rainbow Energy", "SUM", "137")),
     ("1 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Fusion-Strike/Gengar-V",
      ("Gengar V", None, None)),
+    # Review 9: a hyphen of the name is no set code; a query after the address; the count twice.
+    ("1 https://www.cardmarket.com/en/Pokemon/Products/Singles/Unbroken-Bonds/Porygon-Z-UNB157",
+     ("Porygon Z", "UNB", "157")),
+    ("4 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Base-Set/Rare-Candy-BS91?language=1",
+     ("Rare Candy", "BS", "91")),
+    ("4 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Base-Set-2/Bill-B2118 x4",
+     ("Bill", "B2", "118")),
+    (("1 https://www.cardmarket.com/fr/Pokemon/Products/Singles/BW-Black-Star-Promos/"
+     "Darkrai-EX-BWBW46"), ("Darkrai EX", "PR-BLW", "BW46")),
 ])
 def test_a_cardmarket_product_address(rules_data: RulesData, line: str,
                                       expected: tuple[str, str | None, str | None]) -> None:

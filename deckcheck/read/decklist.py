@@ -37,7 +37,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
-from deckcheck.read.product_links import product_line
+from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.energy_names import basic_energy
@@ -104,6 +104,9 @@ _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
 _GLUED = re.compile(r"^(?P<code>[A-Za-z]{2,4})-?(?P<number>\d{1,3})$")
 """A set code joined to its number, with or without a hyphen ("CPA-22", "EP78")."""
+_PROMO_TWICE = re.compile(r"^(?P<code>[A-Z]{2,4})(?P<number>(?P=code)\d{1,3})$")
+"""A promo series' code joined to a promo number that starts with it ("BWBW46": BW BW46, as
+Cardmarket names Black & White promos), read as "SM SM30" is."""
 _GLUED_DIGIT = re.compile(r"^(?P<code>[A-Z]{1,3}[0-9])-?(?P<number>[1-9][0-9]{0,2})$")
 """A code ending in a digit joined to its number ("N1104": Neo Genesis 104, "G1125": Gym Heroes
 125, "B2106": Base Set 2 106, as coolofdead/CardMarketPokemonSellerFinder's decklist.txt copies
@@ -697,8 +700,6 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              else prose["words"] if prose else None,
                              title=title is not None)
     qty_text, rest = match["qty"], match["rest"]
-    if rest.startswith(("http://", "https://")):
-        rest = product_line(rest) or rest  # "4 https://www.cardmarket.com/…/Bill-B2118"
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
         else _COUNT_AFTER_X.match(rest) if last in "xX×" else None
@@ -710,6 +711,9 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                 "{text!r} gives two counts, {first} and {second}: confirm how many copies").format(
                     text=text, first=qty_text, second=twice["qty"]), undecided=True)
         rest = twice["rest"]  # "4 Rare Candy x4": the same count, written twice
+    product = product_card(rest) if rest.startswith(("http://", "https://")) else None
+    if product is not None:  # "4 https://www.cardmarket.com/…/Bill-B2118"
+        return _product_line(product, int(qty_text), number, section, vocab)
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
         # Translators: {quantity} is the number as written; {most} the largest quantity allowed.
@@ -780,6 +784,29 @@ def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] 
         else:
             readings.append(tuple(lines))
     return tuple(readings)
+
+
+def _product_line(product: tuple[str, str | None], quantity: int, number: int,
+                  section: tuple[Section, Zone] | None, vocab: _Vocabulary
+                  ) -> DeckLine | SyntaxProblem:
+    """The card line a product page's address makes (read/product_links.py): its name as the
+    address spells it, its print where the joined code is a set's ("B2106": B2 106); a joined
+    code no set has stays the line's set code, a print to confirm, never dropped."""
+    name, printed = product
+    if not 1 <= quantity <= MAX_QUANTITY:
+        return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
+                                       "{most} copies").format(quantity=quantity,
+                                                               most=MAX_QUANTITY))
+    set_code, card_number = printed, None
+    joined = (_GLUED.match(printed) or _GLUED_DIGIT.match(printed)) if printed else None
+    promo = _PROMO_TWICE.match(printed) if printed else None
+    if joined and _is_set_code(joined["code"].upper(), vocab):
+        set_code, card_number = joined["code"], joined["number"]
+    elif promo and (series := _bare_promo(promo["number"], vocab)) is not None:
+        set_code, card_number = series, promo["number"]  # "BWBW46": the promo BW46
+    kind, zone = section if section is not None else (None, Zone.DECK)
+    return DeckLine(line_number=number, quantity=quantity, text=name, set_code=set_code,
+                    number=card_number, section=kind, zone=zone)
 
 
 def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:

@@ -8,9 +8,9 @@ count and a Cardmarket address a line::
 
 The address's last part is the card's name, its words joined by hyphens and its apostrophes
 left out, then Cardmarket's version of the product (``V1``) where it sells several, then the
-set code joined to the number (``B2106``: Base Set 2, 106). It is read as the line a player
-would write, ``Pokemon Trader B2106``, which the line reader takes apart as it does any other:
-the card's name is never taken from the set's part of the address.
+set code joined to the number (``B2106``: Base Set 2, 106). The name's words and the print are
+read apart (a hyphen of the name, ``Porygon-Z``, is a space like any other), and the card's name
+is never taken from the set's part of the address.
 """
 
 from __future__ import annotations
@@ -19,16 +19,19 @@ import re
 
 _PRODUCT = re.compile(
     r"^https?://(?:www\.)?cardmarket\.com/[a-z]{2}/Pokemon/Products/Singles/[^/\s?#]+/"
-    r"(?P<card>[^/\s?#]+)/?$")
+    r"(?P<card>[^/\s?#]+)/?(?:[?#]\S*)?$")
+"""A product page's address; a query or fragment after it (``?language=1``) names no card."""
 _VERSION = re.compile(r"^V\d{1,2}$")
 """Cardmarket's version of a product sold in several (``Zoroark-GX-V1-SLG53``): no card's."""
 _PRINT = re.compile(r"^[A-Z][A-Z0-9]*[0-9]$")
 """The set code joined to the number (``SUM137``, ``G1125``, ``BWBW46``)."""
 
 
-def product_line(text: str) -> str | None:
-    """The card a Cardmarket product address names, as a line's name and print ("Pokemon Trader
-    B2106"), or ``None`` for any other text."""
+def product_card(text: str) -> tuple[str, str | None] | None:
+    """The card a Cardmarket product address names: its name's words ("Pokemon Trader") and its
+    set code joined to its number ("B2106") when the address has one; ``None`` for any other
+    text. The two are given apart, so that no word of a name ("Porygon Z") is ever read as a set
+    code."""
     found = _PRODUCT.match(text)
     if found is None:
         return None
@@ -41,4 +44,4 @@ def product_line(text: str) -> str | None:
         words.pop()
     if not words:
         return None
-    return " ".join([*words, printed] if printed else words)
+    return " ".join(words), printed

@@ -90,7 +90,9 @@ def _special_by_day(deck: DeckContext, names: NameRules, most: int) -> Iterator[
     by_type: dict[str, list[Card]] = defaultdict(list)
     for card in deck.cards:
         kind = card.name.basic_energy
-        if kind is not None and kind in special and card.print_key is None:
+        # With a print too: a basic print of the name ("Darkness Energy DP 129") had not come
+        # out yet, so the card can only be one of the Special ones.
+        if kind is not None and kind in special:
             by_type[kind].append(card)
     for cards in by_type.values():
         copies = count(cards)

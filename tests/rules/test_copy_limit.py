@@ -168,6 +168,14 @@ def test_a_basic_energy_name_only_special_cards_bore_that_day_has_the_limit(
     assert "Special Energy" in found.message and found.lines == (1,)
 
 
+def test_a_basic_print_not_yet_out_that_day_is_no_way_around_it(rules_data: RulesData) -> None:
+    """"6 Darkness Energy DP 129" as of 2007-05-10 (review 9): Diamond & Pearl came out on
+    2007-05-23, so on that day the six could only be Special Darkness Energy."""
+    text = OLD_LIST.replace("6 Darkness Energy", "6 Darkness Energy DP 129")
+    [found] = errors(dated(rules_data, "unlimited@2007-05-10"), text, "copy-limit")
+    assert found.lines == (1,)
+
+
 def test_the_same_name_once_basic_cards_bear_it_has_no_limit(rules_data: RulesData) -> None:
     assert errors(dated(rules_data, "unlimited@2008-06-01"), OLD_LIST, "copy-limit") == []
     assert errors(Checker(rules_data, run.game_format(rules_data, "unlimited")), OLD_LIST,
