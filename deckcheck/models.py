@@ -89,7 +89,15 @@ class SyntaxProblem:
     cells: tuple[tuple[DeckLine, ...], ...] = ()
     """A table row whose cells run together ("1x Crobat V SHF 443x Cherish Ball UNM 191"): each
     way its text splits into cards, every cell a print; the card catalog picks the one reading
-    (deckcheck.identify_rows), else the line stays ``undecided``."""
+    (deckcheck.identify_rows), else the line stays ``undecided``. A line with two counts ("1
+    Switch MEG 130 x4"): one reading a count."""
+
+    @property
+    def copies(self) -> tuple[int, int | None]:
+        """The fewest and the most cards this line to confirm may hold: over its readings, or
+        at least one (every line counts one copy or more) and no most when it has none."""
+        totals = [sum(line.quantity for line in reading) for reading in self.cells]
+        return (min(totals), max(totals)) if totals else (1, None)
 
 
 @dataclass(frozen=True, eq=False)

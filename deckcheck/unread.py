@@ -45,9 +45,11 @@ def never_passed(deck: DeckContext, found: tuple[Violation, ...],
     if any(v.severity is Severity.ERROR for v in found):
         return found  # not legal already
     required = max(sizes, default=1)
-    # A line left to confirm (undecided) is a point already, which no level takes to a pass; the
-    # deck-size rule says the cards missing may be on it.
-    unread_lines = [p.line for p in decklist.problems if not p.heading and not p.undecided]
+    # A line left to confirm ("1 Rare Candy x4") is counted here only where no point on it is
+    # left: a format that relaxes the syntax rule makes it a line not read like any other.
+    pointed = {line for v in found if v.undecided for line in v.lines}
+    unread_lines = [p.line for p in decklist.problems
+                    if not p.heading and not (p.undecided and p.line in pointed)]
     if unread_lines and deck.total < required:
         # Translators: {format} is a format's name; {size} a number of cards.
         message = ngettext(

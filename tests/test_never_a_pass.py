@@ -164,3 +164,35 @@ def test_a_binary_copied_from_a_program_is_not_legal(tmp_path: Path) -> None:
     shutil.copyfile(program, copy)
     code, deck = verdict("-f", str(fmt), str(copy))
     assert (code, deck["counts"]["total"]) == (exitcodes.ILLEGAL, 0)
+
+
+TWO_COUNTS = "1 Rare Candy x4"
+"""A line with two counts (review 9): a point to confirm, holding one card or four."""
+
+
+@pytest.mark.parametrize("relaxed", RELAXED.values(), ids=RELAXED.keys())
+def test_a_short_deck_beside_a_line_with_two_counts_never_passes(tmp_path: Path,
+                                                                  relaxed: str) -> None:
+    """56 cards read and "1 Rare Candy x4": 57 to 60 cards, never passed as read whatever the
+    format makes of the syntax and deck-size rules."""
+    fmt = tmp_path / "h.yaml"
+    fmt.write_text(relaxed, encoding="utf-8")
+    deck_file = tmp_path / "d.txt"
+    deck_file.write_text("1 Pikachu ex SVI 63\n55 Basic {L} Energy SVE 4\n" + TWO_COUNTS + "\n",
+                         encoding="utf-8")
+    _code, deck = verdict("-f", str(fmt), "--max-data-age", "36500", str(deck_file))
+    assert deck["verdict"] != "legal", deck["violations"]
+
+
+def test_sixty_cards_beside_a_line_with_two_counts_are_too_many(tmp_path: Path) -> None:
+    """60 cards read and "1 Rare Candy x4": 61 at least, however the line is read; with the
+    syntax rule off too (review 9: it was LEGAL)."""
+    fmt = tmp_path / "h.yaml"
+    fmt.write_text(RELAXED["syntax off"], encoding="utf-8")
+    deck_file = tmp_path / "d.txt"
+    deck_file.write_text("1 Pikachu ex SVI 63\n59 Basic {L} Energy SVE 4\n" + TWO_COUNTS + "\n",
+                         encoding="utf-8")
+    code, deck = verdict("-f", str(fmt), "--max-data-age", "36500", str(deck_file))
+    assert code == exitcodes.ILLEGAL
+    assert any(v["rule"] == "deck-size" and "at least 61" in v["message"]
+               for v in deck["violations"])

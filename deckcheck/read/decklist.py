@@ -705,11 +705,18 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
         else _COUNT_AFTER_X.match(rest) if last in "xX×" else None
     if twice is not None:
         if int(twice["qty"]) != int(qty_text):
+            # Each count a reading of the line, so that the deck's size knows the least and the
+            # most the line may hold (rules/deck_size.py); the catalog decides neither.
+            readings = tuple(
+                (line,) for count in (qty_text, twice["qty"])
+                if isinstance(line := _card_line(f"{count} {twice['rest']}", number, section,
+                                                 vocab), DeckLine))
             # Translators: {text} is a list line that gives its card two counts ("1 Switch MEG
             # 130 x4"), {first} the one before the card and {second} the one after it.
             return SyntaxProblem(number, _(
                 "{text!r} gives two counts, {first} and {second}: confirm how many copies").format(
-                    text=text, first=qty_text, second=twice["qty"]), undecided=True)
+                    text=text, first=qty_text, second=twice["qty"]), undecided=True,
+                cells=readings)
         rest = twice["rest"]  # "4 Rare Candy x4": the same count, written twice
     product = product_card(rest) if rest.startswith(("http://", "https://")) else None
     if product is not None:  # "4 https://www.cardmarket.com/…/Bill-B2118"

@@ -7,7 +7,8 @@ non una in meno!"
 lines add up to (a list cut short when pasted, for example).
 
 **Undecided**: fewer than 60 cards read where lines are left to confirm (a table row only a
-judge can split, a line with two counts): those lines may hold the rest.
+judge can split, a line with two counts): those lines may hold the rest. It **fails** when no
+reading of them can make 60 (``1 Rare Candy x4`` beside 60 cards: 61 or more).
 **Passes**: quantities adding up to 60. Section header numbers are never used: Pokémon TCG Live
 writes the number of lines there, not cards.
 """
@@ -31,8 +32,31 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error when the total is wrong; a warning when the list's own total disagrees."""
     total = deck.total
     size = options.size
-    to_confirm = sum(1 for problem in deck.decklist.problems if problem.undecided)
-    if total < size and to_confirm:
+    to_confirm = [problem.copies for problem in deck.decklist.problems if problem.undecided]
+    least = total + sum(low for low, _high in to_confirm)
+    most = None if any(high is None for _low, high in to_confirm) \
+        else total + sum(high for _low, high in to_confirm if high is not None)
+    if to_confirm and least > size:
+        # However they are confirmed, the lines to confirm hold at least one card each (or what
+        # their readings say): "1 Rare Candy x4" beside 60 cards makes 61 or more.
+        # Translators: {count} is the fewest cards the deck may hold; {format} a format's name;
+        # {size} a number of cards.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the deck holds at least {count} card, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}",
+            "the deck holds at least {count} cards, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}", least).format(
+                count=least, format=deck.format.shown_name, size=size))
+    elif to_confirm and most is not None and most < size:
+        # Translators: {count} is the most cards the deck may hold; {format} a format's name;
+        # {size} a number of cards.
+        yield violation(ID, Severity.ERROR, ngettext(
+            "the deck holds at most {count} card, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}",
+            "the deck holds at most {count} cards, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}", most).format(
+                count=most, format=deck.format.shown_name, size=size))
+    elif total < size and to_confirm:
         # Lines left to confirm (a table row whose split only a judge can tell, a line with two
         # counts) may hold the cards missing: the size is a point until they are confirmed.
         # Translators: {format} is a format's name; {size} a number of cards; {count} the cards
