@@ -37,7 +37,7 @@ def test_suggestions_are_capped_per_deck(catalog: Catalog, rules_data: RulesData
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     seen = searches(catalog, monkeypatch)
     checker = Checker(rules_data, formats.get(rules_data, "unlimited"), catalog)
-    text = "".join(f"1 Cardd {n}q\n" for n in range(150))  # "{n}x" would be a count
+    text = "".join(f"1 Cardd {n}w\n" for n in range(150))  # "{n}x" would be a count
     result = checker.check_bytes(text.encode(), "x.txt")
     assert len(seen) == SUGGESTIONS_PER_DECK
     messages = [v.message for v in result.violations if v.rule == "unknown-card"]
