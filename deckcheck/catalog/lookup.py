@@ -14,7 +14,7 @@ import sys
 import weakref
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckcheck.bounded import Bounded
 from deckcheck.catalog.integrity import check_schema, guarded, stale
@@ -22,6 +22,9 @@ from deckcheck.catalog.records import CatalogCard, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names.folding import OWNER, fold
+
+if TYPE_CHECKING:
+    from array import array
 
 T = TypeVar("T")
 _intern = sys.intern
@@ -111,6 +114,7 @@ class Catalog:
         """The date of the archive the catalog was built from (its newest file), when known."""
         self._suggestion_pool: list[tuple[str, str, str]] | None = None
         self._compact_pool: tuple[list[str], list[str]] | None = None
+        self._compact_lengths: dict[int, tuple[list[str], array[int]]] | None = None
         self._letters: dict[str, list[str]] | None = None
         self._release_dates: dict[str | None, str | None] | None = None
         self._suggested: dict[tuple[str, str | None, int], list[str]] = {}
@@ -481,14 +485,12 @@ class Catalog:
         """English names of the cards one of whose names (in any language) is at most ``edits``
         letter edits from ``written``, spaces and punctuation aside: whether a misspelt name
         could be a second card's as well as the print's beside it."""
-        from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
-        from deckcheck.names.misspelt import compact
 
-        pool, folded = self._compact_names()
-        found = [folded[index] for _match, _distance, index in process.extract(
-            compact(written), pool, scorer=Levenshtein.distance, score_cutoff=edits, limit=None)]
+        folded = self._compact_names()[1]
+        found = [folded[index] for _distance, index in self._near(written, edits,
+                                                                  Levenshtein.distance)]
         return self._english_names(found)
 
     @guarded
@@ -497,15 +499,12 @@ class Catalog:
         letter edits from ``written`` — a letter changed, added or dropped, or two side by side
         swapped ("Lysander" is one from Lysandre: Damerau's optimal string alignment) — spaces
         and punctuation aside, each with its fewest edits."""
-        from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
-        from deckcheck.names.misspelt import compact
 
-        pool, folded = self._compact_names()
+        folded = self._compact_names()[1]
         near: dict[str, int] = {}
-        for _match, distance, index in process.extract(
-                compact(written), pool, scorer=OSA.distance, score_cutoff=edits, limit=None):
+        for distance, index in self._near(written, edits, OSA.distance):
             name = folded[index]
             near[name] = min(int(distance), near.get(name, edits))
         if not near:
@@ -529,6 +528,34 @@ class Catalog:
                       self._db.execute("SELECT DISTINCT folded FROM names").fetchall()]
             self._compact_pool = ([letters(name) for name in folded], folded)
         return self._compact_pool
+
+    def _near(self, written: str, edits: int, scorer: Any) -> list[tuple[int, int]]:
+        """(letter edits, index in :meth:`_compact_names`'s pool) of the names at most ``edits``
+        from ``written`` by ``scorer`` (a rapidfuzz distance), fewest first, then in the pool's
+        order, as one search of the whole pool gives them. Only names at most ``edits`` letters
+        longer or shorter are scored: an edit (a letter changed, added, dropped, or two swapped)
+        changes a length by one at most, so no other name is that near, and a search scores a
+        third of the pool rather than all of it."""
+        from rapidfuzz import process
+
+        from deckcheck.names.misspelt import compact
+
+        letters = compact(written)
+        if self._compact_lengths is None:
+            from array import array
+
+            pool = self._compact_names()[0]
+            indices: dict[int, array[int]] = {}
+            for index, name in enumerate(pool):
+                indices.setdefault(len(name), array("l")).append(index)
+            self._compact_lengths = {size: ([pool[i] for i in found], found)
+                                     for size, found in indices.items()}
+        near = []
+        for size in range(len(letters) - edits, len(letters) + edits + 1):
+            names, where = self._compact_lengths.get(size, ((), ()))
+            near += [(int(distance), where[at]) for _match, distance, at in process.extract(
+                letters, names, scorer=scorer, score_cutoff=edits, limit=None)]
+        return sorted(near)
 
     @guarded
     def same_letters(self, written: str) -> set[str]:

@@ -35,6 +35,8 @@ _SEPARATOR = " -"
 _EX_END = re.compile(r"[\s-]ex$")
 _ENERGY_SYMBOL = re.compile(r"\{[A-Z]\}")
 _OWNER_WORD = re.compile(r"['’]s$")
+_SPACED_SEX = re.compile(r"\s+([♀♂])")
+"""Nidoran's sex symbol written apart from the name ("Nidoran ♀")."""
 _TRAILING_BRACKET = re.compile(r"^(?P<rest>[^()]*\S)\s*\((?P<inner>[^()]*)\)$")
 """A name ending in one bracketed part: "Vulpix (Alolan)"."""
 """An Energy type written as its symbol letter ("{D}"), as Pokémon TCG Live writes it."""
@@ -181,6 +183,16 @@ class NameRules:
         # left at either end, most names once their first marker is peeled, is done in one call.
         self._ending_phrases = tuple(phrase for phrase, _marker in self._endings)
         self._beginning_phrases = tuple(phrase for phrase, _marker in self._beginnings)
+        # The markers a folded name can end (start) with, by its last (first) letter, each list
+        # in the order above: a name is tried against a handful of phrases, not all of them.
+        self._endings_by_last = _by_letter(self._endings, -1)
+        self._beginnings_by_first = _by_letter(self._beginnings, 0)
+        self._no_letter_end = self._endings_by_last[""]
+        self._no_letter_start = self._beginnings_by_first[""]
+        # A symbol's other spellings all start with one of these characters: a name with none
+        # of them (nearly every name) has nothing to replace.
+        self._symbol_starts = frozenset(spelling[0] for spelling, _symbol
+                                        in self._symbol_spellings if spelling)
         self._delta_patterns: tuple[re.Pattern[str], list[tuple[str, re.Pattern[str]]]] | None \
             = None
         # English joins some suffixes with a hyphen ("Zoroark-GX"), the rest with a space.
@@ -300,12 +312,14 @@ class NameRules:
 
     def _fold_symbols(self, text: str, parts: _Parts) -> str:
         folded = text
-        for spelling, symbol in self._symbol_spellings:
-            folded = folded.replace(spelling, symbol)
+        if not self._symbol_starts.isdisjoint(text):
+            for spelling, symbol in self._symbol_spellings:
+                folded = folded.replace(spelling, symbol)
         if "{" in folded and fold(folded) not in self.energy:  # basic Energy: its own table
             folded = _ENERGY_SYMBOL.sub(
                 lambda match: self._energy_symbols.get(match[0], match[0]), folded)
-        folded = re.sub(r"\s+([♀♂])", r"\1", folded)
+        if "♀" in folded or "♂" in folded:
+            folded = _SPACED_SEX.sub(r"\1", folded)
         if folded != text:
             parts.note("name-spelling", f"{text} → {folded}")
         return folded
@@ -385,7 +399,7 @@ class NameRules:
             if not folded.endswith(self._ending_phrases) \
                     and not folded.startswith(self._beginning_phrases):
                 return  # no marker at either end
-            for phrase, marker in self._endings:
+            for phrase, marker in self._endings_by_last.get(folded[-1:], self._no_letter_end):
                 if not folded.endswith(phrase):
                     continue
                 # SP symbols are capitals ("Absol G"); a lower-case "g" is no symbol.
@@ -397,7 +411,8 @@ class NameRules:
                     break
             if changed:
                 continue
-            for phrase, marker in self._beginnings:
+            for phrase, marker in self._beginnings_by_first.get(folded[:1],
+                                                                self._no_letter_start):
                 if not folded.startswith(phrase):
                     continue
                 rest = _strip_start(parts.text, marker.written)
@@ -452,6 +467,16 @@ class NameRules:
         parts.text = base
 
 
+def _by_letter(markers: list[tuple[str, _Marker]], at: int
+               ) -> dict[str, list[tuple[str, _Marker]]]:
+    """``markers`` (folded phrase, marker) by the phrase's letter at ``at`` (first or last), each
+    list in the order of ``markers``; an empty phrase, which every name ends and starts with, is
+    in every list and under "" (a name whose letter no phrase has)."""
+    letters = {phrase[at] for phrase, _marker in markers if phrase}
+    return {letter: [(phrase, marker) for phrase, marker in markers
+                     if not phrase or phrase[at] == letter] for letter in [*sorted(letters), ""]}
+
+
 def _type_words(tail: str, words: list[str]) -> list[str]:
     """``tail`` read as Energy type words run together ("LightningPsychicMetal"), or nothing."""
     found: list[str] = []
@@ -502,7 +527,8 @@ def _compose(parts: _Parts, written: str, hyphenated: frozenset[str]) -> Canonic
     if parts.mega is not None:
         # XY Mega Evolutions are printed "M Venusaur-EX"; Mega Evolution ex "Mega Venusaur ex".
         mega = "M" if "EX" in parts.suffixes else "Mega"
-    words = [w for w in (parts.owner, *_ordered_prefixes(parts.prefixes), parts.region, mega) if w]
+    prefixes = _ordered_prefixes(parts.prefixes) if parts.prefixes else []
+    words = [w for w in (parts.owner, *prefixes, parts.region, mega) if w]
     head = " ".join([*words, base, *([parts.sp] if parts.sp else [])])
     display = head
     for suffix in parts.suffixes:
@@ -511,7 +537,7 @@ def _compose(parts: _Parts, written: str, hyphenated: frozenset[str]) -> Canonic
     key = " ".join(key_head.split()) + "|" + " ".join(parts.suffixes)
     return CanonicalName(
         display=display, key=key, written=written, owner=parts.owner,
-        prefixes=tuple(_ordered_prefixes(parts.prefixes)), region=parts.region, mega=mega,
+        prefixes=tuple(prefixes), region=parts.region, mega=mega,
         base=base, suffixes=tuple(parts.suffixes), notes=tuple(parts.notes),
     )
 
