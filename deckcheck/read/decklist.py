@@ -718,15 +718,15 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                     text=text, first=qty_text, second=twice["qty"]), undecided=True,
                 cells=readings)
         rest = twice["rest"]  # "4 Rare Candy x4": the same count, written twice
-    product = product_card(rest) if rest.startswith(("http://", "https://")) else None
-    if product is not None:  # "4 https://www.cardmarket.com/…/Bill-B2118"
-        return _product_line(product, int(qty_text), number, section, vocab)
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
         # Translators: {quantity} is the number as written; {most} the largest quantity allowed.
         return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
                                        "{most} copies").format(quantity=quantity,
                                                                most=MAX_QUANTITY))
+    product = product_card(rest) if rest.startswith(("http://", "https://")) else None
+    if product is not None:  # "4 https://www.cardmarket.com/…/Bill-B2118"
+        return _product_line(product, int(qty_text), number, section, vocab)
     if _RUN_TOGETHER.search(rest):
         cells = _cells(int(qty_text), rest, number, section, vocab)
         if cells is not None:
@@ -794,26 +794,31 @@ def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] 
 
 
 def _product_line(product: tuple[str, str | None], quantity: int, number: int,
-                  section: tuple[Section, Zone] | None, vocab: _Vocabulary
-                  ) -> DeckLine | SyntaxProblem:
+                  section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> DeckLine:
     """The card line a product page's address makes (read/product_links.py): its name as the
     address spells it, its print where the joined code is a set's ("B2106": B2 106); a joined
     code no set has stays the line's set code, a print to confirm, never dropped."""
     name, printed = product
-    if not 1 <= quantity <= MAX_QUANTITY:
-        return SyntaxProblem(number, _("quantity {quantity} is not possible: a line holds 1 to "
-                                       "{most} copies").format(quantity=quantity,
-                                                               most=MAX_QUANTITY))
     set_code, card_number = printed, None
-    joined = (_GLUED.match(printed) or _GLUED_DIGIT.match(printed)) if printed else None
+    joined = _joined_print(printed, vocab) if printed else None
     promo = _PROMO_TWICE.match(printed) if printed else None
-    if joined and _is_set_code(joined["code"].upper(), vocab):
-        set_code, card_number = joined["code"], joined["number"]
+    if joined is not None:
+        set_code, card_number = joined
     elif promo and (series := _bare_promo(promo["number"], vocab)) is not None:
         set_code, card_number = series, promo["number"]  # "BWBW46": the promo BW46
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=quantity, text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)
+
+
+def _joined_print(token: str, vocab: _Vocabulary) -> tuple[str, str] | None:
+    """A set code joined to its number, as (code, number), where the code is a set's: "CPA-22",
+    "EP78" ("Alcremie-V CPA-22", "Patrat EP78"), and a code ending in a digit, "N1104" or "B2118"
+    (Neo Genesis N1, Base Set 2 B2), as Cardmarket's product pages name a card."""
+    joined = _GLUED.match(token) or _GLUED_DIGIT.match(token)
+    if joined and _is_set_code(joined["code"].upper(), vocab):
+        return joined["code"], joined["number"]
+    return None
 
 
 def split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | None]:
@@ -894,12 +899,9 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
                 # (deckcheck.identify reads the set's print where only it bears the name).
                 return " ".join(tokens[:-1]), letters, tokens[-1]
             return " ".join(tokens[:-1]), promo, tokens[-1]
-        joined = _GLUED.match(tokens[-1]) or _GLUED_DIGIT.match(tokens[-1])
-        if joined and _is_set_code(joined["code"].upper(), vocab):
-            # "Alcremie-V CPA-22", "Patrat EP78": a set code joined to its number; "Darkness
-            # Energy N1104", "Bill B2118": a code ending in a digit (Neo Genesis N1, Base Set 2 B2)
-            # joined to its number, as Cardmarket's product pages name a card.
-            return " ".join(tokens[:-1]), joined["code"], joined["number"]
+        joined = _joined_print(tokens[-1], vocab)
+        if joined is not None:
+            return " ".join(tokens[:-1]), *joined
         if len(tokens) >= 3 and candidate.upper() in vocab.not_sets:
             # "Garchomp C 60", "Pikachu V 43": a number after a name's own marker, no set code.
             return " ".join(tokens[:-1]), None, tokens[-1]
