@@ -33,40 +33,8 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     total = deck.total
     size = options.size
     to_confirm = [problem.copies for problem in deck.decklist.problems if problem.undecided]
-    least = total + sum(low for low, _high in to_confirm)
-    most = None if any(high is None for _low, high in to_confirm) \
-        else total + sum(high for _low, high in to_confirm if high is not None)
-    if to_confirm and least > size:
-        # However they are confirmed, the lines to confirm hold at least one card each (or what
-        # their readings say): "1 Rare Candy x4" beside 60 cards makes 61 or more.
-        # Translators: {count} is the fewest cards the deck may hold; {format} a format's name;
-        # {size} a number of cards.
-        yield violation(ID, Severity.ERROR, ngettext(
-            "the deck holds at least {count} card, however its lines to confirm are read; the "
-            "{format} format requires exactly {size}",
-            "the deck holds at least {count} cards, however its lines to confirm are read; the "
-            "{format} format requires exactly {size}", least).format(
-                count=least, format=deck.format.shown_name, size=size))
-    elif to_confirm and most is not None and most < size:
-        # Translators: {count} is the most cards the deck may hold; {format} a format's name;
-        # {size} a number of cards.
-        yield violation(ID, Severity.ERROR, ngettext(
-            "the deck holds at most {count} card, however its lines to confirm are read; the "
-            "{format} format requires exactly {size}",
-            "the deck holds at most {count} cards, however its lines to confirm are read; the "
-            "{format} format requires exactly {size}", most).format(
-                count=most, format=deck.format.shown_name, size=size))
-    elif total < size and to_confirm:
-        # Lines left to confirm (a table row whose split only a judge can tell, a line with two
-        # counts) may hold the cards missing: the size is a point until they are confirmed.
-        # Translators: {format} is a format's name; {size} a number of cards; {count} the cards
-        # of the lines read.
-        yield violation(ID, Severity.WARNING, ngettext(
-            "the lines read hold {count} card; the {format} format requires exactly {size}: the "
-            "lines to confirm may hold the rest",
-            "the lines read hold {count} cards; the {format} format requires exactly {size}: the "
-            "lines to confirm may hold the rest", total).format(
-                count=total, format=deck.format.shown_name, size=size), undecided=True)
+    if to_confirm:
+        yield _beside_lines_to_confirm(deck, total, size, to_confirm)
     elif total != size and (deck.cards or not deck.decklist.problems):
         # Translators: {format} is a format's name; {size} a number of cards.
         yield violation(ID, Severity.ERROR, ngettext(
@@ -79,3 +47,44 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                         _("the list says its total is {declared} but its lines add up to "
                           "{total}").format(declared=declared, total=total),
                         lines=[deck.decklist.total_line])
+
+
+def _beside_lines_to_confirm(deck: DeckContext, total: int, size: int,
+                             to_confirm: list[tuple[int, int | None]]) -> Violation:
+    """What the size is where lines are left to confirm, each holding ``to_confirm``'s fewest
+    and most cards (:attr:`deckcheck.models.SyntaxProblem.copies`): an error when no reading of
+    them makes ``size``, else a point."""
+    shown = deck.format.shown_name
+    least = total + sum(low for low, _high in to_confirm)
+    most = None if any(high is None for _low, high in to_confirm) \
+        else total + sum(high for _low, high in to_confirm if high is not None)
+    if least > size:
+        # However they are confirmed, the lines to confirm hold at least one card each (or what
+        # their readings say): "1 Rare Candy x4" beside 60 cards makes 61 or more.
+        # Translators: {count} is the fewest cards the deck may hold; {format} a format's name;
+        # {size} a number of cards.
+        return violation(ID, Severity.ERROR, ngettext(
+            "the deck holds at least {count} card, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}",
+            "the deck holds at least {count} cards, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}", least).format(
+                count=least, format=shown, size=size))
+    if most is not None and most < size:
+        # Translators: {count} is the most cards the deck may hold; {format} a format's name;
+        # {size} a number of cards.
+        return violation(ID, Severity.ERROR, ngettext(
+            "the deck holds at most {count} card, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}",
+            "the deck holds at most {count} cards, however its lines to confirm are read; the "
+            "{format} format requires exactly {size}", most).format(
+                count=most, format=shown, size=size))
+    # The lines to confirm (a table row whose split only a judge can tell, a line with two
+    # counts) may hold the cards missing: the size is a point until they are confirmed.
+    # Translators: {format} is a format's name; {size} a number of cards; {count} the cards
+    # of the lines read.
+    return violation(ID, Severity.WARNING, ngettext(
+        "the lines read hold {count} card; the {format} format requires exactly {size}: the "
+        "lines to confirm may hold the rest",
+        "the lines read hold {count} cards; the {format} format requires exactly {size}: the "
+        "lines to confirm may hold the rest", total).format(
+            count=total, format=shown, size=size), undecided=True)
