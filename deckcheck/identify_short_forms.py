@@ -131,7 +131,8 @@ class ShortForms:
         if tagged is not None:
             return tagged
         titled = short_forms.titled_names(line.text, forms["titles"], forms["titles_after"])
-        keys = self._asked_at_once([self._names.canonical(title).key for title in titled], prefer)
+        keys = [self._names.canonical(title).key for title in titled]
+        self._ask_at_once(keys, prefer)
         named = {card.name: card for key in keys for card in self._catalog.by_key(key, prefer)
                  if card.category == "Trainer"}
         if len(named) == 1 and not self._starts_another(line.text, next(iter(named))):
@@ -213,20 +214,20 @@ class ShortForms:
         assert self._catalog is not None
         named: dict[str, list[CatalogCard]] = {}
         typed = short_forms.typed_names(written, self._data.short_forms["types_left_off"])
-        for key in self._asked_at_once([self._names.canonical(name).key for name in typed],
-                                       prefer):
+        keys = [self._names.canonical(name).key for name in typed]
+        self._ask_at_once(keys, prefer)
+        for key in keys:
             for card in self._catalog.by_key(key, prefer):
                 named.setdefault(card.name, []).append(card)
         return named
 
-    def _asked_at_once(self, keys: list[str], prefer: tuple[str, ...]) -> list[str]:
-        """``keys``, the catalog asked about all of them in one query (a title or a type before
-        each of a line's words makes a score of names, nearly all no card's): the answers
+    def _ask_at_once(self, keys: list[str], prefer: tuple[str, ...]) -> None:
+        """Ask the catalog about every key in one query (a title or a type before each of a
+        line's words makes a score of names, nearly all no card's): the answers
         :meth:`Catalog.by_key` then gives are the ones it would have asked for one by one."""
         assert self._catalog is not None
         if len(keys) > 1:
             self._catalog.prefetch([(None, key) for key in keys], prefer)
-        return keys
 
     def typed_candidates(self, line: DeckLine, language: str | None, limit: int
                          ) -> tuple[str, ...]:
