@@ -58,9 +58,12 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per name (or name group) over its limit."""
     by_name: dict[str, list[Card]] = defaultdict(list)
     names = rules_for(deck.data)
-    yield from _special_by_day(deck, names, options.max)
+    reported: set[int] = set()
+    for found, cards in _special_by_day(deck, names, options.max):
+        yield found
+        reported.update(map(id, cards))
     for card in deck.cards:
-        if _counted_here(card, names):
+        if _counted_here(card, names) and id(card) not in reported:
             by_name[card.group or card.name.key].append(card)
     most = options.max
     yield from _one_print_two_names(by_name, most)
@@ -76,23 +79,27 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
         yield from _check_name(cards, most)
 
 
-def _special_by_day(deck: DeckContext, names: NameRules, most: int) -> Iterator[Violation]:
+def _special_by_day(deck: DeckContext, names: NameRules,
+                    most: int) -> Iterator[tuple[Violation, list[Card]]]:
     """An error per basic Energy name over the limit in a format of a day before any basic card
-    of that name came out: "6 Darkness Energy" on 2005-06-01 can only be six Special Darkness
-    Energy (data/cards/special_energy.yaml ``basic_first``: Diamond & Pearl's release)."""
+    of that name came out, with the lines it counts: "6 Darkness Energy" on 2005-06-01 can only
+    be six Special Darkness Energy (data/cards/special_energy.yaml ``basic_first``: Diamond &
+    Pearl's release), and they count with the lines that name a Special print ("3 Darkness
+    Energy RS 93" and "3 Darkness Energy" are six)."""
     game_format = deck.format
     listed = deck.data.special_energy
     first = date.fromisoformat(str(listed["basic_first"]))
     day = getattr(game_format, "day", None) if game_format.dated else None
     if not isinstance(day, date) or day >= first:
         return
-    special = {names.canonical(card["name"]).basic_energy for card in listed["cards"]}
+    special = {card["name"]: names.canonical(card["name"]).basic_energy
+               for card in listed["cards"]}
     by_type: dict[str, list[Card]] = defaultdict(list)
     for card in deck.cards:
-        kind = card.name.basic_energy
-        # With a print too: a basic print of the name ("Darkness Energy DP 129") had not come
-        # out yet, so the card can only be one of the Special ones.
-        if kind is not None and kind in special:
+        # A basic print written too ("Darkness Energy DP 129") had not come out yet, so the
+        # card can only be one of the Special ones; a Special print is shown by its name.
+        kind = card.name.basic_energy or special.get(card.name.display)
+        if kind is not None and kind in special.values():
             by_type[kind].append(card)
     for cards in by_type.values():
         copies = count(cards)
@@ -104,7 +111,7 @@ def _special_by_day(deck: DeckContext, names: NameRules, most: int) -> Iterator[
                 '{count} cards named "{name}": on {day} every card of that name was a Special '
                 "Energy (the first basic one came out on {first}), and a deck may hold at most "
                 "{most}").format(count=copies, name=cards[0].line.text, day=day.isoformat(),
-                                 first=first.isoformat(), most=most), cards=cards)
+                                 first=first.isoformat(), most=most), cards=cards), cards
 
 
 def _one_print_two_names(by_name: dict[str, list[Card]], most: int) -> Iterator[Violation]:

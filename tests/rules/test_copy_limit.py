@@ -180,3 +180,12 @@ def test_the_same_name_once_basic_cards_bear_it_has_no_limit(rules_data: RulesDa
     assert errors(dated(rules_data, "unlimited@2008-06-01"), OLD_LIST, "copy-limit") == []
     assert errors(Checker(rules_data, run.game_format(rules_data, "unlimited")), OLD_LIST,
                   "copy-limit") == []
+
+
+def test_a_name_only_line_counts_with_the_special_prints_of_that_day(rules_data: RulesData
+                                                                      ) -> None:
+    """"3 Darkness Energy RS 93" and "3 Darkness Energy" as of 2005-06-01: the second can only be
+    Special too, so they are six of one card."""
+    text = OLD_LIST.replace("6 Darkness Energy", "3 Darkness Energy RS 93\n3 Darkness Energy")
+    [found] = errors(dated(rules_data, "unlimited@2005-06-01"), text, "copy-limit")
+    assert found.lines == (1, 2) and "6 cards" in found.message
