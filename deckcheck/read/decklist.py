@@ -877,6 +877,17 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     alone = _only_a_print(tokens, vocab)
     if alone is not None:
         return alone
+    if len(tokens) >= 2 and _OUT_OF.match(tokens[-1]) and not _is_set_code(tokens[-2], vocab):
+        # "6 Darkness Energy 104/111": a number and its set's count as the card prints them, no
+        # set code; the count is kept with the number (deckcheck.identify reads the print among
+        # the sets of that count, the name deciding which).
+        return " ".join(tokens[:-1]), None, tokens[-1]
+    if len(tokens) >= 2 and "-" in tokens[-1] and not _NUMBER.match(tokens[-1]):
+        # "6 Darkness Energy N1-104": a code ending in a digit, a hyphen and its number, read as
+        # "N1104" is (below) where the code is a set's.
+        joined = _joined_print(tokens[-1], vocab)
+        if joined is not None:
+            return " ".join(tokens[:-1]), *joined
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]
