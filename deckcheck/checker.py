@@ -196,7 +196,8 @@ class Checker:
         identifier.prefetch(decklist.lines, written_in)
         identify = identifier.identify
         cards = tuple([identify(line, written_in) for line in decklist.lines])
-        deck = DeckContext.of(decklist, cards, self.format, self.data)
+        deck = DeckContext.of(decklist, cards, self.format, self.data,
+                              self._confirming(decklist))
         violations = self._violations(deck)
         titles = slips = False
         for card in cards:
@@ -380,7 +381,15 @@ class Checker:
                  card: Card) -> tuple[Violation, ...]:
         """The deck's violations with ``title``'s line read as ``card``."""
         read = tuple(card if other is title else other for other in cards)
-        return self._violations(DeckContext.of(decklist, read, self.format, self.data))
+        return self._violations(DeckContext.of(decklist, read, self.format, self.data,
+                                               self._confirming(decklist)))
+
+    def _confirming(self, decklist: Decklist) -> tuple[Card, ...]:
+        """The cards the list's lines to confirm certainly name, at their fewest copies
+        ("1 Rare Candy x4": one Rare Candy at least), for the limits on copies."""
+        lines = [line for problem in decklist.problems
+                 if (line := problem.one_card) is not None]
+        return tuple([self.identifier.identify(line, decklist.language) for line in lines])
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with

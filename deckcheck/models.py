@@ -9,7 +9,7 @@ and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON outp
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -98,6 +98,23 @@ class SyntaxProblem:
         at least one (every line counts one copy or more) and no most when it has none."""
         totals = [sum(line.quantity for line in reading) for reading in self.cells]
         return (min(totals), max(totals)) if totals else (1, None)
+
+    @property
+    def one_card(self) -> DeckLine | None:
+        """The card a line to confirm certainly names, with the fewest copies it holds: a line
+        with two counts ("1 Rare Candy x4": Rare Candy, at least 1), every reading of which is
+        one line of the same name and print. ``None`` for a table row only a judge can split
+        (its readings name different cards) and any line with no readings."""
+        if not self.undecided or not self.cells or any(len(reading) != 1
+                                                       for reading in self.cells):
+            return None
+        first = self.cells[0][0]
+        if any((line.text, line.set_code, line.number, line.zone)
+               != (first.text, first.set_code, first.number, first.zone)
+               for (line,) in self.cells):
+            return None
+        fewest = min(line.quantity for (line,) in self.cells)
+        return first if first.quantity == fewest else replace(first, quantity=fewest)
 
 
 @dataclass(frozen=True, eq=False)
