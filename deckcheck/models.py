@@ -84,6 +84,12 @@ class SyntaxProblem:
     title: bool = False
     """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
     ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
+    label: str | None = None
+    """The words of a line with no count and no digit directly under a section header, in a list
+    whose every header states a count its section's read cards make ("Baraja basica" under
+    "Cartas de Pokemon: 13"): a label when they name no card, nor a card a letter off, and the
+    list's read total is the size its format requires, which only the checker can tell
+    (Checker), else unread."""
     undecided: bool = False
     """A point to confirm, not an error: the line may be read more than one way."""
     cells: tuple[tuple[DeckLine, ...], ...] = ()
