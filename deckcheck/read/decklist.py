@@ -893,6 +893,14 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         # "Lightning Energy SWSH Energy 4": Pokémon TCG Online's SWSHEnergy written spaced (Po
         # Town's table, https://www.potownstore.com/best-decks-for-the-regional-qualifiers).
         tokens = [*tokens[:-3], f"{tokens[-3]}Energy", tokens[-1]]
+    if len(tokens) >= 5 and tokens[-3] == "Energy" and tokens[-1].isdigit() \
+            and f"{tokens[-2]}Energy" in vocab.pseudo_sets \
+            and fold(" ".join(tokens[:-3])) in vocab.basic_energy:
+        # "Fairy Energy Energy XY 9": Pokémon TCG Online's XYEnergy written back to front after a
+        # basic Energy's name, the word Energy doubled (delfoxav/PTCGODeckListExporter,
+        # testlist.txt, commit 4de095997894269f9a228a4d969f827b1d3833f1): the basic Energy, as
+        # "Fairy Energy XYEnergy 9" is, never XY 9 (Illumise), which no name here bears.
+        tokens = [*tokens[:-3], f"{tokens[-2]}Energy", tokens[-1]]
     if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
         tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
