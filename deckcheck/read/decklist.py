@@ -393,6 +393,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             if "<" in stripped:
                 stripped = _STYLE_TAG.sub("", stripped)
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
+                under_header = None
                 problems.append(SyntaxProblem(number, _(
                     "line is {length} characters long; a card line is much shorter").format(
                         length=len(stripped))))
@@ -403,6 +404,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
+            under_header = None
             lines.append(_placed(known, number, section))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
