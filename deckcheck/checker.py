@@ -187,6 +187,8 @@ class Checker:
     def _check(self, decklist: Decklist) -> DeckResult:
         if any(problem.prose is not None for problem in decklist.problems):
             decklist = self._headings_read(decklist)
+        if any(problem.label is not None for problem in decklist.problems):
+            decklist = self._labels_read(decklist)
         if any(problem.cells for problem in decklist.problems):
             from deckcheck.identify_rows import rows_read  # few lists hold such a row
 
@@ -196,7 +198,8 @@ class Checker:
         identifier.prefetch(decklist.lines, written_in)
         identify = identifier.identify
         cards = tuple([identify(line, written_in) for line in decklist.lines])
-        deck = DeckContext.of(decklist, cards, self.format, self.data)
+        deck = DeckContext.of(decklist, cards, self.format, self.data,
+                              self._confirming(decklist))
         violations = self._violations(deck)
         titles = slips = False
         for card in cards:
@@ -380,7 +383,38 @@ class Checker:
                  card: Card) -> tuple[Violation, ...]:
         """The deck's violations with ``title``'s line read as ``card``."""
         read = tuple(card if other is title else other for other in cards)
-        return self._violations(DeckContext.of(decklist, read, self.format, self.data))
+        return self._violations(DeckContext.of(decklist, read, self.format, self.data,
+                                               self._confirming(decklist)))
+
+    def _confirming(self, decklist: Decklist) -> tuple[Card, ...]:
+        """The cards the list's lines to confirm certainly name, at their fewest copies
+        ("1 Rare Candy x4": one Rare Candy at least), for the limits on copies."""
+        lines = [line for problem in decklist.problems
+                 if (line := problem.one_card) is not None]
+        return tuple([self.identifier.identify(line, decklist.language) for line in lines])
+
+    def _labels_read(self, decklist: Decklist) -> Decklist:
+        """The list with each line of words under a section header whose counts all match
+        (:attr:`deckcheck.models.SyntaxProblem.label`: "Baraja basica" under "Cartas de Pokemon:
+        13") read as a label, with a note, where the catalog finds no card's name in it (nor one
+        a letter off) and the cards read are the deck size the format requires: then the line
+        held no card. Any other such line stays unread (an error), and so does every one without
+        a catalog or without a deck size to require."""
+        read = sum(line.quantity for line in decklist.lines if line.zone is Zone.DECK)
+        if read not in self.deck_sizes:
+            return decklist
+        problems = []
+        for problem in decklist.problems:
+            if problem.label is not None \
+                    and self.identifier.names_a_card(problem.label) is False:
+                # Translators: {text} is a line of a list under a section header, words with no
+                # count that name no card ("Baraja basica" under "Cartas de Pokemon: 13").
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as a label under its section header: it names no card, and "
+                    "every section holds the number of cards its header states").format(
+                        text=problem.label))
+            problems.append(problem)
+        return replace(decklist, problems=tuple(problems))
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with

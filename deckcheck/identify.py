@@ -213,7 +213,7 @@ class Identifier:
         searches are bounded work), whatever other decks the run checks, so a deck's report is
         the same in any batch and in any worker process.
         """
-        written, line = line, self._spaced_print(line)
+        written, line = line, self._print_out_of(self._spaced_print(line))
         key = (line.text, line.set_code, line.number, line.section, line.zone, language,
                _message_language())
         known = self._known.get(key)
@@ -248,6 +248,37 @@ class Identifier:
                 and not self._catalog.by_key(self._names.canonical(line.set_code).key):
             return line
         return replace(line, set_code=None, number=None)
+
+    def _print_out_of(self, line: DeckLine) -> DeckLine:
+        """"6 Darkness Energy 104/111", a number and its set's count with no set code: the print
+        numbered so in a set of that many cards (the catalog's official counts) that bears the
+        line's name, where exactly one does (Neo Genesis 104, the Special Darkness Energy).
+        None or several, or no catalog: the line as written, a point to confirm."""
+        if line.set_code is not None or line.number is None or "/" not in line.number \
+                or self._catalog is None:
+            return line
+        prints = self._prints_out_of(line.text, line.number)
+        if len(prints) != 1:
+            return line
+        (code, printed_number), = prints
+        return replace(line, set_code=code, number=printed_number)
+
+    def _prints_out_of(self, written: str, number: str) -> set[PrintKey]:
+        """The prints bearing the name ``written`` numbered ``number`` ("104/111") in a set of
+        that many cards."""
+        if self._catalog is None:
+            return set()
+        name = self._names.canonical(written)
+        return {self._data.print_key(card.set_code, card.number)
+                for card in self._catalog.numbered_out_of(*_number_and_total(number))
+                if card.set_code is not None and self._bears(name, card)}
+
+    def _bears(self, name: CanonicalName, printed: CatalogCard) -> bool:
+        """Whether a print bears ``name``: its name in some language, or the basic Energy name
+        a Special Energy of that type also bears ("Darkness Energy")."""
+        if name.basic_energy is not None:
+            return self._names.canonical(printed.name).basic_energy == name.basic_energy
+        return self._names_print(name, printed)
 
     def _only_a_print(self, line: DeckLine) -> bool:
         """Whether the line writes a print alone whose code is no card's name ("4 MEG 999",
@@ -429,18 +460,28 @@ class Identifier:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
                 print=f"{key[0]} {key[1]}")
+        elif line.set_code is None and line.number is not None and "/" in line.number \
+                and self._catalog is not None:
+            # "4 Gible 60/147": no print of the name bears that number in a set of that many
+            # cards, or several do (deckcheck.identify reads the one print, Identifier.identify).
+            mismatch = _("the card catalog has no card printed as {print}").format(
+                print=line.number) if not self._prints_out_of(line.text, line.number) else \
+                _("several cards of that name are printed as {print}").format(
+                    print=line.number)
         elif name.basic_energy is not None and key is None and line.set_code is None \
                 and line.number is not None and special is None:
-            special_print = self._special_of_number(name, line.number)
+            special_print = self._special_of_number(name, line.number.partition("/")[0])
             if special_print is not None:
                 # "6 Darkness Energy 104": a bare number is Pokémon TCG Online's for basic
                 # Energy, but 104 is also Neo Genesis's Special Darkness Energy, whose copies
                 # are limited: which card the line means is for the player to say.
-                # Translators: a clause of another message: {number} is a number written alone
-                # after a basic Energy's name, {card} a Special Energy's name and print with
-                # that number ("Darkness Energy N1 104").
-                mismatch = _("{number} is also the number of the Special Energy {card}").format(
-                    number=line.number, card=special_print)
+                # Translators: a clause of another message, which goes on asking which card the
+                # line means: {number} is a number written with no set code after a basic
+                # Energy's name, {card} a Special Energy's name and print bearing that number
+                # ("Darkness Energy N1 104").
+                mismatch = _("{number}, with no set code, is how Pokémon TCG Online numbers "
+                             "basic Energy, and the number of the Special Energy {card} "
+                             "too").format(number=line.number, card=special_print)
         evolutions = tuple(self._catalog.evolutions_of(found.cards[0].name,
                                                        self._data.evolution_prefixes)) \
             if self._catalog is not None and found.cards and self._evolutions \
@@ -870,6 +911,12 @@ def name_reader(data: RulesData, catalog: Catalog | None
         return identifier.read_name(written, None if language() == "en" else language())
 
     return read
+
+
+def _number_and_total(written: str) -> tuple[str, int]:
+    """"104/111" as the number the catalog stores (no leading zeros) and the set's count."""
+    number, _slash, total = written.partition("/")
+    return number.lstrip("0") or "0", int(total)
 
 
 def _writes_only_its_print(line: DeckLine) -> bool:

@@ -9,7 +9,7 @@ and format files, :mod:`deckcheck.rulesdata.schema`) and describes the JSON outp
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -84,6 +84,12 @@ class SyntaxProblem:
     title: bool = False
     """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
     ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
+    label: str | None = None
+    """The words of a line with no count and no digit directly under a section header, in a list
+    whose every header states a count its section's read cards make ("Baraja basica" under
+    "Cartas de Pokemon: 13"): a label when they name no card, nor a card a letter off, and the
+    list's read total is the size its format requires, which only the checker can tell
+    (Checker), else unread."""
     undecided: bool = False
     """A point to confirm, not an error: the line may be read more than one way."""
     cells: tuple[tuple[DeckLine, ...], ...] = ()
@@ -98,6 +104,23 @@ class SyntaxProblem:
         at least one (every line counts one copy or more) and no most when it has none."""
         totals = [sum(line.quantity for line in reading) for reading in self.cells]
         return (min(totals), max(totals)) if totals else (1, None)
+
+    @property
+    def one_card(self) -> DeckLine | None:
+        """The card a line to confirm certainly names, with the fewest copies it holds: a line
+        with two counts ("1 Rare Candy x4": Rare Candy, at least 1), every reading of which is
+        one line of the same name and print. ``None`` for a table row only a judge can split
+        (its readings name different cards) and any line with no readings."""
+        if not self.undecided or not self.cells or any(len(reading) != 1
+                                                       for reading in self.cells):
+            return None
+        first = self.cells[0][0]
+        if any((line.text, line.set_code, line.number, line.zone)
+               != (first.text, first.set_code, first.number, first.zone)
+               for (line,) in self.cells):
+            return None
+        fewest = min(line.quantity for (line,) in self.cells)
+        return first if first.quantity == fewest else replace(first, quantity=fewest)
 
 
 @dataclass(frozen=True, eq=False)

@@ -250,3 +250,12 @@ def test_basic_energy_tagged_basic_has_no_copy_limit(checker: Checker) -> None:
     # The 2023 World Championships' 6th place list writes "11 Psychic Energy - Basic".
     result = check(checker, deck("3 Pikachu V VIV 43\n11 Psychic Energy - Basic"))
     assert [v for v in result.violations if v.rule == "copy-limit"] == []
+
+
+def test_words_below_a_card_line_are_no_label(rules_data: RulesData) -> None:
+    """Only a line directly under a section header may be a label: "Baraja basica" after a card
+    line stays unread whatever the counts (the header's line read before or not)."""
+    text = "Pokémon: 4\n4 Pikachu V VIV 43\nBaraja basica\n"
+    for _twice in range(2):  # the second time, the card line is remembered
+        [problem] = parse(text, "t", rules_data).problems
+        assert problem.label is None

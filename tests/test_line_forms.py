@@ -434,3 +434,33 @@ def test_a_code_ending_in_a_digit_joined_to_its_number(rules_data: RulesData) ->
 def test_another_address_after_a_count_is_not_read_as_a_card(rules_data: RulesData) -> None:
     read = parse("4 https://example.com/Pokemon-Trader\n", "t", rules_data)
     assert read.lines == () or read.lines[0].text.startswith("https://")
+
+
+def test_an_energy_pseudo_set_written_back_to_front_is_basic_energy(rules_data: RulesData
+                                                                    ) -> None:
+    """"* 4 Fairy Energy Energy XY 9" (delfoxav/PTCGODeckListExporter, testlist.txt, commit
+    4de095997894269f9a228a4d969f827b1d3833f1): Pokémon TCG Online's "Fairy Energy XYEnergy 9"
+    with the pseudo-set's halves apart and swapped, the word Energy doubled after a basic
+    Energy's name; it was read as XY 9, Illumise."""
+    assert line_of("* 4 Fairy Energy Energy XY 9", rules_data) == ("Fairy Energy", "XYEnergy",
+                                                                    "9")
+
+
+@pytest.mark.parametrize("line", ["4 Double Colorless Energy Energy XY 9",
+                                  "4 Fairy Energy Energy XZ 9"])
+def test_a_doubled_energy_after_another_name_is_left_as_written(rules_data: RulesData,
+                                                                line: str) -> None:
+    """Only after a basic Energy's name and before a series whose pseudo-set exists: no Special
+    Energy's name, and no other code, is read so."""
+    assert line_of(line, rules_data)[1] != "XYEnergy"
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    # Review 9: a number and its set's count with no code, and a code ending in a digit joined to
+    # its number with a hyphen (deckcheck.identify reads which print, with the catalog).
+    ("6 Darkness Energy 104/111", ("Darkness Energy", None, "104/111")),
+    ("6 Darkness Energy N1-104", ("Darkness Energy", "N1", "104")),
+])
+def test_a_number_out_of_its_set_s_count_and_a_hyphenated_code(
+        rules_data: RulesData, line: str, expected: tuple[str, str | None, str]) -> None:
+    assert line_of(line, rules_data) == expected

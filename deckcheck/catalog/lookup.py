@@ -305,6 +305,13 @@ class Catalog:
                            "(SELECT card FROM names WHERE key = ?)", set_code, f"{set_code}:%", key)
 
     @guarded
+    def numbered_out_of(self, number: str, total: int) -> list[CatalogCard]:
+        """The prints numbered ``number`` in the sets whose official card count is ``total``, as
+        a card prints its number ("104/111": Neo Genesis 104, Rising Rivals 104…)."""
+        return self._cards("number = ? AND set_id IN (SELECT id FROM sets WHERE card_count = ?)",
+                           number, total)
+
+    @guarded
     def has_key(self, card: CatalogCard, key: str) -> bool:
         """Whether any of the card's localised names has this canonical key."""
         found = self._keys.get((card.id, key))

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import field
+from dataclasses import field, replace
 from functools import lru_cache
 
 from deckcheck import i18n
@@ -372,6 +372,11 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # The section of each column of a markdown table, from its header row (read/table_rows.py):
     # kept while the table's rows follow, forgotten at the first line that is no row.
     columns: list[tuple[Section, Zone] | None] | None = None
+    # Each section header's stated count and where its cards start in ``lines``, and the line
+    # of a header with a count just read (None once any other line follows): what tells a
+    # label under a header ("Baraja basica") from a card line left unread (_labels_kept).
+    stated: list[tuple[int | None, int]] = []
+    under_header: int | None = None
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if columns is not None and not stripped.startswith("|"):
@@ -388,6 +393,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             if "<" in stripped:
                 stripped = _STYLE_TAG.sub("", stripped)
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
+                under_header = None
                 problems.append(SyntaxProblem(number, _(
                     "line is {length} characters long; a card line is much shorter").format(
                         length=len(stripped))))
@@ -398,6 +404,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
+            under_header = None
             lines.append(_placed(known, number, section))
             if len(lines) > MAX_CARD_LINES:
                 stopped = _stopped(number, len(problems))
@@ -412,7 +419,10 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     declared_total, total_line = known.count, number
             else:
                 section = known.kind
+                stated.append((known.count, len(lines)))
+                under_header = number if known.count is not None else None
             continue
+        header_above, under_header = under_header, None
         cells = table_cells(stripped)
         if cells is not None:
             # A row's reading depends on its table's header, so it is never remembered.
@@ -425,6 +435,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                         problems) and uncounted is None:
             # A line with no count is one copy only in such a list: not remembered there.
             remembered.put(written, lines[-1])
+        elif header_above is not None and problems and problems[-1].line == number \
+                and problems[-1].prose is None and not problems[-1].cells \
+                and not problems[-1].undecided and not any(char.isdigit() for char in stripped):
+            # "Baraja basica" under "Cartas de Pokemon: 13": words that may be a label, if the
+            # counts say the section's cards are all read (_labels_kept) and the checker finds
+            # no card named in them.
+            problems[-1] = replace(problems[-1], label=stripped)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -433,11 +450,29 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         spaced = _spaced_mark_note(lines, vocab)
         if spaced is not None:
             problems.append(spaced)
+    if stated and any(problem.label is not None for problem in problems):
+        problems = _labels_kept(problems, stated, lines, declared_total)
     language = next(iter(seen_languages)) if seen_languages and len(seen_languages) == 1 \
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
                     unread=stopped)
+
+
+def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, int]],
+                 lines: list[DeckLine], declared_total: int | None) -> list[SyntaxProblem]:
+    """``problems`` with the labels under headers kept only where every section header states a
+    count that its section's read cards make, and a stated total, if any, is what the lines add
+    up to: then the labels held no card the counts miss. Anywhere else, unread lines."""
+    ends = [start for _count, start in stated[1:]] + [len(lines)]
+    matched = all(count is not None and count == sum(line.quantity for line in lines[start:end])
+                  for (count, start), end in zip(stated, ends, strict=True))
+    # A line to confirm (two counts, a row of cells) may hold cards no count accounts for.
+    if matched and declared_total in (None, sum(line.quantity for line in lines)) \
+            and not any(problem.cells or problem.undecided for problem in problems):
+        return problems
+    return [replace(problem, label=None) if problem.label is not None else problem
+            for problem in problems]
 
 
 def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
@@ -535,7 +570,7 @@ def _header(line: str, vocab: _Vocabulary) -> _Header | None:
     if word not in vocab.headers:
         return None
     kind = vocab.headers[word]
-    count = (header["n"] or header["m"] or header["k"]) if kind is None else None
+    count = header["n"] or header["m"] or header["k"]  # a section's too: "Pokémon: 13"
     return _Header(kind, vocab.header_languages[word],
                    int(count) if count is not None and len(count) <= 4 else None)
 
@@ -860,6 +895,14 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
         # "Lightning Energy SWSH Energy 4": Pokémon TCG Online's SWSHEnergy written spaced (Po
         # Town's table, https://www.potownstore.com/best-decks-for-the-regional-qualifiers).
         tokens = [*tokens[:-3], f"{tokens[-3]}Energy", tokens[-1]]
+    if len(tokens) >= 5 and tokens[-3] == "Energy" and tokens[-1].isdigit() \
+            and f"{tokens[-2]}Energy" in vocab.pseudo_sets \
+            and fold(" ".join(tokens[:-3])) in vocab.basic_energy:
+        # "Fairy Energy Energy XY 9": Pokémon TCG Online's XYEnergy written back to front after a
+        # basic Energy's name, the word Energy doubled (delfoxav/PTCGODeckListExporter,
+        # testlist.txt, commit 4de095997894269f9a228a4d969f827b1d3833f1): the basic Energy, as
+        # "Fairy Energy XYEnergy 9" is, never XY 9 (Illumise), which no name here bears.
+        tokens = [*tokens[:-3], f"{tokens[-2]}Energy", tokens[-1]]
     if len(tokens) >= 4 and tokens[-3].casefold() == _FROM:
         tokens = _from_form(tokens, vocab)
     if len(tokens) >= 4 and _NUMBER.match(tokens[-1]) and tokens[-3].isupper() \
@@ -877,6 +920,17 @@ def _split_print(rest: str, vocab: _Vocabulary) -> tuple[str, str | None, str | 
     alone = _only_a_print(tokens, vocab)
     if alone is not None:
         return alone
+    if len(tokens) >= 2 and _OUT_OF.match(tokens[-1]) and not _is_set_code(tokens[-2], vocab):
+        # "6 Darkness Energy 104/111": a number and its set's count as the card prints them, no
+        # set code; the count is kept with the number (deckcheck.identify reads the print among
+        # the sets of that count, the name deciding which).
+        return " ".join(tokens[:-1]), None, tokens[-1]
+    if len(tokens) >= 2 and "-" in tokens[-1] and not _NUMBER.match(tokens[-1]):
+        # "6 Darkness Energy N1-104": a code ending in a digit, a hyphen and its number, read as
+        # "N1104" is (below) where the code is a set's.
+        joined = _joined_print(tokens[-1], vocab)
+        if joined is not None:
+            return " ".join(tokens[:-1]), *joined
     if len(tokens) >= 2 and _NUMBER.match(tokens[-1]):
         candidate = tokens[-2]
         before = tokens[:-2]

@@ -34,7 +34,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error past 1 ACE SPEC; a warning when an unidentified print could make it more."""
     aces: list[Card] = []
     maybe: list[Card] = []
-    for card in deck.cards:
+    for card in deck.at_least:
         if card.ace_spec:
             aces.append(card)
         elif card.ace_spec is None:  # printed both ways, and the line names no print

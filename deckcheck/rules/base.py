@@ -50,20 +50,32 @@ class DeckContext:
     data: RulesData
     team: tuple[Card, ...] = ()
     evolution: tuple[Card, ...] = ()
+    confirming: tuple[Card, ...] = ()
+    """The cards lines to confirm certainly name, each with the fewest copies its line holds
+    (:attr:`deckcheck.models.SyntaxProblem.one_card`: "1 Rare Candy x4" is at least one Rare
+    Candy). Not in ``cards``: the deck's size and sections count only what was read."""
 
     @classmethod
     def of(cls, decklist: Decklist, cards: tuple[Card, ...], game_format: GameFormat,
-           data: RulesData) -> DeckContext:
+           data: RulesData, confirming: tuple[Card, ...] = ()) -> DeckContext:
         """Sort a list's identified cards into the deck, the team and the Evolution Deck."""
         deck = tuple([card for card in cards if card.line.zone is Zone.DECK])
+        confirming = tuple([card for card in confirming if card.line.zone is Zone.DECK])
         if len(deck) == len(cards):  # every list but the house-rules variant's
-            return cls(decklist=decklist, cards=deck, format=game_format, data=data)
+            return cls(decklist=decklist, cards=deck, format=game_format, data=data,
+                       confirming=confirming)
 
         def zone(which: Zone) -> tuple[Card, ...]:
             return tuple(card for card in cards if card.line.zone is which)
 
         return cls(decklist=decklist, cards=deck, format=game_format, data=data,
-                   team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION))
+                   team=zone(Zone.TEAM), evolution=zone(Zone.EVOLUTION), confirming=confirming)
+
+    @_once_per_deck
+    def at_least(self) -> tuple[Card, ...]:
+        """The deck's cards and the cards its lines to confirm certainly hold, each at its fewest
+        (:attr:`confirming`): what a limit on copies counts when even the fewest break it."""
+        return (*self.cards, *self.confirming) if self.confirming else self.cards
 
     # Worked out once per deck, not once per rule that asks (a dozen rules run on each deck).
     @_once_per_deck
@@ -193,7 +205,7 @@ def at_most_one(deck: DeckContext, rule: str, marked: Callable[[Card], bool],
 
     ``message(n)`` words it for ``n`` such cards (a whole translated sentence).
     """
-    cards = [card for card in deck.cards if marked(card)]
+    cards = [card for card in deck.at_least if marked(card)]
     if count(cards) > 1:
         yield violation(rule, Severity.ERROR, message(count(cards)), cards=cards)
 

@@ -19,6 +19,9 @@ solo quattro copie di una carta con lo stesso nome, a eccezione delle carte Ener
 **Fails**: 3 Boss's Orders PAL 172 + 2 Boss's Orders (Ghetsis) PAL 265 (5 Boss's Orders).
 **Fails** (Unlimited as of 2005-06-01): 6 Darkness Energy, a name only Special Energy cards bore
 before Diamond & Pearl brought the first basic one (data/cards/special_energy.yaml).
+**Fails**: 4 Rare Candy SVI 191 + 1 Rare Candy x4, a line with two counts: at least 5 Rare Candy
+whichever count is right (a line to confirm counts its fewest copies of the one card it names;
+a table row only a judge can split names none, and counts nothing).
 **Passes**: 4 Meowth + 4 Alolan Meowth + 4 Team Rocket's Meowth; 30 Basic {R} Energy.
 """
 
@@ -62,7 +65,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     for found, cards in _special_by_day(deck, names, options.max):
         yield found
         reported.update(map(id, cards))
-    for card in deck.cards:
+    for card in deck.at_least:
         if _counted_here(card, names) and id(card) not in reported:
             by_name[card.group or card.name.key].append(card)
     most = options.max
@@ -95,7 +98,7 @@ def _special_by_day(deck: DeckContext, names: NameRules,
     special = {card["name"]: names.canonical(card["name"]).basic_energy
                for card in listed["cards"]}
     by_type: dict[str, list[Card]] = defaultdict(list)
-    for card in deck.cards:
+    for card in deck.at_least:
         # A basic print written too ("Darkness Energy DP 129") had not come out yet, so the
         # card can only be one of the Special ones; a Special print is shown by its name.
         kind = card.name.basic_energy or special.get(card.name.display)

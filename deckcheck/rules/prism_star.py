@@ -27,7 +27,7 @@ Options = NoOptions
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """One error per Prism Star name with more than 1 copy."""
-    for cards in by_name(deck.cards, lambda card: card.prism_star):
+    for cards in by_name(deck.at_least, lambda card: card.prism_star):
         if count(cards) > 1:
             # Translators: {name} is a card name.
             yield violation(ID, Severity.ERROR, ngettext(

@@ -83,6 +83,18 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
             yield violation(ID, Severity.ERROR, message, cards=[card])
         elif card.read_as is not None:
             yield violation(ID, Severity.WARNING, card.read_as, cards=[card])
+        elif card.print_mismatch is not None and card.line.set_code is None:
+            # A number with no set code ("6 Darkness Energy 104", "4 Gible 60/147") that names
+            # no one card: the line is not said to be wrong, only unclear.
+            # Translators: {mismatch} says what the number written with no set code may be
+            # ("104, with no set code, is how … numbers basic Energy, and the number of the
+            # Special Energy Darkness Energy N1 104 too"); {written} is the line as written,
+            # {name} the name it counts as meanwhile.
+            yield undecided(ID, _('{mismatch}: which card does "{written}" mean? Counted as '
+                                  '"{name}" until the list gives the set code').format(
+                mismatch=card.print_mismatch, written=f"{card.line.text} {card.line.number}",
+                name=card.named()),
+                cards=[card])
         elif card.print_mismatch is not None:
             # Translators: {mismatch} says what the line's print is ("PAL 104 is Tinkatuff", or
             # "the card catalog has no card printed as PAL 999"); {written} is the name as
