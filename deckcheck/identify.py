@@ -388,7 +388,7 @@ class Identifier:
                 and _writes_only_its_print(line):
             found, read_as = self._print_read(line.text, key, found)
         elif found.printed_as is not None and key is not None and special is None:
-            found, read_as = self._misspelt(name, found, key)
+            found, read_as = self._misspelt(name, found, key, language)
             if code_read_as is not None:
                 read_as = code_read_as if read_as is None else f"{code_read_as}; {read_as}"
         if key is None and in_set is None and not found.cards and name.basic_energy is None \
@@ -548,11 +548,12 @@ class Identifier:
             print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
 
-    def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey
-                  ) -> tuple[Resolution, str | None]:
+    def _misspelt(self, name: CanonicalName, found: Resolution, key: PrintKey,
+                  language: str | None = None) -> tuple[Resolution, str | None]:
         """The line's print, with a note for the report, when its name is that print's name
-        misspelt or cut short and no other card's (deckcheck.names.misspelt); else ``found`` as it
-        is."""
+        misspelt or cut short and no other card's (deckcheck.names.misspelt) in the list's
+        language or English (in any language when the list's is not known); else ``found`` as
+        it is."""
         printed = self._catalog.by_print(*key) if self._catalog is not None else None
         if printed is None or self._catalog is None:
             return found, None
@@ -569,10 +570,8 @@ class Identifier:
             how = misspelt.Reading.TYPE_LETTERS
         if how is None:
             return self._short_forms.printed_with_word(written_as, printed, printed_name, found)
-        if how is misspelt.Reading.SPELLING and any(
-                self._names.canonical(other).key != printed_name.key
-                for other in self._catalog.cards_near(written_as,
-                                                      misspelt.edits(written_as, names))):
+        if how is misspelt.Reading.SPELLING and self._second_card_as_close(
+                name, printed_name, names, language):
             return found, None  # a second card is as close: the player may mean either
         shown = misspelt.closest(written_as, names) if how is misspelt.Reading.SPELLING \
             else printed_name.display
@@ -581,6 +580,25 @@ class Identifier:
         note = _('"{written}" read as "{name}", the card printed as {print}').format(
             written=written_as, name=shown, print=f"{key[0]} {key[1]}")
         return Resolution((printed,), by_print=True), note
+
+    def _second_card_as_close(self, written: CanonicalName, printed: CanonicalName,
+                              print_names: tuple[str, ...], language: str | None) -> bool:
+        """Whether a card other than the print's is as close to a misspelt name as the print's
+        own (deckcheck.names.misspelt.as_close) by one of its names in the list's language or in
+        English, or in any language when the list's is not known ("Ultra Ball" is Beast Ball's
+        French name: an English list's "Ultra Balls BRS 186" is still Ultra Ball): then the
+        player may mean either, and the line stays a point to confirm."""
+        assert self._catalog is not None
+        languages = None if language is None else preferred_languages(language)
+        near = self._catalog.cards_near(written.written,
+                                        misspelt.edits(written.written, print_names))
+        for other, named in near.items():
+            other_name = self._names.canonical(other)
+            other_names = [name for lang, name in named if languages is None or lang in languages]
+            if other_name.key != printed.key and other_names and misspelt.as_close(
+                    written, printed, print_names, other_name, other_names):
+                return True
+        return False
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:

@@ -488,17 +488,26 @@ class Catalog:
         return []
 
     @guarded
-    def cards_near(self, written: str, edits: int) -> set[str]:
+    def cards_near(self, written: str, edits: int) -> dict[str, set[tuple[str, str]]]:
         """English names of the cards one of whose names (in any language) is at most ``edits``
-        letter edits from ``written``, spaces and punctuation aside: whether a misspelt name
-        could be a second card's as well as the print's beside it."""
+        letter edits from ``written``, spaces and punctuation aside, each with those names
+        (language, name folded with its spaces): whether a misspelt name could be a second
+        card's as well as the print's beside it, and by which of its names."""
         from rapidfuzz.distance import Levenshtein
 
 
         folded = self._compact_names()[1]
         found = [folded[index] for _distance, index in self._near(written, edits,
                                                                   Levenshtein.distance)]
-        return self._english_names(found)
+        if not found:
+            return {}
+        marks = ", ".join("?" * len(found))
+        near: dict[str, set[tuple[str, str]]] = {}
+        for lang, name, english in self._db.execute(
+                "SELECT DISTINCT n.lang, n.folded, c.name FROM names n JOIN cards c "
+                f"ON c.id = n.card WHERE n.folded IN ({marks})", found).fetchall():
+            near.setdefault(str(english), set()).add((str(lang), str(name)))
+        return near
 
     @guarded
     def names_near(self, written: str, edits: int) -> dict[str, int]:

@@ -205,3 +205,41 @@ def test_unown_written_with_and_without_brackets_counts_together(unlimited: Chec
     # review: 4 Unown [A] N2 14 + 1 Unown A DP 65 passed as legal with 5 cards named Unown A.
     result = check(unlimited, deck("4 Unown [A] N2 14\n1 Unown A DP 65"))
     assert any(v.rule == "copy-limit" and not v.undecided for v in result.violations)
+
+
+# "2 Volcanions ex JTG 182" and "3 Ultra Balls BRS 186": a Pokémon TCG Live export of
+# geekazoid-at/codes4tcg-decks (decks/LittleDarkFury/yt-2025-05-14-LittleDarkFury-oScWq6DX_yM/1/
+# deck.txt, commit 76e7d426b931), names written in the plural.
+def plural_list(line: str, headers: bool = True) -> str:
+    """A 60-card list holding ``line`` under English section headers (or none)."""
+    pokemon, trainer = ("Pokémon: 2\n", "Trainer: 3\n") if headers else ("", "")
+    energy = "Energy: 55\n" if headers else ""
+    return (f"{pokemon}1 Pikachu V VIV 43\n{line if 'ex' in line else '1 Pikachu V VIV 43'}\n"
+            f"{trainer}{line if 'ex' not in line else '3 Nest Ball SVI 181'}\n"
+            f"{energy}55 Psychic Energy\n")
+
+
+def test_a_name_written_with_the_prints_mark_is_not_the_other_marks_card(
+        unlimited: Checker) -> None:
+    """"Volcanions ex" is a letter from Volcanion ex and from Volcanion EX, but writes the
+    print's mark (JTG 182 is Volcanion ex): ex and EX are two names, and the line names one."""
+    result = check(unlimited, plural_list("2 Volcanions ex JTG 182", headers=False))
+    assert only_card(result, "Volcanions ex").name.display == "Volcanion ex"
+    note = read_as_print(result, "Volcanions ex", "Volcanion ex")
+    assert not note.undecided
+
+
+def test_a_plural_in_an_english_list_is_the_print_beside_it(unlimited: Checker) -> None:
+    """"Ultra Balls BRS 186": Ultra Ball, in an English list, though "Ultra Ball" is also the
+    French name of Beast Ball: a French name is no second card for an English list's line."""
+    result = check(unlimited, plural_list("3 Ultra Balls BRS 186"))
+    note = read_as_print(result, "Ultra Balls", "Ultra Ball")
+    assert not note.undecided and result.legal
+
+
+def test_a_plural_in_a_list_of_no_known_language_stays_a_point(unlimited: Checker) -> None:
+    """With no header to tell the list's language, "Ultra Balls" may be the French "Ultra
+    Ball" (Beast Ball) as well as Ultra Ball: a judge asks."""
+    result = check(unlimited, plural_list("3 Ultra Balls BRS 186", headers=False))
+    [point] = findings(result, "Ultra Balls")
+    assert point.undecided and only_card(result, "Ultra Balls").read_as is None
