@@ -99,6 +99,13 @@ _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
 _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
+_SENTENCE_END = re.compile(r"[.!?…](?:\s|$)")
+"""A sentence's end: a full stop, an exclamation or question mark, then a space or the end."""
+SENTENCE_WORDS = 13
+"""Words from which a line with no digit that ends a sentence is the list's prose, never a card:
+no card's name has more than 8 words in any language (the catalog of 2026-08-21: "Campainha de
+Cabeça – Hiperequipamento da Equipe Flare"), and some end with "!" or "." ("Here Comes Team
+Rocket!", "Pichu Bros."), so a short line that ends so may still name one."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
@@ -728,6 +735,12 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
             # label ({label}: "Deckname: Charizard ex").
             return SyntaxProblem(number, _("{text!r} read as the list's title ({label}:)").format(
                 text=title, label=label), heading=True)
+        if _is_sentence(text):
+            # Translators: {text} is a line of a list that is a sentence of the page's text
+            # ("Subscribe if you enjoyed, and wanna see more Pokemon TCG content! ..."), cut short.
+            return SyntaxProblem(number, _("{text!r} read as a sentence of the list's page: no "
+                                           "count, and more words than any card's name").format(
+                text=shown), heading=True)
         # Translators: {text} is the line as written; keep the <...> pattern as it is.
         return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
                                        "[<set> <number>]' or a section header").format(text=shown),
@@ -1007,6 +1020,15 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
     if not _is_set_code(tokens[-2], vocab) or (number is None and not _NUMBER.match(tokens[-1])):
         return tokens
     return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
+
+
+def _is_sentence(text: str) -> bool:
+    """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
+    you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
+    deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
+    more words than any card's name (``SENTENCE_WORDS``), and a sentence's end."""
+    return len(text.split()) >= SENTENCE_WORDS and not any(c.isdigit() for c in text) \
+        and _SENTENCE_END.search(text) is not None
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:

@@ -104,3 +104,41 @@ def test_a_title_line_that_is_a_card_s_name_stays_unread(unlimited: Checker, lin
     result = check(unlimited, deck("4 Lysandre") + line + "\n")
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
+
+
+# A sentence of the page's prose: the video description under a deck of geekazoid-at/
+# codes4tcg-decks (decks/10types/yt-2025-10-22-10types-F-vG-kl1O-1/1/deck.txt, commit
+# 76e7d426b931), a line no card's name could be: more words than any card's (8 at most, in any
+# language) and a sentence's end.
+SENTENCE = ("Subscribe if you enjoyed, and wanna see more Pokemon TCG content! Also, comment "
+            "down below your wonky deck ideas!")
+
+
+def test_a_sentence_under_the_list_is_read_as_its_page_s_prose(unlimited: Checker) -> None:
+    result = check(unlimited, deck("4 Lysandre") + SENTENCE + "\n")
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert "Subscribe if you enjoyed" in note.message
+    assert result.legal, result.violations
+
+
+def test_a_sentence_is_prose_without_a_catalog(rules_data: RulesData) -> None:
+    # No card's name has so many words: the line's shape says it, not the catalog.
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, deck("4 Pikachu V VIV 43") + SENTENCE + "\n")
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING
+
+
+@pytest.mark.parametrize("line", [
+    "Here Comes Team Rocket!",  # a card's name that ends a sentence: a line to ask about
+    "Subscribe and I will post 4 more lists like this one next week, see you all then!",
+    "Subscribe if you enjoyed and wanna see more Pokemon TCG content and comment down below",
+])
+def test_a_line_that_may_name_a_card_or_count_one_stays_unread(unlimited: Checker,
+                                                               line: str) -> None:
+    """A short line (a card's name may end with "!"), a sentence with a digit in it (a count?)
+    and words with no sentence's end stay unread: what is not read is never passed."""
+    result = check(unlimited, deck("4 Lysandre") + line + "\n")
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
