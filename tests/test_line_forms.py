@@ -308,6 +308,19 @@ def test_a_set_code_and_number_alone_written_apart(rules_data: RulesData) -> Non
     assert line_of("4 MEG 119", rules_data) == ("MEG 119", "MEG", "119")
 
 
+@pytest.mark.parametrize(("line", "expected"), [
+    ("1 SV4 121", ("SV4 121", "SV4", "121")),
+    ("1 SV4-121", ("SV4-121", "SV4", "121")),
+    ("1 sv4 121", ("sv4 121", "sv4", "121")),
+])
+def test_a_set_id_with_digits_and_a_number_alone(rules_data: RulesData, line: str,
+                                                 expected: tuple[str, str, str]) -> None:
+    """"SV4 121 x1  # Morpeko": a proxy tool's deck file writes pokemontcg.io's set id of Paradox
+    Rift (sv4) in capitals, the card's name only in a comment (redswoop/pokeproxy, decklist.txt,
+    commit bac91c2ec523f17448cfa951995b83e2e4f3a5fd, line 16): the print names the card."""
+    assert line_of(line, rules_data) == expected
+
+
 @pytest.mark.parametrize("line", [
     "4 BW 77",  # BW is also the promo series' letters: as "BW-77", no surely read print
     "4 MEG 1190",  # no set numbers a card past 999 alone so

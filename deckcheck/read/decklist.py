@@ -122,6 +122,10 @@ _CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
 "swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
 ("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
+_CODE_HYPHEN = re.compile(r"^(?P<code>[A-Za-z][A-Za-z0-9.]{0,14})-(?P<number>\d{1,3})$")
+"""A set code that may hold digits, a hyphen and a number written alone ("SV4-121"; "SV4 121"
+with a space: redswoop/pokeproxy, decklist.txt, commit bac91c2ec523, writes pokemontcg.io's set
+id sv4, Paradox Rift, in capitals, the card's name only in a comment after it)."""
 _RUN_TOGETHER = re.compile(r" (?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×] ")
 """A print's number and the next cell's count run together, a word on each side ("SHF 443x
 Cherish Ball": a table's cells on one line), as a row of Po Town's three-column table comes out
@@ -1074,7 +1078,9 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
     promo = _bare_promo(token, vocab)
     if promo is not None:
         return token, promo, token
-    alone = _GLUED.match(token) if "-" in token else None
+    # A code with digits only with its hyphen ("SV4-121", a pokemontcg.io set id in capitals):
+    # joined, "SV4121" has no one split.
+    alone = (_GLUED.match(token) or _CODE_HYPHEN.match(token)) if "-" in token else None
     if alone is None or not _is_set_code(alone["code"].upper(), vocab) \
             or any(alone["code"].upper() == prefix for prefix, _code in vocab.promo_prefixes):
         return None
