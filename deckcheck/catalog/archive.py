@@ -21,6 +21,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any, BinaryIO, cast
 
+from deckcheck.catalog.tar_headers import Header
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
 from deckcheck.lite_dataclass import dataclass
@@ -120,7 +121,8 @@ def _archive(source: Path, stamp: Stamp,
                 fileobj=cast("BinaryIO", _HashingReader(raw, sha, progress)), mode="rb",
         ) as unzipped:
             stream = _Decompressed(unzipped, str(source))
-            with tarfile.open(fileobj=stream, mode="r|") as archive:  # type: ignore[call-overload]
+            with tarfile.open(fileobj=stream, mode="r|",  # type: ignore[call-overload]
+                              tarinfo=Header) as archive:
                 for member in archive:
                     count += 1
                     if count > MAX_MEMBERS:
