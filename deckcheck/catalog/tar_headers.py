@@ -39,7 +39,8 @@ class Header(tarfile.TarInfo):
     @classmethod
     def frombuf(cls, buf: bytes | bytearray, encoding: str, errors: str) -> Self:
         """The header in ``buf``: the common ones read here, every other one by tarfile."""
-        if type(buf) is not bytes or len(buf) != tarfile.BLOCKSIZE or buf[156:157] == tarfile.GNUTYPE_SPARSE \
+        if type(buf) is not bytes or len(buf) != tarfile.BLOCKSIZE \
+                or buf[156:157] == tarfile.GNUTYPE_SPARSE \
                 or buf.count(tarfile.NUL) == tarfile.BLOCKSIZE:
             return super().frombuf(buf, encoding, errors)
         checksum = _number(buf[148:156])

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from itertools import accumulate
+from operator import itemgetter
 from typing import Any
 
 from deckcheck.catalog.tsdata import MAX_DEPTH, MAX_NUMBER_LENGTH, Module, Ref
@@ -43,11 +44,17 @@ _WORDS_APART = {i: " " for i in range(128) if chr(i) not in _WORD_CHARACTERS}
 """Names and numbers, each run of these characters one token in a literal JSON reads: every
 other character (the code is ASCII by then, see _OUTSIDE) made a space, str.split finds the
 runs (faster than a regex's findall)."""
-_KEY = re.compile(rf"({_NAME})(?={_SPACE}*:)")
-"""A bare key: a name before a colon. Only a name after "{" or "," (white space between) is a
-key; quoting one anywhere else puts a string before a colon where JSON allows none, so JSON
-refuses the text as the strict reader does, and the pattern needs no look-behind (which would
-make the regex engine try it at every character)."""
+_LONG_WORD = re.compile(rf"[A-Za-z0-9_$.+\-]{{{MAX_NUMBER_LENGTH + 1}}}")
+"""A name or number longer than the strict reader reads (a run of more word characters than
+that, see _WORD_CHARACTERS)."""
+_FIRST = itemgetter(0)
+_KEY = re.compile(rf"({_NAME}+)(?={_SPACE}*:)")
+"""A bare key: a name before a colon (the name's run of characters possessive, ``*+``: a
+shorter part of it is never before a colon, so the regex engine need not try each). Only a
+name after "{" or "," (white space between) is a key; quoting one anywhere else puts a string
+before a colon where JSON allows none, so JSON refuses the text as the strict reader does,
+and the pattern needs no look-behind (which would make the regex engine try it at every
+character)."""
 _TRAILING = re.compile(rf",(?={_SPACE}*[}}\]])")
 """A comma before a closing bracket, removed: valid only after a value, so a text with a comma
 after "[", "{", ",", ":" or at its start (``[,]``, which JSON refuses as the strict reader does)
@@ -172,10 +179,10 @@ def _literal(literal: str) -> tuple[Any, int] | None:
     # each of their passes has the indentation and line ends no more to go over. Only ASCII
     # white space is left here (_OUTSIDE), which is all str.split cuts at.
     code = " ".join(code.split())
-    words = code.translate(_WORDS_APART).split()
-    if max(map(len, words), default=0) > MAX_NUMBER_LENGTH or not _shallow(code):
+    if _LONG_WORD.search(code) or not _shallow(code):
         return None
-    tokens = len(strings) + len(words) + sum(map(code.count, "{}[]:,"))
+    tokens = len(strings) + len(code.translate(_WORDS_APART).split()) \
+        + sum(map(code.count, "{}[]:,"))
     code = '"'.join(_KEY.split(code))
     removed, trailing = _TRAILING.subn("", code)
     if trailing and (_NO_VALUE.search(code) or code.lstrip(" \t\r\n").startswith(",")):
@@ -186,7 +193,7 @@ def _literal(literal: str) -> tuple[Any, int] | None:
         code = _WORD.sub(_word, removed)
     # A string in single quotes is rare (most files' apostrophes are within double quotes);
     # no string holds a NUL here, so a NUL followed by a quote is where one starts.
-    if "'" in literal and "\x00'" in "\x00".join(["", *strings]):
+    if "'" in literal and "'" in "".join(map(_FIRST, strings)):
         converted = [text if text[0] == '"' else _json_string(text) for text in strings]
         if None in converted:
             return None
