@@ -46,10 +46,6 @@ LEVEL = RULES[ID].level
 NEEDS = frozenset({"reprints"})
 Options = NoOptions
 
-LEGAL_NAMES = 1024
-"""Names whose legal prints are remembered per format (:func:`_legal_of_name`): an entry holds
-the name's prints, which the lines naming them hold too."""
-
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per line no legal print covers; undecided points where only a judge can tell."""
@@ -110,8 +106,10 @@ def _not_allowed(card: Card, deck: DeckContext) -> Iterator[Finding]:
         for severity, message in own:
             yield _finding(severity, message)
         return
-    legal, texts = _legal_of_name(card, deck)
-    if _same_text(card, deck, texts):
+    # The format's prints of the name, read once for both questions below (a name may have
+    # a hundred prints).
+    legal = tuple([p for p in card.same_name_prints if game_format.allows(p)])
+    if _same_text(card, deck, legal):
         return
     if _mark_not_yet_known(card, deck):
         # Translators: {card} is a print ("ZZZ 12"); {format} a format's name.
@@ -147,37 +145,14 @@ def _mark_not_yet_known(card: Card, deck: DeckContext) -> bool:
                and p.set_code.split(":", 1)[0] not in deck.data.set_legal for p in card.prints)
 
 
-_LEGAL: ByIdentity[tuple[tuple[CatalogCard, ...], frozenset[str]]] = ByIdentity(LEGAL_NAMES)
-"""The format's prints of a name and their game texts (see :func:`_legal_of_name`), per tuple
-of the name's prints, format and rules data (by identity)."""
-
-
-def _legal_of_name(card: Card, deck: DeckContext
-                   ) -> tuple[tuple[CatalogCard, ...], frozenset[str]]:
-    """The prints of the card's name that the format allows, and the game texts of those that
-    are no ACE SPEC.
-
-    They depend on the name alone, not on the line's own print: the lines naming older prints of
-    one name (an archive's lists checked in today's format: most of their lines) share them,
-    worked out once per name rather than once per print (a name may have a hundred prints)."""
-    objects = (card.same_name_prints, deck.format, deck.data)
-    found = _LEGAL.get(objects)
-    if found is None:
-        legal = tuple([p for p in card.same_name_prints if deck.format.allows(p)])
-        texts = frozenset([p.game for p in legal if not _ace_spec(p, deck)])
-        found = _LEGAL.put(objects, (), (legal, texts))
-    return found
-
-
-def _ace_spec(printed: CatalogCard, deck: DeckContext) -> bool:
-    return deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
-
-
-def _same_text(card: Card, deck: DeckContext, texts: frozenset[str]) -> bool:
+def _same_text(card: Card, deck: DeckContext, legal: tuple[CatalogCard, ...]) -> bool:
     """A legal print with the very same game text, neither of them an ACE SPEC: the reprint
     rule's easy case, settled without loading its comparisons (most older prints in a list).
-    ``texts``: the game texts of the prints of the card's name the format allows that are no
-    ACE SPEC (:func:`_legal_of_name`)."""
+    ``legal``: the prints of the card's name the format allows."""
     if not deck.format.reprints:
         return False
-    return any(own.game in texts for own in card.prints if not _ace_spec(own, deck))
+    def plain(printed: CatalogCard) -> bool:
+        return not deck.data.is_ace_spec(printed.rarity, printed.set_code, printed.number)
+
+    texts = {p.game for p in legal if plain(p)}
+    return any(own.game in texts for own in card.prints if plain(own))
