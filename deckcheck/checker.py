@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.catalog.records import Pool
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, use
 from deckcheck.identify import TITLE_CANDIDATES, Identifier
@@ -123,6 +124,21 @@ def enabled_rules(game_format: GameFormat) -> tuple[Enabled, ...]:
     return tuple(enabled)
 
 
+def _reprint_pool(game_format: GameFormat, data: RulesData) -> Pool | None:
+    """The prints of a name the reprint rule reads in ``game_format``: those its pool may hold
+    (the legal prints it compares a line's own with) and those a published ruling names; None
+    (every print) for a format as of a day, whose pool is in doubt, and for one that asks for
+    every print (the rotation preview)."""
+    if game_format.dated or game_format.every_print or not game_format.limits_prints:
+        return None
+    marks, series = game_format.regulation_marks, game_format.series
+    named = sorted({data.parse_print(ref) for ruling in data.reprint_rule["rulings"]
+                    for ref in ruling["prints"]})
+    return Pool(marks=None if marks is None else tuple(sorted(marks)),
+                series=None if series is None else tuple(sorted(series)),
+                sets=tuple(sorted(game_format.sets)), named=tuple(named))
+
+
 class Checker:
     """Checks decklists against one format with the shipped rules data."""
 
@@ -148,7 +164,8 @@ class Checker:
                                      reprints_for=self._needs_reprints
                                      if "reprints" in needs and game_format.limits_prints
                                      else None,
-                                     evolutions="evolutions" in needs)
+                                     evolutions="evolutions" in needs,
+                                     reprint_pool=_reprint_pool(game_format, data))
 
     def _needs_reprints(self, prints: tuple[CatalogCard, ...]) -> bool:
         return self.format.every_print or not any(self.format.allows(p) for p in prints)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.bounded import Bounded
 from deckcheck.catalog import SUGGESTIONS_PER_DECK
-from deckcheck.catalog.records import CatalogCard, Resolution
+from deckcheck.catalog.records import CatalogCard, Pool, Resolution
 from deckcheck.i18n import _, language
 from deckcheck.identify_short_forms import (
     ShortForms,
@@ -73,9 +73,11 @@ class Identifier:
 
     def __init__(self, data: RulesData, names: NameRules, catalog: Catalog | None = None,
                  reprints_for: Callable[[tuple[CatalogCard, ...]], bool] | None = None,
-                 evolutions: bool = False) -> None:
+                 evolutions: bool = False, reprint_pool: Pool | None = None) -> None:
         """``reprints_for``: given a line's prints, whether to fetch every print of its name too
         (for the reprint rule, only when the line's own prints are not legal: it costs a query).
+        ``reprint_pool``: only the prints of the name it wants, when given (the format's pool:
+        most of an old card's prints are in none, and are not made into records at all).
 
         ``evolutions``: also fetch what the team's and the Evolution Deck's cards evolve into
         (for the house-rules variant).
@@ -84,6 +86,7 @@ class Identifier:
         self._names = names
         self._catalog = catalog
         self._reprints_for = reprints_for
+        self._reprint_pool = reprint_pool
         self._evolutions = evolutions
         self._known: Bounded[tuple[object, ...], Card] = Bounded(IDENTITY_CACHE)
         # A line's print spelt canonically, per spelling: asked when its deck is prefetched and
@@ -173,7 +176,7 @@ class Identifier:
                 cards = self._catalog.resolve(print_key, key, prefer).cards
                 if cards and self._reprints_for(cards):
                     english.add(cards[0].name)
-            self._catalog.prefetch_names(english)
+            self._catalog.prefetch_names(english, self._reprint_pool)
 
     def print_key(self, line: DeckLine) -> PrintKey | None:
         """The line's print in canonical spelling, if it names one."""
@@ -509,7 +512,8 @@ class Identifier:
             printed_as=printed_as,
             read_as=read_as,
             prints=self._shared(found.cards),
-            same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name)))
+            same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name,
+                                                                      self._reprint_pool)))
             if self._catalog is not None and found.cards and self._reprints_for is not None
             and self._reprints_for(found.cards) else (),
             evolutions=evolutions,

@@ -211,8 +211,10 @@ class Card:
     prints: tuple[CatalogCard, ...] = ()
     """The catalog prints the line may be: its own print, or every print of its name."""
     same_name_prints: tuple[CatalogCard, ...] = ()
-    """Every print with the card's English name (for the reprint rule; only fetched when none of
-    the line's own prints is legal in a format that limits prints)."""
+    """The prints with the card's English name that the reprint rule reads (only fetched when
+    none of the line's own prints is legal in a format that limits prints): those the format's
+    pool may hold and those a published ruling names, or every one for a format as of a day and
+    the rotation preview (:func:`deckcheck.checker._reprint_pool`)."""
     evolutions: tuple[str, ...] | None = None
     """English names of the Stage 1 and Stage 2 cards that evolve from this card's name; ``None``
     when not known (no catalog, or the format does not ask)."""

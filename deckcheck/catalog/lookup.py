@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckcheck.bounded import Bounded
 from deckcheck.catalog.integrity import check_schema, guarded, stale
-from deckcheck.catalog.records import CatalogCard, Resolution
+from deckcheck.catalog.records import CatalogCard, Pool, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
 from deckcheck.names.folding import OWNER, fold
@@ -68,6 +68,24 @@ def _record(row: tuple[Any, ...], names: dict[str, str], released: str | None) -
         mark and _intern(mark), rarity and _intern(rarity),
         illustrator and _intern(illustrator), serie and _intern(serie),
         evolve_from and _intern(evolve_from), _intern(game), _intern(types), names, released)
+
+
+def _in_pool(pool: Pool) -> tuple[str, tuple[str, ...]]:
+    """The SQL condition on a print of ``cards`` that ``pool`` wants, and its parameters."""
+    conditions: list[str] = []
+    values: list[str] = []
+    if pool.marks is not None:
+        conditions.append(f"regulation_mark IN ({', '.join('?' * len(pool.marks))})")
+        values += pool.marks
+    if pool.series is not None:
+        conditions.append(f"(serie IN ({', '.join('?' * len(pool.series))}) "
+                          f"OR set_code IN ({', '.join('?' * len(pool.sets))}))")
+        values += (*pool.series, *pool.sets)
+    condition = " AND ".join(conditions) or "1 = 1"
+    for code, number in pool.named:
+        condition = f"{condition} OR (set_code = ? AND number = ?)"
+        values += (code, number)
+    return f"({condition})", tuple(values)
 
 
 def _chunks(items: list[T], size: int) -> Iterator[list[T]]:
@@ -238,19 +256,24 @@ class Catalog:
             self._prefetch_keys(names, first, second)
 
     @guarded
-    def prefetch_names(self, english: Iterable[str]) -> None:
+    def prefetch_names(self, english: Iterable[str], pool: Pool | None = None) -> None:
         """Ask SQLite at once what :meth:`by_name` will ask of each of these English names (a
-        deck's first-seen lines whose own prints are not legal: the reprint rule's question)."""
-        names = sorted({name for name in english if ("name", name) not in self._answers})
+        deck's first-seen lines whose own prints are not legal: the reprint rule's question),
+        with the same ``pool``."""
+        question: tuple[object, ...] = () if pool is None else (pool,)
+        condition, values = _in_pool(pool) if pool is not None else ("1 = 1", ())
+        names = sorted({name for name in english
+                        if ("name", name, *question) not in self._answers})
         for chunk in _chunks(names, _PREFETCH_CHUNK):
             marks = ", ".join("?" * len(chunk))
             found: dict[str, list[CatalogCard]] = {name: [] for name in chunk}
             # by_name's query walks the name index: each name's prints come by id, as here.
             for row in self._db.execute(f"SELECT {_COLUMNS} FROM cards WHERE name IN ({marks}) "
-                                        "ORDER BY id", chunk).fetchall():
+                                        f"AND {condition} ORDER BY id",
+                                        (*chunk, *values)).fetchall():
                 found[row[1]].append(self._card(row))
             for name, cards in found.items():
-                self._answers.put(("name", name), tuple(cards))
+                self._answers.put(("name", name, *question), tuple(cards))
 
     def _keys_known(self, print_key: tuple[str, str], key: str | None) -> bool:
         found = self._answers.get(("print", *print_key))
@@ -392,9 +415,14 @@ class Catalog:
         return self._cards("1 = 1 ORDER BY id")
 
     @guarded
-    def by_name(self, english: str) -> list[CatalogCard]:
-        """Every print with this English name."""
-        return list(self._answer(("name", english), "name = ?", english))
+    def by_name(self, english: str, pool: Pool | None = None) -> list[CatalogCard]:
+        """Every print with this English name, in the order of their ids; with ``pool``, only
+        those it wants (:class:`~deckcheck.catalog.records.Pool`)."""
+        if pool is None:
+            return list(self._answer(("name", english), "name = ?", english))
+        condition, values = _in_pool(pool)
+        return list(self._answer(("name", english, pool), f"name = ? AND {condition} "
+                                 "ORDER BY id", english, *values))
 
     @guarded
     def evolutions_of(self, english: str, prefixes: tuple[str, ...] = ()) -> list[str]:

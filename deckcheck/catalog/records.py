@@ -42,6 +42,20 @@ class CatalogCard:
 
 
 @dataclass(frozen=True)
+class Pool:
+    """The prints of a name a question wants: those a format's card pool may hold, and the prints
+    ``named`` (a published ruling's, whatever their pool). A print is wanted when its regulation
+    mark is one of ``marks`` (if given) and its series one of ``series`` or its set one of
+    ``sets`` (if ``series`` is given): a format's own test of a print may leave some of these out
+    (a reprint set's prints counted as from their original sets), never add one."""
+
+    marks: tuple[str, ...] | None = None
+    series: tuple[str, ...] | None = None
+    sets: tuple[str, ...] = ()
+    named: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Resolution:
     """What the catalog says a deck line is. ``cards`` is empty when nothing matched."""
 
