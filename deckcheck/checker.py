@@ -204,6 +204,8 @@ class Checker:
     def _check(self, decklist: Decklist) -> DeckResult:
         if any(problem.prose is not None for problem in decklist.problems):
             decklist = self._headings_read(decklist)
+        if any(problem.sentence is not None for problem in decklist.problems):
+            decklist = self._sentences_read(decklist)
         if any(problem.label is not None for problem in decklist.problems):
             decklist = self._labels_read(decklist)
         if any(problem.cells for problem in decklist.problems):
@@ -410,6 +412,33 @@ class Checker:
                  if (line := problem.one_card) is not None]
         return tuple([self.identifier.identify(line, decklist.language) for line in lines])
 
+    def _read_as_a_card(self, line: DeckLine | None, language: str | None) -> bool:
+        """Whether a line of words, read as one copy in its section, is read as some card or a
+        title of several ("Juniper": Professor Juniper; "Double Colorless" under "Energy:")."""
+        if line is None:
+            return True
+        card = self.identifier.identify(line, language)
+        return bool(card.prints or card.candidates or card.read_as)
+
+    def _sentences_read(self, decklist: Decklist) -> Decklist:
+        """The list with each sentence of a page's prose (:attr:`deckcheck.models.SyntaxProblem.
+        sentence`) read as such, with a note, where the catalog finds no card named in any run of
+        its words; any other stays unread (an error), and so does every one without a catalog."""
+        problems = []
+        for problem in decklist.problems:
+            if problem.sentence is not None \
+                    and self.identifier.mentions_a_card(problem.sentence) is False:
+                shown = problem.sentence if len(problem.sentence) <= 60 \
+                    else problem.sentence[:57] + "..."
+                # Translators: {text} is a line of a list that is a sentence of the page's text
+                # ("Subscribe if you enjoyed, and wanna see more Pokemon TCG content! ..."), cut
+                # short.
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as a sentence of the list's page: no count, more words than "
+                    "any card's name, and no card named in it").format(text=shown))
+            problems.append(problem)
+        return replace(decklist, problems=tuple(problems))
+
     def _labels_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words under a section header whose counts all match
         (:attr:`deckcheck.models.SyntaxProblem.label`: "Baraja basica" under "Cartas de Pokemon:
@@ -423,7 +452,8 @@ class Checker:
         problems = []
         for problem in decklist.problems:
             if problem.label is not None \
-                    and self.identifier.names_a_card(problem.label) is False:
+                    and self.identifier.names_a_card(problem.label) is False \
+                    and not self._read_as_a_card(problem.label_line, decklist.language):
                 # Translators: {text} is a line of a list under a section header, words with no
                 # count that name no card ("Baraja basica" under "Cartas de Pokemon: 13").
                 problem = replace(problem, heading=True, message=_(

@@ -37,6 +37,12 @@ PrintKey = tuple[str, str]
 TITLE_CANDIDATES = 6
 """The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
 list shown is cut, so no verdict may rest on it."""
+NAME_WORDS = 8
+"""The most words a card's name has, in any language (the catalog of 2026-08-21: "Campainha de
+Cabeça – Hiperequipamento da Equipe Flare")."""
+_SENTENCE_PUNCTUATION = ",.;:!?…\"'()«»“”"
+"""What a sentence's words carry on their ends and no card's name does at its ends ("Ultra
+Ball," is Ultra Ball); a name's own "!" or "." ("Pichu Bros.") is read in its full form too."""
 HEADING_WORDS = 12
 """Words a line read as a heading may hold ("Link to list:", "Deck list:"): each run of them is
 looked up as a card's name, so the work stays bounded (78 look-ups at most)."""
@@ -310,6 +316,24 @@ class Identifier:
         if not card.verified or not card.prints:
             return None, ()
         return card.name.display, (card.name.display,)
+
+    def mentions_a_card(self, sentence: str) -> bool | None:
+        """Whether some run of a sentence's words (punctuation off their ends) is read as a card
+        or (two words or more) a title of several, as a list line naming only those words would
+        be ("Four Ultra Ball, four Nest Ball …": yes; "Subscribe if you enjoyed …": no); ``None``
+        without a catalog. Runs are as long as the longest card name (``NAME_WORDS``)."""
+        if self._catalog is None:
+            return None
+        words = [word.strip(_SENTENCE_PUNCTUATION) for word in sentence.split()]
+        words = [word for word in words if word]
+        for start in range(len(words)):
+            for end in range(start + 1, min(len(words), start + NAME_WORDS) + 1):
+                name, candidates = self.read_name(" ".join(words[start:end]))
+                # One word that only starts several cards' names is a sentence's word ("see":
+                # German names start "See"; "Pokemon"); two or more ("Blend Energy") may be one.
+                if name is not None or (candidates and end - start > 1):
+                    return True
+        return False
 
     def names_a_card(self, words: str) -> bool | None:
         """Whether some run of ``words`` is a card's name in any language, spelt as the catalog

@@ -90,6 +90,13 @@ class SyntaxProblem:
     "Cartas de Pokemon: 13"): a label when they name no card, nor a card a letter off, and the
     list's read total is the size its format requires, which only the checker can tell
     (Checker), else unread."""
+    label_line: DeckLine | None = None
+    """``label`` read as a card line of one copy in its section ("Juniper" under "Trainer: 36"
+    is one Professor Juniper, review 10): the label is one only where no card is read so."""
+    sentence: str | None = None
+    """A line of a page's prose (no digit, more words than any card's name, ending as a sentence
+    ends: "Subscribe if you enjoyed, … !"): read as prose where the catalog finds no card named
+    in any run of its words (Checker), else unread ("Four Ultra Ball, four Nest Ball …")."""
     undecided: bool = False
     """A point to confirm, not an error: the line may be read more than one way."""
     cells: tuple[tuple[DeckLine, ...], ...] = ()
@@ -98,12 +105,17 @@ class SyntaxProblem:
     (deckcheck.identify_rows), else the line stays ``undecided``. A line with two counts ("1
     Switch MEG 130 x4"): one reading a count."""
 
+    may_hold_none: bool = False
+    """One of a line's two counts is 0 ("0 Rare Candy x4", review 10): read so, it holds no card
+    (a reading that is no line, so not among ``cells``)."""
+
     @property
     def copies(self) -> tuple[int, int | None]:
         """The fewest and the most cards this line to confirm may hold: over its readings, or
         at least one (every line counts one copy or more) and no most when it has none."""
         totals = [sum(line.quantity for line in reading) for reading in self.cells]
-        return (min(totals), max(totals)) if totals else (1, None)
+        fewest = 0 if self.may_hold_none else min(totals, default=1)
+        return (fewest, max(totals)) if totals else (fewest, None)
 
     @property
     def one_card(self) -> DeckLine | None:
@@ -111,8 +123,8 @@ class SyntaxProblem:
         with two counts ("1 Rare Candy x4": Rare Candy, at least 1), every reading of which is
         one line of the same name and print. ``None`` for a table row only a judge can split
         (its readings name different cards) and any line with no readings."""
-        if not self.undecided or not self.cells or any(len(reading) != 1
-                                                       for reading in self.cells):
+        if not self.undecided or not self.cells or self.may_hold_none \
+                or any(len(reading) != 1 for reading in self.cells):
             return None
         first = self.cells[0][0]
         if any((line.text, line.set_code, line.number, line.zone)

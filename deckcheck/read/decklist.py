@@ -99,8 +99,8 @@ _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
 _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
-_SENTENCE_END = re.compile(r"[.!?…](?:\s|$)")
-"""A sentence's end: a full stop, an exclamation or question mark, then a space or the end."""
+_SENTENCE_ENDS = (".", "!", "?", "…")
+"""How a sentence ends: a full stop, an exclamation or question mark, an ellipsis."""
 SENTENCE_WORDS = 13
 """Words from which a line with no digit that ends a sentence is the list's prose, never a card:
 no card's name has more than 8 words in any language (the catalog of 2026-08-21: "Campainha de
@@ -452,7 +452,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             # "Baraja basica" under "Cartas de Pokemon: 13": words that may be a label, if the
             # counts say the section's cards are all read (_labels_kept) and the checker finds
             # no card named in them.
-            problems[-1] = replace(problems[-1], label=stripped)
+            as_card = _card_line(f"1 {stripped}", number, section, vocab)
+            problems[-1] = replace(problems[-1], label=stripped,
+                                   label_line=as_card if isinstance(as_card, DeckLine) else None)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -739,18 +741,13 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
             # label ({label}: "Deckname: Charizard ex").
             return SyntaxProblem(number, _("{text!r} read as the list's title ({label}:)").format(
                 text=title, label=label), heading=True)
-        if _is_sentence(text):
-            # Translators: {text} is a line of a list that is a sentence of the page's text
-            # ("Subscribe if you enjoyed, and wanna see more Pokemon TCG content! ..."), cut short.
-            return SyntaxProblem(number, _("{text!r} read as a sentence of the list's page: no "
-                                           "count, and more words than any card's name").format(
-                text=shown), heading=True)
         # Translators: {text} is the line as written; keep the <...> pattern as it is.
         return SyntaxProblem(number, _("cannot read {text!r}: expected '<quantity> <card name> "
                                        "[<set> <number>]' or a section header").format(text=shown),
                              prose=title if title is not None
                              else prose["words"] if prose else None,
-                             title=title is not None)
+                             title=title is not None,
+                             sentence=text if _is_sentence(text) else None)
     qty_text, rest = match["qty"], match["rest"]
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
@@ -768,7 +765,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
             return SyntaxProblem(number, _(
                 "{text!r} gives two counts, {first} and {second}: confirm how many copies").format(
                     text=text, first=qty_text, second=twice["qty"]), undecided=True,
-                cells=readings)
+                cells=readings, may_hold_none=0 in (int(qty_text), int(twice["qty"])))
         rest = twice["rest"]  # "4 Rare Candy x4": the same count, written twice
     if len(qty_text) > 3 or not 1 <= int(qty_text) <= MAX_QUANTITY:
         quantity = qty_text[:12] + ("…" if len(qty_text) > 12 else "")
@@ -1032,7 +1029,7 @@ def _is_sentence(text: str) -> bool:
     deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
     more words than any card's name (``SENTENCE_WORDS``), and a sentence's end."""
     return len(text.split()) >= SENTENCE_WORDS and not any(c.isdigit() for c in text) \
-        and _SENTENCE_END.search(text) is not None
+        and text.rstrip().endswith(_SENTENCE_ENDS)
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:

@@ -34,7 +34,10 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     size = options.size
     to_confirm = [problem.copies for problem in deck.decklist.problems if problem.undecided]
     if to_confirm:
-        yield _beside_lines_to_confirm(deck, total, size, to_confirm)
+        # The lines read make the size and the lines to confirm may hold no card ("0 Rare Candy
+        # x4"): the size is that line's own point, none of this rule's.
+        if total != size or any(low > 0 for low, _high in to_confirm):
+            yield _beside_lines_to_confirm(deck, total, size, to_confirm)
     elif total != size and (deck.cards or not deck.decklist.problems):
         # Translators: {format} is a format's name; {size} a number of cards.
         yield violation(ID, Severity.ERROR, ngettext(

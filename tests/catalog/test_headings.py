@@ -122,12 +122,25 @@ def test_a_sentence_under_the_list_is_read_as_its_page_s_prose(unlimited: Checke
     assert result.legal, result.violations
 
 
-def test_a_sentence_is_prose_without_a_catalog(rules_data: RulesData) -> None:
-    # No card's name has so many words: the line's shape says it, not the catalog.
+def test_without_a_catalog_a_sentence_stays_unread(rules_data: RulesData) -> None:
+    # Only the catalog can tell that no run of its words names a card.
     checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
     result = check(checker, deck("4 Pikachu V VIV 43") + SENTENCE + "\n")
-    [note] = syntax(result)
-    assert note.severity is Severity.WARNING
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
+
+
+@pytest.mark.parametrize("line", [
+    # Review 10: cards counted in words, and a card named in passing (a fifth Lysandre's Trump
+    # Card would be banned in Expanded): a judge would not pass the list.
+    ("Four Ultra Ball, four Nest Ball, four Rare Candy, four Arven, four Iono and four Boss's "
+     "Orders."),
+    "I also play one Lysandre's Trump Card in this deck, which is a very strong card.",
+])
+def test_a_sentence_that_names_a_card_stays_unread(unlimited: Checker, line: str) -> None:
+    result = check(unlimited, deck("4 Lysandre") + line + "\n")
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
 
 
 @pytest.mark.parametrize("line", [

@@ -75,6 +75,21 @@ def test_a_card_s_name_there_is_no_label(unlimited: Checker) -> None:
     assert error.severity is Severity.ERROR and not result.legal
 
 
+@pytest.mark.parametrize(("section", "label"), [
+    ("Cartas de Entrenador: 32", "Juniper"),  # a title left off: Professor Juniper
+    ("Cartas de Energía: 15", "Double Colorless"),  # an Energy's start, in its own section
+])
+def test_a_line_read_as_a_card_there_is_no_label(unlimited: Checker, section: str,
+                                                 label: str) -> None:
+    """Review 10: words that no card's name is, but that a list line reads as one card (a
+    title left off, the start of exactly one Energy's name in its section), may be a copy the
+    list forgot to count: never passed."""
+    text = (POKEMON + REST).replace(section, f"{section}\n{label}")
+    result = check(unlimited, text)
+    assert any(v.severity is Severity.ERROR and label in v.message for v in syntax(result))
+    assert not result.legal
+
+
 def test_a_section_count_that_does_not_match_keeps_the_error(unlimited: Checker) -> None:
     """"Cartas de Pokemon: 14" over 13 cards read: the line under it may be the card missing."""
     result = check(unlimited, POKEMON.replace(": 13", ": 14") + REST)

@@ -49,3 +49,13 @@ def test_prism_star_counts_the_fewest_copies(checker: Checker) -> None:
     assert len(errors(checker, deck("2 Lysandre ◇ FLI 110 x3"), "prism-star")) == 1
     assert errors(checker, deck("1 Lysandre ◇ FLI 110 x3"), "prism-star") == []
 
+
+
+def test_a_count_of_none_counts_no_copy(checker: Checker) -> None:
+    """Review 10: "0 Rare Candy x4" may hold no card (0 is one of its counts) beside 4 Rare
+    Candy: legal if 0 is right, so a point to confirm, never an error of the copy limit or of
+    the deck's size."""
+    text = deck("4 Rare Candy SVI 191\n0 Rare Candy x4")
+    assert errors(checker, text, "copy-limit") == []
+    assert errors(checker, text, "deck-size") == []
+    assert problems(checker, text, "deck-size") == []
