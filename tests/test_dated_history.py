@@ -480,6 +480,19 @@ def test_a_promo_of_a_world_championships_range_is_legal_and_one_past_it_is_not_
     assert statuses(worlds, printed("PR-SW", "SWSH240", mark="F")) == {Status.UNKNOWN}
 
 
+def test_a_promo_played_at_an_international_championships_is_legal_from_its_first_day(
+        rules_data: RulesData) -> None:
+    # Scream Tail SVP 65 and Flutter Mane SVP 97, in the Masters lists placed 2nd and 4th at the
+    # 2024 North America International Championships (from 2024-06-07); SVP 98, played in
+    # neither, stays for a judge.
+    naic = standard_on(rules_data, Date(2024, 6, 7))
+    for number in ("SVP065", "SVP097"):
+        assert statuses(naic, printed("PR-SV", number, mark="G")) == {Status.LEGAL}
+    assert statuses(naic, printed("PR-SV", "SVP098", mark="G")) == {Status.UNKNOWN}
+    day_before = standard_on(rules_data, Date(2024, 6, 6))
+    assert statuses(day_before, printed("PR-SV", "SVP065", mark="G")) == {Status.UNKNOWN}
+
+
 # --- a set newer than the history ----------------------------------------------------------------
 
 def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
