@@ -493,6 +493,16 @@ def test_a_promo_played_at_an_international_championships_is_legal_from_its_firs
     assert statuses(day_before, printed("PR-SV", "SVP065", mark="G")) == {Status.UNKNOWN}
 
 
+def test_an_sm_promo_played_at_an_international_championships_is_legal_there(
+        rules_data: RulesData) -> None:
+    # Jolteon-GX SM173, in the Seniors lists placed 3rd and 4th at the 2019 Oceania
+    # International Championships (from 2019-02-15), months before the 2019 World Championships
+    # listed SM94-SM209 legal; SM172, played in neither, stays for a judge that day.
+    ocic = standard_on(rules_data, Date(2019, 2, 15))
+    assert statuses(ocic, printed("PR-SM", "SM173")) == {Status.LEGAL}
+    assert statuses(ocic, printed("PR-SM", "SM172")) == {Status.UNKNOWN}
+
+
 # --- a set newer than the history ----------------------------------------------------------------
 
 def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
