@@ -503,6 +503,16 @@ def test_an_sm_promo_played_at_an_international_championships_is_legal_there(
     assert statuses(ocic, printed("PR-SM", "SM172")) == {Status.UNKNOWN}
 
 
+def test_pop_series_1_is_legal_from_the_2005_world_championships(rules_data: RulesData) -> None:
+    # The 2005 World Championships (from 2005-08-19) list POP Series 1 among their legal sets.
+    def unlimited_on(day: Date) -> DatedFormat:
+        found = dated.get(rules_data, "unlimited", day, history())
+        assert isinstance(found, DatedFormat)
+        return found
+    assert statuses(unlimited_on(Date(2005, 8, 19)), printed("P1", "4")) == {Status.LEGAL}
+    assert statuses(unlimited_on(Date(2005, 8, 18)), printed("P1", "4")) == {Status.UNKNOWN}
+
+
 # --- a set newer than the history ----------------------------------------------------------------
 
 def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
