@@ -480,6 +480,39 @@ def test_a_promo_of_a_world_championships_range_is_legal_and_one_past_it_is_not_
     assert statuses(worlds, printed("PR-SW", "SWSH240", mark="F")) == {Status.UNKNOWN}
 
 
+def test_a_promo_played_at_an_international_championships_is_legal_from_its_first_day(
+        rules_data: RulesData) -> None:
+    # Scream Tail SVP 65 and Flutter Mane SVP 97, in the Masters lists placed 2nd and 4th at the
+    # 2024 North America International Championships (from 2024-06-07); SVP 98, played in
+    # neither, stays for a judge.
+    naic = standard_on(rules_data, Date(2024, 6, 7))
+    for number in ("SVP065", "SVP097"):
+        assert statuses(naic, printed("PR-SV", number, mark="G")) == {Status.LEGAL}
+    assert statuses(naic, printed("PR-SV", "SVP098", mark="G")) == {Status.UNKNOWN}
+    day_before = standard_on(rules_data, Date(2024, 6, 6))
+    assert statuses(day_before, printed("PR-SV", "SVP065", mark="G")) == {Status.UNKNOWN}
+
+
+def test_an_sm_promo_played_at_an_international_championships_is_legal_there(
+        rules_data: RulesData) -> None:
+    # Jolteon-GX SM173, in the Seniors lists placed 3rd and 4th at the 2019 Oceania
+    # International Championships (from 2019-02-15), months before the 2019 World Championships
+    # listed SM94-SM209 legal; SM172, played in neither, stays for a judge that day.
+    ocic = standard_on(rules_data, Date(2019, 2, 15))
+    assert statuses(ocic, printed("PR-SM", "SM173")) == {Status.LEGAL}
+    assert statuses(ocic, printed("PR-SM", "SM172")) == {Status.UNKNOWN}
+
+
+def test_pop_series_1_is_legal_from_the_2005_world_championships(rules_data: RulesData) -> None:
+    # The 2005 World Championships (from 2005-08-19) list POP Series 1 among their legal sets.
+    def unlimited_on(day: Date) -> DatedFormat:
+        found = dated.get(rules_data, "unlimited", day, history())
+        assert isinstance(found, DatedFormat)
+        return found
+    assert statuses(unlimited_on(Date(2005, 8, 19)), printed("P1", "4")) == {Status.LEGAL}
+    assert statuses(unlimited_on(Date(2005, 8, 18)), printed("P1", "4")) == {Status.UNKNOWN}
+
+
 # --- a set newer than the history ----------------------------------------------------------------
 
 def test_a_set_newer_than_the_history_is_legal_two_weeks_after_its_catalog_release(
