@@ -306,6 +306,7 @@ class Identifier:
         from deckcheck.read.decklist import print_alone
 
         self.start_deck()
+        self._suggestions_left = 0  # names near an unknown one: not part of this answer
         # "MEG-119", "XY39": a print written alone names its card, as on a list line.
         alone = print_alone(written, self._data)
         line = DeckLine(1, 1, written) if alone is None else \
@@ -318,19 +319,27 @@ class Identifier:
         return card.name.display, (card.name.display,)
 
     def mentions_a_card(self, sentence: str) -> bool | None:
-        """Whether some run of a sentence's words (punctuation off their ends) is read as a card
-        or (two words or more) a title of several, as a list line naming only those words would
-        be ("Four Ultra Ball, four Nest Ball …": yes; "Subscribe if you enjoyed …": no); ``None``
-        without a catalog. Runs are as long as the longest card name (``NAME_WORDS``)."""
+        """Whether some run of a sentence's words (punctuation off their ends) names a card, as
+        :meth:`names_a_card` tells it of each run as long as the longest card name
+        (``NAME_WORDS``: "Four Ultra Ball, four Nest Ball …": yes; "Subscribe if you enjoyed …":
+        no), or a capitalised word or two are read as a card by a list line naming only them ("I
+        also play Juniper": Professor Juniper); ``None`` without a catalog. Bounded: the full
+        reading of a line (short forms) is tried on those few runs only, at some milliseconds
+        each."""
         if self._catalog is None:
             return None
         words = [word.strip(_SENTENCE_PUNCTUATION) for word in sentence.split()]
         words = [word for word in words if word]
         for start in range(len(words)):
-            for end in range(start + 1, min(len(words), start + NAME_WORDS) + 1):
+            if self.names_a_card(" ".join(words[start:start + NAME_WORDS])):
+                return True
+        for start, word in enumerate(words):
+            if not word[:1].isupper():
+                continue
+            for end in (start + 1, start + 2):
                 name, candidates = self.read_name(" ".join(words[start:end]))
-                # One word that only starts several cards' names is a sentence's word ("see":
-                # German names start "See"; "Pokemon"); two or more ("Blend Energy") may be one.
+                # One word that only starts several cards' names is a sentence's word
+                # ("Pokemon"); two ("Blend Energy") may be one card of several.
                 if name is not None or (candidates and end - start > 1):
                     return True
         return False
