@@ -267,10 +267,26 @@ class Identifier:
                 or self._catalog is None:
             return line
         prints = self._prints_out_of(line.text, line.number)
+        if len(prints) > 1 and self._all_basic(prints):
+            # "12 Fire Energy 128/132": Gym Heroes 128 and Gym Challenge 128 are both basic Fire
+            # Energy (review 10): whichever it is, the line is the basic Energy its name says.
+            return replace(line, number=None)
         if len(prints) != 1:
             return line
         (code, printed_number), = prints
         return replace(line, set_code=code, number=printed_number)
+
+    def _all_basic(self, prints: set[PrintKey]) -> bool:
+        """Whether every one of ``prints`` is a basic Energy card (no Special Energy that bears
+        a basic Energy's name among them)."""
+        assert self._catalog is not None
+        for key in prints:
+            printed = self._catalog.by_print(*key)
+            if printed is None or self._special_energy_print(
+                    self._names.canonical(printed.name), key) is not None \
+                    or self._names.canonical(printed.name).basic_energy is None:
+                return False
+        return True
 
     def _prints_out_of(self, written: str, number: str) -> set[PrintKey]:
         """The prints bearing the name ``written`` numbered ``number`` ("104/111") in a set of

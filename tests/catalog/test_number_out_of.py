@@ -69,3 +69,11 @@ def test_a_bare_number_of_a_special_print_asks_which_card(unlimited: Checker) ->
     assert "Darkness Energy N1 104" in found[0].message
     assert "which card" in found[0].message
     assert 'not "Darkness Energy"' not in found[0].message
+
+
+def test_several_basic_prints_at_that_number_are_the_basic_energy(unlimited: Checker) -> None:
+    """Review 10: "12 Fire Energy 128/132": Gym Heroes 128 and Gym Challenge 128 (both sets of
+    132 cards) are both basic Fire Energy, so whichever the line means it is basic Fire Energy,
+    with no copy limit and nothing to confirm."""
+    result = check(unlimited, deck("12 Fire Energy 128/132"))
+    assert result.legal, result.violations
