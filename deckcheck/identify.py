@@ -771,7 +771,12 @@ class Identifier:
         for (code, printed_number), card in self.special_energy.by_print.items():
             if printed_number.lstrip("0") == written \
                     and self._names.canonical(card.name).basic_energy == name.basic_energy:
-                return f"{card.name} {code} {printed_number}"
+                # In the reader's language, as every other message names a card (review 10:
+                # "dell'Energia speciale Darkness Energy N1 104" in Italian).
+                printed = self._catalog.by_print(code, printed_number) \
+                    if self._catalog is not None else None
+                shown = reader_name(card.name, (printed,)) if printed is not None else card.name
+                return f"{shown} {code} {printed_number}"
         return None
 
     def _special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
