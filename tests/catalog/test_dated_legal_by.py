@@ -20,9 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import check, errors, warnings
+from helpers import check, checkers_by_format, errors, warnings
 
-from deckcheck import run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -44,8 +43,7 @@ DETECTIVE_PIKACHU = "4 Detective Pikachu DET 10\n56 Lightning Energy\n"
 
 @pytest.fixture(scope="module")
 def checker_for(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> CheckerFor:
-    catalog = Catalog(built_catalog[0])
-    return lambda name: Checker(rules_data, run.game_format(rules_data, name), catalog)
+    return checkers_by_format(Catalog(built_catalog[0]), rules_data)
 
 
 def test_hidden_fates_is_legal_in_expanded_five_years_after(checker_for: CheckerFor) -> None:
