@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from deckcheck import readings
 from deckcheck.catalog.records import Pool
 from deckcheck.formats import GameFormat
 from deckcheck.i18n import _, language, use
-from deckcheck.identify import TITLE_CANDIDATES, Identifier
+from deckcheck.identify import Identifier
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import (
     Card,
@@ -27,8 +27,8 @@ from deckcheck.names.canonical import rules_for
 from deckcheck.os_reasons import os_reason
 from deckcheck.read.decklist import read
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
-from deckcheck.rules import RULE_IDS, load, unknown_card
-from deckcheck.rules.base import DeckContext, Rule, violation
+from deckcheck.rules import RULE_IDS, load
+from deckcheck.rules.base import DeckContext, Rule
 from deckcheck.rulesdata import RulesData
 from deckcheck.unread import DECK_SIZE, never_passed
 
@@ -40,35 +40,8 @@ if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
 
 
-TITLES_READ = 4
-"""The most bare titles a deck may have for any to be decided by reading each as every card it
-starts: each reading checks the whole deck again, so their number is bounded (linear time); a
-real list has one or two."""
-EVERY_COPY_ILLEGAL = frozenset({"not-in-format", "banned", "not-for-tournaments",
-                                "set-legal-day"})
-"""Rules whose error is on each copy of a card, however a title's copies are split among the
-cards it may be: one of them not legal in every reading is a deck not legal whichever it is (a
-copy-limit error is not: 5 Double Energy may be 4 of one card and 1 of the other)."""
-
-
 _COUNTED = {section: section.value for section in Section}
 """Each kind of card by the key its count has in a deck's counts, in report order."""
-
-
-def _blocks(found: Violation) -> bool:
-    """Whether a finding keeps a deck from being legal (an error, or a point left undecided)."""
-    return found.severity is Severity.ERROR or found.undecided
-
-
-def _finding_key(card: Card) -> tuple[int, str]:
-    """A line's card as its findings name it: its line and how it is described."""
-    return card.line.line_number, card.describe()
-
-
-def _only_about(found: Violation, card: Card) -> bool:
-    """Whether a finding is about ``card`` alone (its line, and no other card: a table row holds
-    several cards on one line)."""
-    return found.lines == (card.line.line_number,) and found.cards == (card.describe(),)
 
 
 def as_applied(found: Violation, enabled: Enabled) -> Violation:
@@ -220,14 +193,8 @@ class Checker:
         deck = DeckContext.of(decklist, cards, self.format, self.data,
                               self._confirming(decklist))
         violations = self._violations(deck)
-        titles = slips = False
-        for card in cards:
-            titles = titles or bool(card.candidates)
-            slips = slips or card.printed_as is not None
-        if titles:
-            violations = self._titles_read(decklist, cards, violations)
-        if slips:
-            violations = self._slip_read(decklist, cards, violations)
+        if readings.uncertain_in(cards):
+            violations = self._read_alike(decklist, cards, violations)
         counts = dict.fromkeys(_COUNTED.values(), 0)
         for card in deck.cards:
             if card.section is not None:
@@ -245,165 +212,20 @@ class Checker:
             for enabled in self.rules for v in enabled.rule.check(deck, enabled.options)),
             self.deck_sizes)
 
-    def _titles_read(self, decklist: Decklist, cards: tuple[Card, ...],
-                     violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
-        """``violations`` with the point of each bare title ("4 Blend Energy") whose verdict does
-        not depend on which card it names turned into a note naming them.
+    def _read_alike(self, decklist: Decklist, cards: tuple[Card, ...],
+                    violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """``violations`` with the points of lines that may be several cards (a bare title, a
+        print slip) decided where every reading gives the same verdict (deckcheck.readings)."""
+        confirming = self._confirming(decklist)
 
-        Every rule counts copies, kinds or names, so a split of the line's copies among the cards
-        does no worse than all of them as one card: the deck is checked again with the line read
-        as each card in turn, and the title is decided only when no reading finds an error or a
-        point on that line, or one the deck did not have (an ACE SPEC, a banned card, a card not
-        in the format, copies of the card on another line). Two title lines that may name one
-        card, a title with more cards than its point lists, and every title of a deck with more
-        than ``TITLES_READ`` of them stay points."""
-        titles = [card for card in cards if card.verified is False and card.candidates
-                  and card.line.zone is Zone.DECK]
-        if len(titles) > TITLES_READ:
-            return violations
-        named = Counter(name for card in titles for name in card.candidates)
-        before = {(v.rule, v.message) for v in violations if _blocks(v)}
-        # Keyed by the title's line and card, not its line alone: a table row holds several
-        # cards on one line (read/table_rows.py), and the others' findings are their own.
-        decided: dict[tuple[int, str], Card] = {}
-        refused: dict[tuple[int, str], Violation] = {}
-        for title in titles:
-            if len(title.candidates) >= TITLE_CANDIDATES:
-                continue
-            if all(named[name] == 1 for name in title.candidates) \
-                    and all(self._reads_alike(decklist, cards, title, name, before)
-                            for name in title.candidates):
-                decided[_finding_key(title)] = title
-                continue
-            refusal = self._refused_whichever(decklist, cards, title)
-            if refusal is not None:
-                refused[_finding_key(title)] = refusal
-        if not decided and not refused:
-            return violations
-        found, refused_lines = [], set(refused)
-        for v in violations:
-            key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
-                and len(v.cards) == 1 else None
-            if (key in decided or key in refused_lines) and v.rule != unknown_card.ID:
-                # What no reading of the line finds is the title's unread prints, not the deck's
-                # ("their prints are not known"): every reading was checked without it.
-                continue
-            read_as = decided.get(key) if key is not None else None
-            if read_as is not None and not unknown_card.starts_them(read_as, self.data):
-                # Translators: {name} is a Special Energy's name as written with its Energy
-                # type left out ("Double Energy"); {candidates} a comma-separated list of the
-                # quoted card names it may be.
-                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
-                    '"{name}" is several cards\' names with an Energy type left out: '
-                    "{candidates}; whichever it is, the verdict is the same").format(
-                        name=read_as.line.text,
-                        candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
-            elif read_as is not None:
-                # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
-                # comma-separated list of the quoted card names it starts.
-                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
-                    '"{name}" is the start of several cards\' names: {candidates}; whichever it '
-                    "is, the verdict is the same").format(
-                        name=read_as.line.text,
-                        candidates=", ".join(f'"{c}"' for c in read_as.candidates)))
-            found.append(v)
-            if key in refused and v.rule == unknown_card.ID:
-                found.append(refused.pop(key))  # the line's error, after its point
-        return (*found, *refused.values())  # any left: a format without rule unknown-card
+        def identify(line: DeckLine) -> Card:
+            return self.identifier.identify(line, decklist.language)
 
-    def _refused_whichever(self, decklist: Decklist, cards: tuple[Card, ...],
-                           title: Card) -> Violation | None:
-        """An error for ``title``'s line when every card it may be is refused there by a rule
-        that refuses each copy (:data:`EVERY_COPY_ILLEGAL`: "4 Double Energy" in Standard, where
-        neither Double Colorless Energy nor Double Dragon Energy is legal), else None."""
-        reasons = []
-        for name in title.candidates:
-            card = self.identifier.identify(replace(title.line, text=name), decklist.language)
-            if card.verified is not True or card.candidates:
-                return None
-            reason = next((v for v in self._read_as(decklist, cards, title, card)
-                           if v.rule in EVERY_COPY_ILLEGAL and v.severity is Severity.ERROR
-                           and not v.undecided and _only_about(v, card)), None)
-            if reason is None:
-                return None
-            reasons.append(reason)
-        # Translators: {name} is a name as written that several cards' names fit ("Double
-        # Energy"); {candidates} a comma-separated list of those quoted names; {reason} what
-        # the first of them is refused for.
-        return violation(reasons[0].rule, Severity.ERROR, _(
-            '"{name}" may be {candidates}: whichever it is, it is not legal here '
-            "({reason})").format(
-                name=title.line.text, candidates=", ".join(f'"{c}"' for c in title.candidates),
-                reason=reasons[0].message), cards=[title])
+        def check(read: tuple[Card, ...]) -> tuple[Violation, ...]:
+            return self._violations(DeckContext.of(decklist, read, self.format, self.data,
+                                                   confirming))
 
-    def _slip_read(self, decklist: Decklist, cards: tuple[Card, ...],
-                   violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
-        """``violations`` with the point of a print slip ("2 Colress PLS 119": PLS 119 is Colress
-        Machine) whose verdict does not depend on which card the line means turned into a note
-        naming both.
-
-        The deck is checked again with the line read as the named card with no print (so each
-        of its prints counts, as a name-only line) and as the printed card: the slip is decided
-        only when neither reading finds an error or a point on that line, or one the deck did not
-        have (a banned or out-of-format card, an ACE SPEC, Radiant or Prism Star card beside
-        another, copies of either name on other lines over the limit). Only a deck whose one
-        uncertain line is the slip is decided: two such lines could each read alike alone and
-        break a limit together (two ACE SPEC readings)."""
-        uncertain = [card for card in cards if card.line.zone is Zone.DECK and (
-            card.printed_as is not None or (card.verified is False and card.candidates))]
-        printed_as = uncertain[0].printed_as if len(uncertain) == 1 else None
-        if printed_as is None or uncertain[0].verified is not True:
-            return violations
-        slip = uncertain[0]
-        before = {(v.rule, v.message) for v in violations if _blocks(v)}
-        named = replace(slip.line, set_code=None, number=None)
-        printed = replace(slip.line, text=printed_as)
-        if not all(self._line_reads_alike(decklist, cards, slip, line, before, exact=True)
-                   for line in (named, printed)):
-            return violations
-        found = []
-        for v in violations:
-            if v.undecided and _only_about(v, slip):
-                if v.rule != unknown_card.ID:
-                    continue  # a point of the print neither reading has
-                # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
-                # Machine"); {written} is the name as written on the line.
-                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
-                    '{mismatch}, not "{written}": whichever card the line means, the verdict is '
-                    "the same").format(mismatch=slip.print_mismatch, written=slip.line.text))
-            found.append(v)
-        return tuple(found)
-
-    def _reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card, name: str,
-                     before: set[tuple[str, str]]) -> bool:
-        """Whether the deck, with ``title``'s line read as the card ``name``, has no error or
-        point on that line and none the deck did not have."""
-        return self._line_reads_alike(decklist, cards, title, replace(title.line, text=name),
-                                      before)
-
-    def _line_reads_alike(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,
-                          line: DeckLine, before: set[tuple[str, str]],
-                          exact: bool = False) -> bool:
-        """Whether the deck, with ``title``'s line written as ``line``, names one card there
-        (``exact``: and its print, if written, is that card's) and has no error or point on that
-        line and none the deck did not have."""
-        card = self.identifier.identify(line, decklist.language)
-        if card.verified is not True or card.candidates \
-                or (exact and (card.print_mismatch is not None or card.read_as is not None)):
-            return False
-        number, read = title.line.line_number, card.describe()
-        # A finding on the line blocks when it is about this card or names none; one about
-        # another card of the line (a table row's) blocks only when the deck did not have it.
-        return not any(_blocks(v) and ((number in v.lines and (not v.cards or read in v.cards))
-                                       or (v.rule, v.message) not in before)
-                       for v in self._read_as(decklist, cards, title, card))
-
-    def _read_as(self, decklist: Decklist, cards: tuple[Card, ...], title: Card,
-                 card: Card) -> tuple[Violation, ...]:
-        """The deck's violations with ``title``'s line read as ``card``."""
-        read = tuple(card if other is title else other for other in cards)
-        return self._violations(DeckContext.of(decklist, read, self.format, self.data,
-                                               self._confirming(decklist)))
+        return readings.read_alike(cards, violations, identify, check, self.data)
 
     def _confirming(self, decklist: Decklist) -> tuple[Card, ...]:
         """The cards the list's lines to confirm certainly name, at their fewest copies

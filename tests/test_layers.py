@@ -26,7 +26,8 @@ LAYERS: list[list[str]] = [
     ["deckcheck.run"],
     ["deckcheck.export"],
     ["deckcheck.report"],
-    ["deckcheck.checker"],
+    # readings: a deck whose lines may each be read as several cards, checked every way
+    ["deckcheck.checker", "deckcheck.readings"],
     ["deckcheck.unread"],
     ["deckcheck.rules"],
     ["deckcheck.formatdata.bundle", "deckcheck.formatdata.install",

@@ -332,6 +332,21 @@ def test_a_bare_title_with_an_ace_spec_candidate_is_decided_only_as_one_copy(
     assert result.legal and len(notes(result)) == 1
 
 
+def test_two_bare_titles_that_may_be_two_ace_specs_stay_points(unlimited: Checker) -> None:
+    """"Hero's" may be Hero's Cape and "Rock" Rock Guard, both ACE SPEC cards. Each alone is
+    legal either way, but read together they may be two ACE SPEC cards in one deck: both stay
+    points (each was once decided alone, and the deck passed)."""
+    result = check(unlimited, deck("1 Hero's\n1 Rock"))
+    assert len(points(result)) == 2 and notes(result) == [] and not result.legal
+
+
+def test_two_bare_titles_legal_whichever_each_is_are_read_with_notes(unlimited: Checker
+                                                                     ) -> None:
+    """"Hero's" (Hero's Cape or Hero's Medal) and "Blend Energy": legal in every combination."""
+    result = check(unlimited, deck("1 Hero's\n4 Blend Energy"))
+    assert result.legal and len(notes(result)) == 2
+
+
 def test_a_bare_title_with_a_banned_candidate_stays_a_point(rules_data: RulesData,
                                                             built_catalog: tuple[Path,
                                                                                  BuildReport]

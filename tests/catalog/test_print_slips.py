@@ -105,8 +105,23 @@ def test_a_printed_card_out_of_the_format_keeps_the_point(rules_data: RulesData,
     assert not result.legal and notes(result) == []
 
 
-def test_two_slips_in_one_deck_stay_points(unlimited: Checker) -> None:
-    """Each alone reads alike, but two readings together could break a limit neither breaks
-    alone (two ACE SPEC prints): a deck with two uncertain lines decides neither."""
+def test_two_slips_legal_whichever_each_is_are_both_read_with_notes(unlimited: Checker
+                                                                    ) -> None:
+    """Colress or Colress Machine, Energy Search or Poliwag: the deck is checked in each of the
+    four combinations, and is legal in every one."""
     result = check(unlimited, deck(f"{COLRESS}\n{ENERGY_SEARCH}"))
-    assert len(points(result)) == 2 and not result.legal
+    assert result.legal and points(result) == [] and len(notes(result)) == 2
+
+
+def test_two_slips_that_may_be_two_ace_specs_together_stay_points(unlimited: Checker) -> None:
+    """BCR 137 is Computer Search and PLS 128 Dowsing Machine: each slip alone is one ACE SPEC
+    at most, but read as their prints together they are two. The lines are read together, so
+    neither is decided."""
+    result = check(unlimited, deck("1 Colress BCR 137\n1 Energy Search PLS 128"))
+    assert len(points(result)) == 2 and notes(result) == [] and not result.legal
+
+
+def test_a_slip_and_a_title_that_may_be_two_ace_specs_stay_points(unlimited: Checker) -> None:
+    """"Hero's" may be Hero's Cape, an ACE SPEC, and "Colress BCR 137" Computer Search."""
+    result = check(unlimited, deck("1 Hero's\n1 Colress BCR 137"))
+    assert len(points(result)) == 2 and notes(result) == [] and not result.legal

@@ -1,0 +1,236 @@
+"""Lines that may be read as several cards, decided when every reading gives the same verdict.
+
+Two kinds of line name a card deckcheck cannot pin down from the line alone:
+
+* a bare **title** several cards' names start ("4 Blend Energy": Blend Energy Grass Fire Psychic
+  Darkness or Blend Energy Water Lightning Fighting Metal), or a name with its Energy type left
+  out ("4 Double Energy");
+* a **print slip**, a name and a print of another card ("2 Colress PLS 119": PLS 119 is Colress
+  Machine), which is either the named card (any of its prints) or the printed one.
+
+Each is a point to confirm, unless whichever card each line is the deck is judged the same: then
+a judge would decide it in seconds, and the point becomes a note. The lines are read **together**:
+the deck is checked again for every combination of their readings, because two lines that each
+read alike alone may break a limit together ("1 Secret" and "1 Rock" may be Secret Box and Rock
+Guard, two ACE SPEC cards). The combinations are bounded (:data:`COMBINATIONS_READ`), so a list
+costs at most that many checks more; one with more stays as it is.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from math import prod
+
+from deckcheck.i18n import _
+from deckcheck.identify import TITLE_CANDIDATES
+from deckcheck.lite_dataclass import dataclass
+from deckcheck.models import Card, DeckLine, Severity, Violation, Zone
+from deckcheck.rules import unknown_card
+from deckcheck.rules.base import violation
+from deckcheck.rulesdata import RulesData
+
+COMBINATIONS_READ = 64
+"""The most combinations of readings checked for one deck: each checks the whole deck again, so
+their number is bounded; a real list has one or two such lines, with two to four readings."""
+EVERY_COPY_ILLEGAL = frozenset({"not-in-format", "banned", "not-for-tournaments",
+                                "set-legal-day"})
+"""Rules whose error is on each copy of a card, however a title's copies are split among the
+cards it may be: one of them not legal in every reading is a deck not legal whichever it is (a
+copy-limit error is not: 5 Double Energy may be 4 of one card and 1 of the other)."""
+
+Identify = Callable[[DeckLine], Card]
+"""The line identified as the list's own lines are (in the list's language)."""
+Check = Callable[[tuple[Card, ...]], tuple[Violation, ...]]
+"""The deck's findings with its lines identified as these cards (in the list's order)."""
+
+
+@dataclass(frozen=True)
+class Uncertain:
+    """A line that may be several cards, and the card each reading of it identifies."""
+
+    card: Card
+    readings: tuple[Card, ...]
+    title: bool
+    """A bare title (its readings are the cards it starts), not a print slip."""
+
+
+def blocks(found: Violation) -> bool:
+    """Whether a finding keeps a deck from being legal (an error, or a point left undecided)."""
+    return found.severity is Severity.ERROR or found.undecided
+
+
+def finding_key(card: Card) -> tuple[int, str]:
+    """A line's card as its findings name it: its line and how it is described."""
+    return card.line.line_number, card.describe()
+
+
+def only_about(found: Violation, card: Card) -> bool:
+    """Whether a finding is about ``card`` alone (its line, and no other card: a table row holds
+    several cards on one line)."""
+    return found.lines == (card.line.line_number,) and found.cards == (card.describe(),)
+
+
+def is_title(card: Card) -> bool:
+    """Whether a deck's line is a bare title several cards' names start."""
+    return card.verified is False and bool(card.candidates) and card.line.zone is Zone.DECK
+
+
+def is_slip(card: Card) -> bool:
+    """Whether a deck's line names one card and gives the print of another."""
+    return card.printed_as is not None and card.line.zone is Zone.DECK
+
+
+def _readings(card: Card, identify: Identify) -> tuple[Card, ...] | None:
+    """Each card ``card``'s line may be, identified; None where a reading names no one card (or,
+    for a slip, not exactly: a name read another way, or a print it does not bear)."""
+    if is_title(card):
+        if len(card.candidates) >= TITLE_CANDIDATES:
+            return None  # the look-up stopped there: the title may start more cards
+        lines = [replace(card.line, text=name) for name in card.candidates]
+        exact = False
+    elif card.verified is True and card.printed_as is not None:
+        # The named card with no print (each of its prints counts, as on a name-only line), and
+        # the printed card.
+        lines = [replace(card.line, set_code=None, number=None),
+                 replace(card.line, text=card.printed_as)]
+        exact = True
+    else:
+        return None
+    read = tuple([identify(line) for line in lines])
+    if any(one.verified is not True or one.candidates
+           or (exact and (one.print_mismatch is not None or one.read_as is not None))
+           for one in read):
+        return None
+    return read
+
+
+def _reads_alike(cards: tuple[Card, ...], lines: list[Uncertain], combination: tuple[Card, ...],
+                 before: set[tuple[str, str]], check: Check) -> bool:
+    """Whether the deck, with each uncertain line read as its card in ``combination``, has no
+    error or point on those lines and none the deck did not have."""
+    chosen = {id(line.card): read for line, read in zip(lines, combination, strict=True)}
+    found = check(tuple([chosen.get(id(card), card) for card in cards]))
+    on: dict[int, set[str]] = {}
+    for read in combination:
+        on.setdefault(read.line.line_number, set()).add(read.describe())
+    # A finding on a line blocks when it is about the card read there or names none; one about
+    # another card of the line (a table row's) blocks only when the deck did not have it.
+    return not any(blocks(v) and (any(n in on and (not v.cards or not on[n].isdisjoint(v.cards))
+                                      for n in v.lines)
+                                  or (v.rule, v.message) not in before)
+                   for v in found)
+
+
+def decided(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
+            check: Check) -> list[Uncertain]:
+    """The uncertain lines of the deck, when every combination of their readings is judged as
+    the deck is without them (none when one is not, when a line has no readings, or when there
+    are more than :data:`COMBINATIONS_READ` combinations)."""
+    uncertain = [card for card in cards if is_title(card) or is_slip(card)]
+    if not uncertain:
+        return []
+    lines = []
+    for card in uncertain:
+        read = _readings(card, identify)
+        if read is None:
+            return []
+        lines.append(Uncertain(card, read, is_title(card)))
+    if prod(len(line.readings) for line in lines) > COMBINATIONS_READ:
+        return []
+    before = {(v.rule, v.message) for v in violations if blocks(v)}
+    if all(_reads_alike(cards, lines, combination, before, check)
+           for combination in itertools.product(*(line.readings for line in lines))):
+        return lines
+    return []
+
+
+def refused_whichever(title: Card, identify: Identify, check: Check,
+                      cards: tuple[Card, ...]) -> Violation | None:
+    """An error for a title's line when every card it may be is refused there by a rule that
+    refuses each copy (:data:`EVERY_COPY_ILLEGAL`: "4 Double Energy" in Standard, where neither
+    Double Colorless Energy nor Double Dragon Energy is legal), else None."""
+    reasons = []
+    for name in title.candidates:
+        card = identify(replace(title.line, text=name))
+        if card.verified is not True or card.candidates:
+            return None
+        read = tuple([card if other is title else other for other in cards])
+        reason = next((v for v in check(read)
+                       if v.rule in EVERY_COPY_ILLEGAL and v.severity is Severity.ERROR
+                       and not v.undecided and only_about(v, card)), None)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    # Translators: {name} is a name as written that several cards' names fit ("Double
+    # Energy"); {candidates} a comma-separated list of those quoted names; {reason} what
+    # the first of them is refused for.
+    return violation(reasons[0].rule, Severity.ERROR, _(
+        '"{name}" may be {candidates}: whichever it is, it is not legal here '
+        "({reason})").format(
+            name=title.line.text, candidates=", ".join(f'"{c}"' for c in title.candidates),
+            reason=reasons[0].message), cards=[title])
+
+
+def _as_note(found: Violation, line: Uncertain, data: RulesData) -> Violation:
+    """A decided line's point to confirm, as the note of why it does not matter."""
+    card = line.card
+    if not line.title:
+        # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
+        # Machine"); {written} is the name as written on the line.
+        message = _('{mismatch}, not "{written}": whichever card the line means, the verdict '
+                    "is the same").format(mismatch=card.print_mismatch, written=card.line.text)
+    elif not unknown_card.starts_them(card, data):
+        # Translators: {name} is a Special Energy's name as written with its Energy type left
+        # out ("Double Energy"); {candidates} a comma-separated list of the quoted card names
+        # it may be.
+        message = _('"{name}" is several cards\' names with an Energy type left out: '
+                    "{candidates}; whichever it is, the verdict is the same").format(
+                        name=card.line.text,
+                        candidates=", ".join(f'"{c}"' for c in card.candidates))
+    else:
+        # Translators: {name} is a title as written ("Blend Energy"); {candidates} a
+        # comma-separated list of the quoted card names it starts.
+        message = _('"{name}" is the start of several cards\' names: {candidates}; whichever '
+                    "it is, the verdict is the same").format(
+                        name=card.line.text,
+                        candidates=", ".join(f'"{c}"' for c in card.candidates))
+    return replace(found, undecided=False, severity=Severity.WARNING, message=message)
+
+
+def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
+               check: Check, data: RulesData) -> tuple[Violation, ...]:
+    """``violations`` with the points of the deck's uncertain lines turned into notes where the
+    verdict does not depend on which card each line is (:func:`decided`), and an error for each
+    title whose every card is refused each copy (:func:`refused_whichever`)."""
+    lines = {finding_key(line.card): line for line in decided(cards, violations, identify, check)}
+    refused: dict[tuple[int, str], Violation] = {}
+    if not lines:
+        for card in cards:
+            if is_title(card) and len(card.candidates) < TITLE_CANDIDATES:
+                refusal = refused_whichever(card, identify, check, cards)
+                if refusal is not None:
+                    refused[finding_key(card)] = refusal
+        if not refused:
+            return violations
+    found: list[Violation] = []
+    for v in violations:
+        key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
+            and len(v.cards) == 1 else None
+        line = lines.get(key) if key is not None else None
+        if v.rule != unknown_card.ID and (key in refused or line is not None):
+            # What no reading of the line finds is its unread prints, not the deck's ("their
+            # prints are not known"): every reading was checked without it.
+            continue
+        if line is not None and v.rule == unknown_card.ID:
+            v = _as_note(v, line, data)
+        found.append(v)
+        if key in refused and v.rule == unknown_card.ID:
+            found.append(refused.pop(key))  # the line's error, after its point
+    return (*found, *refused.values())  # any left: a format without rule unknown-card
+
+
+def uncertain_in(cards: Iterable[Card]) -> bool:
+    """Whether any of a deck's lines may be read as several cards."""
+    return any(is_title(card) or is_slip(card) for card in cards)
