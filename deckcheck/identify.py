@@ -561,8 +561,8 @@ class Identifier:
             printed_as=printed_as,
             read_as=read_as,
             prints=self._shared(found.cards),
-            same_name_prints=self._shared(tuple(self._catalog.by_name(found.cards[0].name,
-                                                                      self._reprint_pool)))
+            same_name_prints=self._shared(tuple(self._catalog.named_alike(
+                found.cards[0].name, self._reprint_pool)))
             if self._catalog is not None and found.cards and self._reprints_for is not None
             and self._reprints_for(found.cards) else (),
             evolutions=evolutions,

@@ -148,6 +148,7 @@ class Catalog:
             Bounded(ANSWERS_REMEMBERED)
         self._keys: Bounded[tuple[int, str], bool] = Bounded(ANSWERS_REMEMBERED)
         self._names: Bounded[str, dict[str, str]] = Bounded(ANSWERS_REMEMBERED)
+        self._spellings: Bounded[str, tuple[str, ...]] = Bounded(ANSWERS_REMEMBERED)
         """Each stored names column decoded once while remembered: the prints of one card
         share it (the mapping is only read)."""
 
@@ -260,11 +261,14 @@ class Catalog:
 
     @guarded
     def prefetch_names(self, english: Iterable[str], pool: Pool | None = None) -> None:
-        """Ask SQLite at once what :meth:`by_name` will ask of each of these English names (a
-        deck's first-seen lines whose own prints are not legal: the reprint rule's question),
-        with the same ``pool``."""
+        """Ask SQLite at once what :meth:`named_alike` will ask of each of these English names
+        (a deck's first-seen lines whose own prints are not legal: the reprint rule's question),
+        with the same ``pool``: their spellings, and :meth:`by_name` of each."""
         question: tuple[object, ...] = () if pool is None else (pool,)
         condition, values = _in_pool(pool) if pool is not None else ("1 = 1", ())
+        english = set(english)
+        self._spell(english)  # what named_alike asks first: each name's spellings
+        english |= {spelt for name in english for spelt in self._spellings.get(name) or ()}
         names = sorted({name for name in english
                         if ("name", name, *question) not in self._answers})
         for chunk in _chunks(names, _PREFETCH_CHUNK):
@@ -416,6 +420,40 @@ class Catalog:
     def all_cards(self) -> list[CatalogCard]:
         """Every print in the catalog (for audits; not used when checking decks)."""
         return self._cards("1 = 1 ORDER BY id")
+
+    @guarded
+    def named_alike(self, english: str, pool: Pool | None = None) -> list[CatalogCard]:
+        """Every print whose English name is the same name as ``english`` for deck building,
+        however the data spells it ("Boss's Orders (Giovanni)" and "Boss's Orders", "Brock’s
+        Grit" and "Brock's Grit": one canonical key), in the order of their ids; with ``pool``,
+        only those it wants. The reprint rule compares a print with these: one spelling alone
+        would miss the legal reprint of a card whose data spells its name another way."""
+        spellings = self._spellings.get(english)
+        if spellings is None:
+            self._spell((english,))
+            spellings = self._spellings.get(english) or (english,)
+        if len(spellings) == 1:
+            return self.by_name(spellings[0], pool)
+        return sorted((card for spelt in spellings for card in self.by_name(spelt, pool)),
+                      key=lambda card: card.id)
+
+    def _spell(self, english: Iterable[str]) -> None:
+        """Remember each English name's spellings: the English names of every print whose name
+        has its canonical key (itself among them), in one query."""
+        names = sorted({name for name in english if self._spellings.get(name) is None})
+        for chunk in _chunks(names, _PREFETCH_CHUNK):
+            folded = sorted({fold(name) for name in chunk})
+            found: dict[str, set[str]] = {name: {name} for name in chunk}
+            for name, spelt in self._db.execute(
+                    "SELECT DISTINCT k.name, c.name FROM names k JOIN names n "
+                    "ON n.key = k.key AND n.lang = 'en' JOIN cards c ON c.id = n.card "
+                    f"WHERE k.lang = 'en' AND k.folded IN ({', '.join('?' * len(folded))}) "
+                    f"AND k.name IN ({', '.join('?' * len(chunk))})",
+                    (*folded, *chunk)).fetchall():
+                if name in found:
+                    found[str(name)].add(str(spelt))
+            for name, spellings in found.items():
+                self._spellings.put(name, tuple(sorted(spellings)))
 
     @guarded
     def by_name(self, english: str, pool: Pool | None = None) -> list[CatalogCard]:
