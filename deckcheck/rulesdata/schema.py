@@ -819,7 +819,7 @@ class PromoCardDate(Strict):
     it they were not legal, from it they were."""
     legal_by: date | None = None
     """The cards were tournament-legal on this day at the latest (they may have been earlier);
-    with ``legal`` given, that day."""
+    not given with ``legal``, which is such a day too."""
     source: str
     uncertain: str | None = None
 
