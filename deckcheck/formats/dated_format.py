@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck import i18n
 from deckcheck.formats import GameFormat
-from deckcheck.formats.history import History, uncertain_texts
+from deckcheck.formats.history import History, PromoDate, SetFacts, uncertain_texts
 from deckcheck.formats.pools import Pool, Status
 from deckcheck.formats.reprint_verdicts import identical_legal_print, reprint_rule
 from deckcheck.i18n import _, language
@@ -157,10 +157,9 @@ class DatedFormat(GameFormat):
         if legal_from is not None and mark_from is not None:
             legal_from = max(legal_from, mark_from)
         promos = facts.promo_dates(printed.number) if legal_from is None else ()
-        released = max((p.released for p in promos if p.released is not None), default=None)
-        if released is not None and released > self.day:
-            return Status.NOT_LEGAL, _not_released(where, day, f"{facts.name} {printed.number}",
-                                                   released)
+        early = self._promo_not_yet(facts, printed.number, promos, where)
+        if early is not None:
+            return Status.NOT_LEGAL, early
         if any(p.legal_by <= self.day for p in promos):
             return Status.LEGAL, ""
         if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
@@ -195,6 +194,26 @@ class DatedFormat(GameFormat):
                 card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
         if facts.legal is None and facts.released > self.day:
             return _not_released(where, day, facts.name, facts.released)
+        if facts.legal is None:
+            return self._promo_not_yet(facts, printed.number,
+                                       facts.promo_dates(printed.number), where)
+        return None
+
+    def _promo_not_yet(self, facts: SetFacts, number: str, promos: tuple[PromoDate, ...],
+                       where: str) -> str | None:
+        """Why a promo card was not legal on the day by its own sourced dates: not released yet,
+        or before the legal day a source gives it; ``None`` when neither is known to hold."""
+        day = i18n.day(self.day)
+        released = max((p.released for p in promos if p.released is not None), default=None)
+        if released is not None and released > self.day:
+            return _not_released(where, day, f"{facts.name} {number}", released)
+        # A source's day by which it was legal settles it before the legal day any other gives.
+        if any(p.legal_by <= self.day for p in promos):
+            return None
+        legal = min((p.legal for p in promos if p.legal is not None), default=None)
+        if legal is not None and legal > self.day:
+            return _("{card} is legal from {legal} ({set}), not on {day}").format(
+                card=where, legal=i18n.day(legal), set=f"{facts.name} {number}", day=day)
         return None
 
     def _why_not_member(self, printed: CatalogCard, where: str) -> str:

@@ -63,14 +63,17 @@ class SetFacts:
 
 @dataclass(frozen=True)
 class PromoDate:
-    """Promo cards whose dates a source gives: not legal before ``released`` (when known),
-    legal from ``legal_by`` at the latest."""
+    """Promo cards whose dates a source gives: not legal before ``released`` (when known) nor
+    before ``legal`` (when known), legal from ``legal_by`` at the latest."""
 
     numbers: frozenset[int]
     released: date | None
     legal_by: date
     source: str
     uncertain: str | None
+    legal: date | None = None
+    """The cards' own legal day, where a source gives it: before it not legal (``legal_by`` is
+    then that day)."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +162,9 @@ class History:
             released = day(entry["released"])
             assert released is not None  # required by the schema
             cards = tuple(PromoDate(promo_numbers(card["numbers"]), day(card["released"]),
-                                    day(card["legal_by"]),  # type: ignore[arg-type]
-                                    card["source"], card.get("uncertain"))
+                                    # the schema requires one of the two
+                                    day(card["legal"] or card["legal_by"]),  # type: ignore[arg-type]
+                                    card["source"], card.get("uncertain"), day(card["legal"]))
                           for card in entry.get("cards", []))
             out[entry["code"]] = SetFacts(entry["code"], entry["name"], entry["kind"], released,
                                           day(entry["legal"]), entry.get("uncertain"), cards,

@@ -814,10 +814,25 @@ class PromoCardDate(Strict):
     within the series."""
     released: date | None = None
     """The first day the cards could be had: before it they were not legal."""
-    legal_by: date
-    """The cards were tournament-legal on this day at the latest (they may have been earlier)."""
+    legal: date | None = None
+    """The cards' legal day, where a source gives it (the official promo legality page): before
+    it they were not legal, from it they were."""
+    legal_by: date | None = None
+    """The cards were tournament-legal on this day at the latest (they may have been earlier);
+    not given with ``legal``, which is such a day too."""
     source: str
     uncertain: str | None = None
+
+    @model_validator(mode="after")
+    def _a_legal_day_or_a_day_by_which(self) -> PromoCardDate:
+        if self.legal is None and self.legal_by is None:
+            raise ValueError("a promo card entry needs legal or legal_by")
+        if self.legal is not None and self.legal_by is not None:
+            raise ValueError("legal is the day itself: legal_by goes without it")
+        first = self.legal or self.legal_by
+        if self.released is not None and first is not None and first < self.released:
+            raise ValueError("a promo card is not legal before its release")
+        return self
 
 
 class HistorySet(Strict):

@@ -1,0 +1,62 @@
+"""A promo card whose own legal day a source gives is legal from that day, and not before it.
+
+Pokémon's promo legality page lists each promo with a "Legality Date". In March 2024 it listed
+eleven new English promos legal on 2024-04-26 (as PokeBeach copied its table:
+pokebeach.com/2024/03/mysterious-new-english-promos-listed-from-unidentified-product-including-
+darkrai-ex), among them Darkrai ex SVP 110 and Picnicker SVP 114, cards printed only as these
+promos. data/history/sets.yaml gives them that day (`cards: ... legal`); before, every card of the
+SVP series without a sourced day stayed for a judge on every day, years after it became legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from helpers import check, checkers_by_format, errors, warnings
+
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.models import Verdict
+from deckcheck.rulesdata import RulesData
+
+CheckerFor = Callable[[str], Checker]
+
+# Darkrai ex and Picnicker: two of the eleven promos of the page's update, neither printed in any
+# expansion, with basic Energy to sixty cards.
+BATTLE_ACADEMY_PROMOS = "2 Darkrai ex PR-SV 110\n4 Picnicker PR-SV 114\n54 Darkness Energy\n"
+
+
+@pytest.fixture(scope="module")
+def checker_for(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> CheckerFor:
+    return checkers_by_format(Catalog(built_catalog[0]), rules_data)
+
+
+def test_a_promo_is_legal_from_the_legality_date_of_the_promo_page(
+        checker_for: CheckerFor) -> None:
+    result = check(checker_for("standard@2024-04-26"), BATTLE_ACADEMY_PROMOS)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
+
+
+def test_a_promo_stays_legal_at_a_later_event(checker_for: CheckerFor) -> None:
+    # The 2024 North America International Championships began on 2024-06-07.
+    result = check(checker_for("standard@2024-06-07"), BATTLE_ACADEMY_PROMOS)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
+
+
+def test_a_promo_is_legal_in_expanded_years_after_its_legality_date(
+        checker_for: CheckerFor) -> None:
+    result = check(checker_for("expanded@2026-03-26"), BATTLE_ACADEMY_PROMOS)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
+
+
+def test_a_promo_before_its_legality_date_is_not_legal(checker_for: CheckerFor) -> None:
+    standard = checker_for("standard@2024-04-19")
+    assert warnings(standard, BATTLE_ACADEMY_PROMOS, "not-in-format") == []
+    found = errors(standard, BATTLE_ACADEMY_PROMOS, "not-in-format")
+    assert [point.message for point in found] == [
+        "PR-SV 110 is legal from 2024-04-26 (SVP Black Star Promos 110), not on 2024-04-19",
+        "PR-SV 114 is legal from 2024-04-26 (SVP Black Star Promos 114), not on 2024-04-19"]
+
