@@ -1,0 +1,75 @@
+"""Review 11: lines the reader turns into notes, or reads as another card, that hold real cards.
+
+Each test is a finding of the adversarial review 11, marked ``xfail(strict=True)``: it fails on
+the code reviewed (commit 5d58970) and passes once the finding is fixed; the lead decides.
+The deck around each line is legal (helpers.deck: 4 Lysandre, a Pikachu V, basic Energy to 60),
+so the line alone decides the verdict.
+
+Rulebook (Italian, «Costruzione del mazzo»): "Un mazzo può contenere al massimo 4 carte con lo
+stesso nome, a eccezione delle carte Energia base", and a deck holds exactly 60 cards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.models import DeckResult, Severity, Violation
+from deckcheck.rulesdata import RulesData
+
+
+@pytest.fixture(scope="module")
+def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
+
+
+def errors(result: DeckResult) -> list[Violation]:
+    return [v for v in result.violations if v.severity is Severity.ERROR]
+
+
+@pytest.mark.xfail(strict=True, reason="review 11: a page's sentence naming cards in the plural "
+                   "is read as prose (no card named in it) and the deck passes")
+@pytest.mark.parametrize("sentence", [
+    # Cards counted in words, in the plural a sentence writes them: eight more cards.
+    "We added four Ultra Balls and four Nest Balls after the last event.",
+    # The same in Italian: Caramelle rare is Caramella rara's plural (Rare Candy), Barelle
+    # notturne Barella notturna's (Night Stretcher).
+    "Abbiamo aggiunto quattro Caramelle rare e quattro Barelle notturne dopo l'ultimo torneo "
+    "in città.",
+])
+def test_a_sentence_naming_cards_in_the_plural_stays_unread(unlimited: Checker,
+                                                            sentence: str) -> None:
+    """A judge reading "we added four Ultra Balls" under a 60-card list does not pass it: the
+    list may hold 68 cards. The sentence names cards, only in the plural: "Nest Balls" is a
+    letter from Nest Ball and two from Net Ball (LOT 187), so the misspelt-name guard (a second
+    card as close) leaves it unread as a card, and the sentence is then taken to name none;
+    "Ultra Balls" is no card's name at all (Ultra Ball is also Beast Ball's French name)."""
+    result = check(unlimited, deck("4 Lysandre") + sentence + "\n")
+    assert not result.legal, result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 11: a 'Deckname:' line anywhere in a list is its "
+                   "title whatever it holds, a full card line included")
+def test_a_card_line_after_deckname_is_no_title(unlimited: Checker) -> None:
+    """DR34M3R-T/PTCG_print writes "Deckname: <name>" on a deck file's first line; here the
+    label stands after the cards and holds a card line (count, name, print): 4 more Lysandre,
+    8 in all, and 64 cards. It is not read as the deck's name."""
+    result = check(unlimited, deck("4 Lysandre FLF 90") + "Deckname: 4 Lysandre FLF 90\n")
+    assert not result.legal, result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 11: a Special Energy print under a basic Energy's "
+                   "name, with the site's '- Special' tag, is counted as basic Energy")
+def test_five_special_darkness_energy_tagged_special_are_over_the_limit(
+        unlimited: Checker) -> None:
+    """N1 104 is Neo Genesis's Darkness Energy, a Special Energy (deckcheck card "Darkness
+    Energy"), and the line says "- Special" as RK9 writes the kind: both say Special, so five
+    are over the limit; deckcheck counts them as basic Darkness Energy and asks a judge."""
+    result = check(unlimited, deck("4 Lysandre\n5 Darkness Energy - Special N1 104"))
+    assert [v.rule for v in errors(result)] == ["copy-limit"], result.violations
