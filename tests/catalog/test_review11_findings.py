@@ -40,8 +40,8 @@ def errors(result: DeckResult) -> list[Violation]:
     "We added four Ultra Balls and four Nest Balls after the last event.",
     # The same in Italian: Caramelle rare is Caramella rara's plural (Rare Candy), Barelle
     # notturne Barella notturna's (Night Stretcher).
-    "Abbiamo aggiunto quattro Caramelle rare e quattro Barelle notturne dopo l'ultimo torneo "
-    "in città.",
+    ("Abbiamo aggiunto quattro Caramelle rare e quattro Barelle notturne dopo l'ultimo torneo "
+     "in città."),
 ])
 def test_a_sentence_naming_cards_in_the_plural_stays_unread(unlimited: Checker,
                                                             sentence: str) -> None:
