@@ -73,3 +73,18 @@ def test_five_special_darkness_energy_tagged_special_are_over_the_limit(
     are over the limit; deckcheck counts them as basic Darkness Energy and asks a judge."""
     result = check(unlimited, deck("4 Lysandre\n5 Darkness Energy - Special N1 104"))
     assert [v.rule for v in errors(result)] == ["copy-limit"], result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 11: a line of a card, its count and a colon before "
+                   "a web address is dropped as the list's link, without a note")
+@pytest.mark.parametrize("line", [
+    "Lysandre x1: https://limitlesstcg.com/cards/FLF/90",
+    # The label may be any words before the colon: an Italian name and its count.
+    "Elisio x1: https://limitlesstcg.com/cards/FLF/90",
+])
+def test_a_card_and_its_count_before_a_link_are_read(unlimited: Checker, line: str) -> None:
+    """"Link to list: https://…" (a site's or a video's label) is the list's source, no card;
+    a line that names a card with its count before the address (a fifth Lysandre, a 61st card)
+    is a card line or a point, never dropped: "never a pass for what was not read"."""
+    result = check(unlimited, deck("4 Lysandre") + line + "\n")
+    assert not result.legal, result.violations
