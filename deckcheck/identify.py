@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from deckcheck.catalog.lookup import Catalog
 
 PrintKey = tuple[str, str]
+NEAR_LETTERS = 6
+"""The fewest letters a capitalised run of a sentence's words has for a card's name a letter off
+to count as a card named in it (twice as many for two letters off)."""
 TITLE_CANDIDATES = 6
 """The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
 list shown is cut, so no verdict may rest on it."""
@@ -353,12 +356,28 @@ class Identifier:
             if not word[:1].isupper():
                 continue
             for end in (start + 1, start + 2):
-                name, candidates = self.read_name(" ".join(words[start:end]))
+                run = " ".join(words[start:end])
+                name, candidates = self.read_name(run)
                 # One word that only starts several cards' names is a sentence's word
                 # ("Pokemon"); two ("Blend Energy") may be one card of several.
                 if name is not None or (candidates and end - start > 1):
                     return True
+                # A card's name in the plural, or misspelt near two cards' names, is still a
+                # card named ("four Nest Balls", "quattro Caramelle rare": review 11), though no
+                # one card can be read from it.
+                if self._near_a_name(run):
+                    return True
         return False
+
+    def _near_a_name(self, run: str) -> bool:
+        """Whether a capitalised run of a sentence's words is a few letters from a card's name
+        in some language: one letter from a run of ``NEAR_LETTERS`` letters or more, two from
+        twice that ("Nest Balls", "Caramelle rare"); shorter words are a letter from too many
+        names ("Me": Mew) to tell."""
+        letters = sum(ch.isalpha() for ch in run)
+        if letters < NEAR_LETTERS or self._catalog is None:
+            return False
+        return bool(self._catalog.names_near(run, 2 if letters >= 2 * NEAR_LETTERS else 1))
 
     def names_a_card(self, words: str) -> bool | None:
         """Whether some run of ``words`` is a card's name in any language, spelt as the catalog

@@ -396,7 +396,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             continue
         known = remembered.get(stripped)
         if known is None:
-            if _COMMENT.match(stripped) or _is_banner(stripped) or _LINK.match(stripped):
+            if _COMMENT.match(stripped) or _is_banner(stripped) or _is_link(stripped):
                 continue
             written = stripped
             if "&" in stripped and ";" in stripped:
@@ -686,8 +686,25 @@ def _unescape(line: str) -> str:
 
 def _is_banner(line: str) -> bool:
     """The PTCGO ``****** Pokémon Trading Card Game Deck List ******`` line (no pattern: a
-    ``^\\*{3,}.*\\*{3,}$`` is quadratic on a long run of stars)."""
-    return len(line) >= 6 and line.startswith("***") and line.endswith("***")
+    ``^\\*{3,}.*\\*{3,}$`` is quadratic on a long run of stars), not a card line in stars
+    (Markdown's bold italic: "***1 Lysandre FLF 90***", review 11)."""
+    return len(line) >= 6 and line.startswith("***") and line.endswith("***") \
+        and not _counted(line.strip("*").strip())
+
+
+def _is_link(line: str) -> bool:
+    """A web address, alone or after a label that is no card line ("Link to list: https://…",
+    not "Lysandre x1: https://…": review 11)."""
+    if _LINK.match(line) is None:
+        return False
+    label = line[:line.find("http")].strip().rstrip(":").strip()
+    return not label or not _counted(label)
+
+
+def _counted(text: str) -> bool:
+    """Whether ``text`` is written as a card line with its count ("1 Lysandre FLF 90",
+    "Lysandre x1", "Rare Candy 5x")."""
+    return bool(_QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
 
 
 def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
@@ -703,7 +720,7 @@ def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
     first = None
     for number, raw in enumerate(rows, start=1):
         line = raw.strip().lstrip("\ufeff")
-        if not line or _COMMENT.match(line) or _is_banner(line) or _LINK.match(line):
+        if not line or _COMMENT.match(line) or _is_banner(line) or _is_link(line):
             continue
         header = _HEADER.match(line)
         if header and _header_word(header["word"]) in vocab.headers:
@@ -1046,7 +1063,8 @@ def _title(text: str, vocab: _Vocabulary) -> str | None:
         if any(fold(words).endswith(f" {end}") for end in vocab.title_ends):
             return words
     label, colon, rest = text.partition(":")
-    if colon and rest.strip() and fold(label.strip()) in vocab.title_labels:
+    if colon and rest.strip() and fold(label.strip()) in vocab.title_labels \
+            and not _counted(rest.strip()):  # "Deckname: 4 Lysandre FLF 90" is a card line
         return rest.strip()
     return None
 

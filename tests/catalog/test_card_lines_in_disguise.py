@@ -1,9 +1,9 @@
-"""Review 11: lines the reader turns into notes, or reads as another card, that hold real cards.
+"""Card lines in disguise: lines the reader once turned into notes (a link's label, a banner, a
+title, a page's sentence) though they hold real cards (review 11). Never a pass for what was not
+read: each is read as a card line, or stays unread, and the deck is not legal.
 
-Each test is a finding of the adversarial review 11, marked ``xfail(strict=True)``: it fails on
-the code reviewed (commit 5d58970) and passes once the finding is fixed; the lead decides.
 The deck around each line is legal (helpers.deck: 4 Lysandre, a Pikachu V, basic Energy to 60),
-so the line alone decides the verdict.
+so the line alone decides the verdict. The one finding still open is marked ``xfail(strict=True)``.
 
 Rulebook (Italian, «Costruzione del mazzo»): "Un mazzo può contenere al massimo 4 carte con lo
 stesso nome, a eccezione delle carte Energia base", and a deck holds exactly 60 cards.
@@ -33,8 +33,6 @@ def errors(result: DeckResult) -> list[Violation]:
     return [v for v in result.violations if v.severity is Severity.ERROR]
 
 
-@pytest.mark.xfail(strict=True, reason="review 11: a page's sentence naming cards in the plural "
-                   "is read as prose (no card named in it) and the deck passes")
 @pytest.mark.parametrize("sentence", [
     # Cards counted in words, in the plural a sentence writes them: eight more cards.
     "We added four Ultra Balls and four Nest Balls after the last event.",
@@ -54,8 +52,6 @@ def test_a_sentence_naming_cards_in_the_plural_stays_unread(unlimited: Checker,
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 11: a title line ('Deckname:', 'Name:') anywhere "
-                   "in a list is its title, a full card line after the label included")
 @pytest.mark.parametrize("line", ["Deckname: 4 Lysandre FLF 90", "Name: 4 Lysandre FLF 90"])
 def test_a_card_line_after_a_title_label_is_no_title(unlimited: Checker, line: str) -> None:
     """DR34M3R-T/PTCG_print writes "Deckname: <name>" on a deck file's first line, and
@@ -78,8 +74,6 @@ def test_five_special_darkness_energy_tagged_special_are_over_the_limit(
     assert [v.rule for v in errors(result)] == ["copy-limit"], result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 11: a line of a card, its count and a colon before "
-                   "a web address is dropped as the list's link, without a note")
 @pytest.mark.parametrize("line", [
     "Lysandre x1: https://limitlesstcg.com/cards/FLF/90",
     # The label may be any words before the colon: an Italian name and its count.
@@ -93,8 +87,6 @@ def test_a_card_and_its_count_before_a_link_are_read(unlimited: Checker, line: s
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 11: a card line between runs of three stars is "
-                   "dropped as Pokémon TCG Online's banner, without a note")
 @pytest.mark.parametrize("line", ["***1 Lysandre FLF 90***", "*** 1 Lysandre FLF 90 ***"])
 def test_a_card_line_in_stars_is_no_banner(unlimited: Checker, line: str) -> None:
     """Pokémon TCG Online's export opens with "****** Pokémon Trading Card Game Deck List
