@@ -228,6 +228,9 @@ class Checker:
             violations = self._titles_read(decklist, cards, violations)
         if slips:
             violations = self._slip_read(decklist, cards, violations)
+        if any(card.line.set_code is None and "/" in (card.line.number or "")
+               and card.print_mismatch is not None for card in cards):
+            violations = self._numbered_read(decklist, cards, violations)
         counts = dict.fromkeys(_COUNTED.values(), 0)
         for card in deck.cards:
             if card.section is not None:
@@ -371,6 +374,57 @@ class Checker:
                 v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
                     '{mismatch}, not "{written}": whichever card the line means, the verdict is '
                     "the same").format(mismatch=slip.print_mismatch, written=slip.line.text))
+            found.append(v)
+        return tuple(found)
+
+    def _numbered_read(self, decklist: Decklist, cards: tuple[Card, ...],
+                       violations: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """``violations`` with the point of each line written with a number and its set's count
+        that several prints of one name bear ("4 Dual Ball 72/95": Team Magma vs Team Aqua 72
+        and Unleashed 72) turned into a note naming them, where the verdict does not depend on
+        which print the line means.
+
+        The deck is checked again with the line read as each print in turn (the format and the
+        reprint rule ask of each what they ask of a line that names it): the line is decided only
+        when no reading finds an error or a point on that line, or one the deck did not have,
+        and every print is of one kind (an ACE SPEC and an ordinary card of one name are not:
+        with another line's, they may break a limit together). At most ``TITLES_READ`` such
+        lines are read: each reading checks the whole deck again."""
+        numbered = [card for card in cards if card.line.zone is Zone.DECK
+                    and card.line.set_code is None and "/" in (card.line.number or "")
+                    and card.print_mismatch is not None]
+        if len(numbered) > TITLES_READ:
+            return violations
+        before = {(v.rule, v.message) for v in violations if _blocks(v)}
+        decided: dict[tuple[int, str], tuple[str, ...]] = {}
+        for card in numbered:
+            keys = self.identifier.one_name_numbered(card.line)
+            lines = [replace(card.line, set_code=code, number=number) for code, number in keys]
+            kinds = {self.identifier.identify(line, decklist.language).ace_spec
+                     for line in lines}
+            if keys and len(kinds) == 1 and all(
+                    self._line_reads_alike(decklist, cards, card, line, before, exact=True)
+                    for line in lines):
+                decided[_finding_key(card)] = tuple(f"{code} {number}" for code, number in keys)
+        if not decided:
+            return violations
+        found = []
+        for v in violations:
+            key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
+                and len(v.cards) == 1 else None
+            prints = decided.get(key) if key is not None else None
+            if prints is not None:
+                if v.rule != unknown_card.ID:
+                    continue  # a point no reading of the line has
+                card = next(card for card in numbered if _finding_key(card) == key)
+                # Translators: {number} is a number and its set's count as a list line writes
+                # them with no set code ("72/95"); {name} the card's name; {prints} the prints
+                # numbered so, comma-separated set codes and numbers ("MA 72, UL 72").
+                v = replace(v, undecided=False, severity=Severity.WARNING, message=_(
+                    "{number} is {name} in several sets ({prints}): whichever print the line "
+                    "means, the verdict is the same").format(
+                        number=card.line.number, name=card.name.display,
+                        prints=", ".join(prints)))
             found.append(v)
         return tuple(found)
 

@@ -276,6 +276,26 @@ class Identifier:
         (code, printed_number), = prints
         return replace(line, set_code=code, number=printed_number)
 
+    def one_name_numbered(self, line: DeckLine) -> tuple[PrintKey, ...]:
+        """"4 Dual Ball 72/95", a number and its set's count with no set code that several prints
+        bearing the line's name are numbered (Team Magma vs Team Aqua 72 and Unleashed 72): those
+        prints, in order, when all of them have one English name and so count as one card; else
+        nothing (no catalog, one print or none, or prints of several names). Which of them the
+        line means is the checker's to weigh (deckcheck.checker, a reading of each)."""
+        if line.set_code is not None or line.number is None or "/" not in line.number \
+                or self._catalog is None:
+            return ()
+        prints = self._prints_out_of(line.text, line.number)
+        if len(prints) < 2:
+            return ()
+        names = set()
+        for key in prints:
+            printed = self._catalog.by_print(*key)
+            if printed is None:
+                return ()
+            names.add(self._names.canonical(printed.name).key)
+        return tuple(sorted(prints)) if len(names) == 1 else ()
+
     def _all_basic(self, prints: set[PrintKey]) -> bool:
         """Whether every one of ``prints`` is a basic Energy card (no Special Energy that bears
         a basic Energy's name among them)."""
