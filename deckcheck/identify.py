@@ -37,9 +37,6 @@ PrintKey = tuple[str, str]
 TITLE_CANDIDATES = 6
 """The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
 list shown is cut, so no verdict may rest on it."""
-NAME_WORDS = 8
-"""The most words a card's name has, in any language (the catalog of 2026-08-21: "Campainha de
-Cabeça – Hiperequipamento da Equipe Flare")."""
 _SENTENCE_PUNCTUATION = ",.;:!?…\"'()«»“”"
 """What a sentence's words carry on their ends and no card's name does at its ends ("Ultra
 Ball," is Ultra Ball); a name's own "!" or "." ("Pichu Bros.") is read in its full form too."""
@@ -357,7 +354,8 @@ class Identifier:
     def mentions_a_card(self, sentence: str) -> bool | None:
         """Whether some run of a sentence's words (punctuation off their ends) names a card, as
         :meth:`names_a_card` tells it of each run as long as the longest card name
-        (``NAME_WORDS``: "Four Ultra Ball, four Nest Ball …": yes; "Subscribe if you enjoyed …":
+        (data/short_forms.yaml ``name_words``: "Four Ultra Ball, four Nest Ball …": yes;
+        "Subscribe if you enjoyed …":
         no), or a capitalised word or two are read as a card by a list line naming only them ("I
         also play Juniper": Professor Juniper); ``None`` without a catalog. Bounded: the full
         reading of a line (short forms) is tried on those few runs only, at some milliseconds
@@ -366,8 +364,9 @@ class Identifier:
             return None
         words = [word.strip(_SENTENCE_PUNCTUATION) for word in sentence.split()]
         words = [word for word in words if word]
+        longest = self._data.short_forms["name_words"]
         for start in range(len(words)):
-            if self.names_a_card(" ".join(words[start:start + NAME_WORDS])):
+            if self.names_a_card(" ".join(words[start:start + longest])):
                 return True
         for start, word in enumerate(words):
             if not word[:1].isupper():

@@ -101,11 +101,11 @@ _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
 """How a sentence ends: a full stop, an exclamation or question mark, an ellipsis."""
-SENTENCE_WORDS = 13
-"""Words from which a line with no digit that ends a sentence is the list's prose, never a card:
-no card's name has more than 8 words in any language (the catalog of 2026-08-21: "Campainha de
-Cabeça – Hiperequipamento da Equipe Flare"), and some end with "!" or "." ("Here Comes Team
-Rocket!", "Pichu Bros."), so a short line that ends so may still name one."""
+SENTENCE_MARGIN = 5
+"""Words more than the longest card name (data/short_forms.yaml ``name_words``) from which a line
+with no digit that ends a sentence is the list's prose, never a card: some names end with "!" or
+"." ("Here Comes Team Rocket!", "Pichu Bros."), so a short line that ends so may still name one,
+and a card line may add a word or two to a name (a kind word, a set code)."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
@@ -248,6 +248,7 @@ class _Vocabulary:
     set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     chinese_codes: frozenset[str]  # "CSV8C", "CS6.5C": the Chinese client's sets, upper case
+    sentence_words: int  # words from which a line that ends a sentence is prose (13)
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
@@ -311,6 +312,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         known_sets=frozenset(rules_data_codes(data)),
         japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
         chinese_codes=frozenset(code.upper() for code in sets["chinese_print_codes"]),
+        sentence_words=data.short_forms["name_words"] + SENTENCE_MARGIN,
         title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         deck_labels=tuple(fold(label)
@@ -747,7 +749,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              prose=title if title is not None
                              else prose["words"] if prose else None,
                              title=title is not None,
-                             sentence=text if _is_sentence(text) else None)
+                             sentence=text if _is_sentence(text, vocab) else None)
     qty_text, rest = match["qty"], match["rest"]
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
@@ -1023,12 +1025,12 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
     return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
 
 
-def _is_sentence(text: str) -> bool:
+def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
     """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
     you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
     deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
-    more words than any card's name (``SENTENCE_WORDS``), and a sentence's end."""
-    return len(text.split()) >= SENTENCE_WORDS and not any(c.isdigit() for c in text) \
+    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end."""
+    return len(text.split()) >= vocab.sentence_words and not any(c.isdigit() for c in text) \
         and text.rstrip().endswith(_SENTENCE_ENDS)
 
 
