@@ -136,6 +136,20 @@ class SyntaxProblem:
 
 
 @dataclass(frozen=True, eq=False)
+class SectionCount:
+    """A section header that states a count ("Trainer: 36") and what its section holds as read:
+    its cards and its card lines (sites count either). Only a section whose every line was read
+    is measured so: an unread line may hold the difference."""
+
+    line_number: int
+    header: str
+    """The header as written."""
+    stated: int
+    cards: int
+    lines: int
+
+
+@dataclass(frozen=True, eq=False)
 class Decklist:
     """What the reader got out of one decklist: its card lines and anything it could not read."""
 
@@ -146,6 +160,8 @@ class Decklist:
     total_line: int | None = None
     language: str | None = None
     """The client language its header words show (e.g. "it" for "Allenatore"), if only one."""
+    section_counts: tuple[SectionCount, ...] = ()
+    """Each section header with a count, and what its section holds (see :class:`SectionCount`)."""
     unread: SyntaxProblem | None = None
     """Why the file, or its end, was not read (not text, too large, not openable, or reading
     stopped): what was not read may hold anything, so such a list is never legal, whatever a

@@ -35,7 +35,7 @@ from deckcheck import i18n
 from deckcheck.bounded import Bounded
 from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
-from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
+from deckcheck.models import DeckLine, Decklist, Section, SectionCount, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
@@ -389,6 +389,9 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # of a header with a count just read (None once any other line follows): what tells a
     # label under a header ("Baraja basica") from a card line left unread (_labels_kept).
     stated: list[tuple[int | None, int]] = []
+    # Each section header's line and text as written, beside ``stated``: what it says of its
+    # section is weighed once the list is read (_section_counts).
+    headed: list[tuple[int, str]] = []
     under_header: int | None = None
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
@@ -433,6 +436,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             else:
                 section = known.kind
                 stated.append((known.count, len(lines)))
+                headed.append((number, stripped))
                 under_header = number if known.count is not None else None
             continue
         header_above, under_header = under_header, None
@@ -471,7 +475,34 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
-                    unread=stopped)
+                    section_counts=_section_counts(stated, headed, lines, problems)
+                    if stopped is None else (), unread=stopped)
+
+
+def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int, str]],
+                    lines: list[DeckLine], problems: list[SyntaxProblem]
+                    ) -> tuple[SectionCount, ...]:
+    """What each section header with a count says beside what its section holds as read: its
+    cards and its card lines, up to the next header. A section with a line left unread, or to
+    confirm, is not measured: that line may hold what the count has and the lines miss."""
+    ends = [start for _count, start in stated[1:]] + [len(lines)]
+    if not stated or any(start == end for (_count, start), end
+                         in zip(stated[:-1], ends, strict=False)):
+        # Headers one under another ("Pokémon (14)", "Trainers (34)", "Energy (12)" above a
+        # table of three columns, as Po Town's page and PokemonCardJP's copy write them): which
+        # lines each counts cannot be told.
+        return ()
+    bounds = [line for line, _text in headed[1:]] + [None]
+    unread = [problem.line for problem in problems if not problem.heading]
+    counts = []
+    for (count, start), end, (line, text), bound in zip(stated, ends, headed, bounds,
+                                                        strict=True):
+        if count is None or any(line < at and (bound is None or at < bound) for at in unread):
+            continue
+        section = lines[start:end]
+        counts.append(SectionCount(line, text, count, sum(card.quantity for card in section),
+                                   len(section)))
+    return tuple(counts)
 
 
 def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, int]],
