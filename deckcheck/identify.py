@@ -400,6 +400,14 @@ class Identifier:
         # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
         return bool(self._catalog.names_near(words, 1))
 
+    def starts_a_card_name(self, words: str) -> bool | None:
+        """Whether ``words`` are the start of a card's name in any language ("Double Colorless":
+        Double Colorless Energy), so a line of them may be that card written short; ``None``
+        without a catalog."""
+        if self._catalog is None:
+            return None
+        return bool(self._catalog.started(self._names.canonical(words).key, 1))
+
     def is_a_card_name(self, words: str) -> bool | None:
         """Whether ``words``, all of them, are a card's name in any language, spelt as the catalog
         spells it or spaced otherwise, or a letter off ("Solrock Lunatone Deck List": no); ``None``

@@ -84,6 +84,13 @@ class SyntaxProblem:
     title: bool = False
     """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
     ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
+    top: bool = False
+    """``prose`` is a line at the top of a list, above its first card line and header, that may
+    be its title: words with no digit and no colon ("Calico Deck"), or in capitals ending with a
+    colon above the list's lines ("ROARING MOON EX DARKRAI BUILD:"); ``label_line`` is the line
+    read as a card. A title where that reads no card and the words name none (without a colon,
+    in no run of them; with one, as a whole), which only the card catalog can tell (Checker),
+    else unread."""
     label: str | None = None
     """The words of a line with no count and no digit directly under a section header, in a list
     whose every header states a count its section's read cards make ("Baraja basica" under

@@ -393,6 +393,10 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # section is weighed once the list is read (_section_counts).
     headed: list[tuple[int, str]] = []
     under_header: int | None = None
+    # Where the list now read starts in ``lines`` (a file may hold several, each ended by its
+    # total line), and whether a section header has come since: a line above both is at the
+    # top of a list, where a title stands (_top_title).
+    list_start, headed_since = 0, False
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if columns is not None and not stripped.startswith("|"):
@@ -433,13 +437,16 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             if known.kind is None:
                 if known.count is not None:
                     declared_total, total_line = known.count, number
+                list_start, headed_since = len(lines), False
             else:
+                headed_since = True
                 section = known.kind
                 stated.append((known.count, len(lines)))
                 headed.append((number, stripped))
                 under_header = number if known.count is not None else None
             continue
         header_above, under_header = under_header, None
+        at_top = len(lines) == list_start and not headed_since
         cells = table_cells(stripped)
         if cells is not None:
             # A row's reading depends on its table's header, so it is never remembered.
@@ -461,6 +468,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             as_card = _card_line(f"1 {stripped}", number, section, vocab)
             problems[-1] = replace(problems[-1], label=stripped,
                                    label_line=as_card if isinstance(as_card, DeckLine) else None)
+        elif at_top and problems and problems[-1].line == number:
+            problems[-1] = _top_title(problems[-1], stripped, rows[number:], section, vocab)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -503,6 +512,41 @@ def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int
         counts.append(SectionCount(line, text, count, sum(card.quantity for card in section),
                                    len(section)))
     return tuple(counts)
+
+
+def _top_title(problem: SyntaxProblem, text: str, below: list[str],
+               section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> SyntaxProblem:
+    """``problem``, the line ``text`` left unread at the top of a list, marked as a title it may
+    be (:attr:`SyntaxProblem.top`): words with no digit and no colon ("Calico Deck", a Pokémon
+    TCG Live export's deck name above its first header), or words in capitals ending with a colon
+    right above a header or a card line ("ROARING MOON EX DARKRAI BUILD:", a video's heading
+    above its list). The checker reads it so only where the words read as a card line read no
+    card and, without a colon, name none in any run of them; with one, where they are no card's
+    whole name. Any other line is ``problem`` as it is: a line a player may have meant to
+    count is never a title."""
+    if (problem.prose is not None and not text.endswith(":")) or problem.title \
+            or problem.sentence is not None or problem.undecided or problem.cells \
+            or any(char.isdigit() for char in text):
+        return problem
+    words = text[:-1].rstrip() if text.endswith(":") else text
+    if ":" in words or not words:
+        return problem
+    if text.endswith(":") and not (words.upper() == words and words.lower() != words
+                                   and _cards_below(below, vocab)):
+        return problem
+    as_card = _card_line(f"1 {words}", problem.line, section, vocab)
+    return replace(problem, prose=words, title=text.endswith(":"), top=True,
+                   label_line=as_card if isinstance(as_card, DeckLine) else None)
+
+
+def _cards_below(below: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the first line of ``below`` with any text is a section header or a counted card
+    line (what a title stands above)."""
+    for raw in below:
+        line = raw.strip()
+        if line:
+            return _header(line, vocab) is not None or _QUANTITY.match(line) is not None
+    return False
 
 
 def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, int]],
