@@ -225,7 +225,8 @@ class Checker:
             return self._violations(DeckContext.of(decklist, read, self.format, self.data,
                                                    confirming))
 
-        return readings.read_alike(cards, violations, identify, check, self.data)
+        return readings.read_alike(cards, violations, identify, check, self.data,
+                                   self.identifier.one_name_numbered)
 
     def _confirming(self, decklist: Decklist) -> tuple[Card, ...]:
         """The cards the list's lines to confirm certainly name, at their fewest copies
@@ -285,6 +286,26 @@ class Checker:
             problems.append(problem)
         return replace(decklist, problems=tuple(problems))
 
+    def _top_title(self, problem: SyntaxProblem, decklist: Decklist) -> bool:
+        """Whether a line at the top of a list (:attr:`deckcheck.models.SyntaxProblem.top`) is
+        its title: read as a card line it reads no card, its words start no card's name ("Double
+        Colorless" may be Double Colorless Energy written short), and they name none ("Calico
+        Deck"; in capitals with a colon, "ROARING MOON EX DARKRAI BUILD:", none as a whole, and
+        any it mentions only where the deck's cards make its size)."""
+        if self._read_as_a_card(problem.label_line, decklist.language) \
+                or self.identifier.starts_a_card_name(problem.prose or "") is not False:
+            return False
+        words = problem.prose or ""
+        if not problem.title:
+            return self.identifier.names_a_card(words) is False
+        if self.identifier.is_a_card_name(words) is not False:
+            return False
+        # Words that mention cards ("ROARING MOON EX", "DARKRAI") are a title only where the
+        # cards read make the deck size: had the line been cards to count, the deck would be
+        # over it.
+        return self.identifier.names_a_card(words) is False or sum(
+            line.quantity for line in decklist.lines if line.zone is Zone.DECK) in self.deck_sizes
+
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
         a note, where the catalog finds no card's name in it, and each title line ("Solrock
@@ -292,7 +313,16 @@ class Checker:
         card stays unread (an error), and so does every such line without a catalog."""
         problems = []
         for problem in decklist.problems:
-            if problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
+            if problem.top and not self._top_title(problem, decklist):
+                problems.append(problem)  # may be a card: unread
+                continue
+            if problem.top and not problem.title:
+                # Translators: {text} is a line at the top of a list, words with no count that
+                # name no card ("Calico Deck", a deck's name above its first header).
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as the list's title: no count, above its cards, and it names "
+                    "no card").format(text=problem.prose))
+            elif problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
                 # Translators: {text} is a line of a list that gives the list's title ("Solrock
                 # Lunatone Deck List:", "Name: Andrew Hedrick Winning List").
                 problem = replace(problem, heading=True, message=_(

@@ -40,9 +40,6 @@ to count as a card named in it (twice as many for two letters off)."""
 TITLE_CANDIDATES = 6
 """The most names a bare title's point lists ("Blend Energy": its two cards); with more, the
 list shown is cut, so no verdict may rest on it."""
-NAME_WORDS = 8
-"""The most words a card's name has, in any language (the catalog of 2026-08-21: "Campainha de
-Cabeça – Hiperequipamento da Equipe Flare")."""
 _SENTENCE_PUNCTUATION = ",.;:!?…\"'()«»“”"
 """What a sentence's words carry on their ends and no card's name does at its ends ("Ultra
 Ball," is Ultra Ball); a name's own "!" or "." ("Pichu Bros.") is read in its full form too."""
@@ -279,6 +276,26 @@ class Identifier:
         (code, printed_number), = prints
         return replace(line, set_code=code, number=printed_number)
 
+    def one_name_numbered(self, line: DeckLine) -> tuple[PrintKey, ...]:
+        """"4 Dual Ball 72/95", a number and its set's count with no set code that several prints
+        bearing the line's name are numbered (Team Magma vs Team Aqua 72 and Unleashed 72): those
+        prints, in order, when all of them have one English name and so count as one card; else
+        nothing (no catalog, one print or none, or prints of several names). Which of them the
+        line means is the checker's to weigh (deckcheck.checker, a reading of each)."""
+        if line.set_code is not None or line.number is None or "/" not in line.number \
+                or self._catalog is None:
+            return ()
+        prints = self._prints_out_of(line.text, line.number)
+        if len(prints) < 2:
+            return ()
+        names = set()
+        for key in prints:
+            printed = self._catalog.by_print(*key)
+            if printed is None:
+                return ()
+            names.add(self._names.canonical(printed.name).key)
+        return tuple(sorted(prints)) if len(names) == 1 else ()
+
     def _all_basic(self, prints: set[PrintKey]) -> bool:
         """Whether every one of ``prints`` is a basic Energy card (no Special Energy that bears
         a basic Energy's name among them)."""
@@ -340,7 +357,8 @@ class Identifier:
     def mentions_a_card(self, sentence: str) -> bool | None:
         """Whether some run of a sentence's words (punctuation off their ends) names a card, as
         :meth:`names_a_card` tells it of each run as long as the longest card name
-        (``NAME_WORDS``: "Four Ultra Ball, four Nest Ball …": yes; "Subscribe if you enjoyed …":
+        (data/short_forms.yaml ``name_words``: "Four Ultra Ball, four Nest Ball …": yes;
+        "Subscribe if you enjoyed …":
         no), or a capitalised word or two are read as a card by a list line naming only them ("I
         also play Juniper": Professor Juniper); ``None`` without a catalog. Bounded: the full
         reading of a line (short forms) is tried on those few runs only, at some milliseconds
@@ -349,8 +367,9 @@ class Identifier:
             return None
         words = [word.strip(_SENTENCE_PUNCTUATION) for word in sentence.split()]
         words = [word for word in words if word]
+        longest = self._data.short_forms["name_words"]
         for start in range(len(words)):
-            if self.names_a_card(" ".join(words[start:start + NAME_WORDS])):
+            if self.names_a_card(" ".join(words[start:start + longest])):
                 return True
         for start, word in enumerate(words):
             if not word[:1].isupper():
@@ -399,6 +418,14 @@ class Identifier:
                     return True
         # Nor a card's name a letter off: "Lysander:" may be Lysandre, a line to ask about.
         return bool(self._catalog.names_near(words, 1))
+
+    def starts_a_card_name(self, words: str) -> bool | None:
+        """Whether ``words`` are the start of a card's name in any language ("Double Colorless":
+        Double Colorless Energy), so a line of them may be that card written short; ``None``
+        without a catalog."""
+        if self._catalog is None:
+            return None
+        return bool(self._catalog.started(self._names.canonical(words).key, 1))
 
     def is_a_card_name(self, words: str) -> bool | None:
         """Whether ``words``, all of them, are a card's name in any language, spelt as the catalog

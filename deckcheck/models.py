@@ -84,6 +84,13 @@ class SyntaxProblem:
     title: bool = False
     """``prose`` is a list's title ("Solrock Lunatone Deck List:", "Name: …"; data/short_forms.yaml
     ``title_lines``): a heading when the words are no card's whole name, whatever they mention."""
+    top: bool = False
+    """``prose`` is a line at the top of a list, above its first card line and header, that may
+    be its title: words with no digit and no colon ("Calico Deck"), or in capitals ending with a
+    colon above the list's lines ("ROARING MOON EX DARKRAI BUILD:"); ``label_line`` is the line
+    read as a card. A title where that reads no card and the words name none (without a colon,
+    in no run of them; with one, as a whole), which only the card catalog can tell (Checker),
+    else unread."""
     label: str | None = None
     """The words of a line with no count and no digit directly under a section header, in a list
     whose every header states a count its section's read cards make ("Baraja basica" under
@@ -136,6 +143,20 @@ class SyntaxProblem:
 
 
 @dataclass(frozen=True, eq=False)
+class SectionCount:
+    """A section header that states a count ("Trainer: 36") and what its section holds as read:
+    its cards and its card lines (sites count either). Only a section whose every line was read
+    is measured so: an unread line may hold the difference."""
+
+    line_number: int
+    header: str
+    """The header as written."""
+    stated: int
+    cards: int
+    lines: int
+
+
+@dataclass(frozen=True, eq=False)
 class Decklist:
     """What the reader got out of one decklist: its card lines and anything it could not read."""
 
@@ -146,6 +167,8 @@ class Decklist:
     total_line: int | None = None
     language: str | None = None
     """The client language its header words show (e.g. "it" for "Allenatore"), if only one."""
+    section_counts: tuple[SectionCount, ...] = ()
+    """Each section header with a count, and what its section holds (see :class:`SectionCount`)."""
     unread: SyntaxProblem | None = None
     """Why the file, or its end, was not read (not text, too large, not openable, or reading
     stopped): what was not read may hold anything, so such a list is never legal, whatever a

@@ -6,7 +6,9 @@ Two kinds of line name a card deckcheck cannot pin down from the line alone:
   Darkness or Blend Energy Water Lightning Fighting Metal), or a name with its Energy type left
   out ("4 Double Energy");
 * a **print slip**, a name and a print of another card ("2 Colress PLS 119": PLS 119 is Colress
-  Machine), which is either the named card (any of its prints) or the printed one.
+  Machine), which is either the named card (any of its prints) or the printed one;
+* a **number and its set's count** that several prints of the name bear ("4 Dual Ball 72/95":
+  Team Magma vs Team Aqua 72 and Unleashed 72), which is one of them.
 
 Each is a point to confirm, unless whichever card each line is the deck is judged the same: then
 a judge would decide it in seconds, and the point becomes a note. The lines are read **together**:
@@ -44,6 +46,9 @@ Identify = Callable[[DeckLine], Card]
 """The line identified as the list's own lines are (in the list's language)."""
 Check = Callable[[tuple[Card, ...]], tuple[Violation, ...]]
 """The deck's findings with its lines identified as these cards (in the list's order)."""
+Numbered = Callable[[DeckLine], tuple[tuple[str, str], ...]]
+"""The prints of one name a line's number and set count may be, as (set code, number)
+(deckcheck.identify.Identifier.one_name_numbered); none where it is not such a line."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +57,8 @@ class Uncertain:
 
     card: Card
     readings: tuple[Card, ...]
-    title: bool
-    """A bare title (its readings are the cards it starts), not a print slip."""
+    kind: str
+    """``title`` (its readings are the cards it starts), ``slip`` or ``numbered``."""
 
 
 def blocks(found: Violation) -> bool:
@@ -82,20 +87,36 @@ def is_slip(card: Card) -> bool:
     return card.printed_as is not None and card.line.zone is Zone.DECK
 
 
-def _readings(card: Card, identify: Identify) -> tuple[Card, ...] | None:
-    """Each card ``card``'s line may be, identified; None where a reading names no one card (or,
-    for a slip, not exactly: a name read another way, or a print it does not bear)."""
+def is_numbered(card: Card) -> bool:
+    """Whether a deck's line gives a number and its set's count, no set, that the catalog does
+    not read as one print ("4 Dual Ball 72/95")."""
+    return card.line.set_code is None and "/" in (card.line.number or "") \
+        and card.print_mismatch is not None and card.line.zone is Zone.DECK
+
+
+def _readings(card: Card, identify: Identify, numbered: Numbered
+              ) -> tuple[str, tuple[Card, ...]] | None:
+    """The line's kind and each card it may be, identified; None where a reading names no one
+    card (or, for a slip or a number, not exactly: a name read another way, or a print it does
+    not bear)."""
+    exact = True
     if is_title(card):
         if len(card.candidates) >= TITLE_CANDIDATES:
             return None  # the look-up stopped there: the title may start more cards
+        kind, exact = "title", False
         lines = [replace(card.line, text=name) for name in card.candidates]
-        exact = False
-    elif card.verified is True and card.printed_as is not None:
+    elif is_slip(card) and card.verified is True and card.printed_as is not None:
         # The named card with no print (each of its prints counts, as on a name-only line), and
         # the printed card.
+        kind = "slip"
         lines = [replace(card.line, set_code=None, number=None),
                  replace(card.line, text=card.printed_as)]
-        exact = True
+    elif is_numbered(card):
+        kind = "numbered"
+        lines = [replace(card.line, set_code=code, number=number)
+                 for code, number in numbered(card.line)]
+        if not lines:
+            return None
     else:
         return None
     read = tuple([identify(line) for line in lines])
@@ -103,7 +124,9 @@ def _readings(card: Card, identify: Identify) -> tuple[Card, ...] | None:
            or (exact and (one.print_mismatch is not None or one.read_as is not None))
            for one in read):
         return None
-    return read
+    if kind == "numbered" and len({one.ace_spec for one in read}) > 1:
+        return None  # an ACE SPEC print and an ordinary one of one name: for a judge
+    return kind, read
 
 
 def _reads_alike(cards: tuple[Card, ...], lines: list[Uncertain], combination: tuple[Card, ...],
@@ -124,19 +147,22 @@ def _reads_alike(cards: tuple[Card, ...], lines: list[Uncertain], combination: t
 
 
 def decided(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
-            check: Check) -> list[Uncertain]:
-    """The uncertain lines of the deck, when every combination of their readings is judged as
-    the deck is without them (none when one is not, when a line has no readings, or when there
-    are more than :data:`COMBINATIONS_READ` combinations)."""
-    uncertain = [card for card in cards if is_title(card) or is_slip(card)]
+            check: Check, numbered: Numbered) -> list[Uncertain]:
+    """The uncertain lines of the deck that have readings, when every combination of their
+    readings is judged as the deck is without them (none when one is not, or when there are
+    more than :data:`COMBINATIONS_READ` combinations)."""
+    uncertain = [card for card in cards if is_uncertain(card)]
     if not uncertain:
         return []
     lines = []
     for card in uncertain:
-        read = _readings(card, identify)
-        if read is None:
-            return []
-        lines.append(Uncertain(card, read, is_title(card)))
+        found = _readings(card, identify, numbered)
+        # A line with no readings (a title that may start more cards, a number no print
+        # bears) stays a point of its own, as it is in every combination of the others'.
+        if found is not None:
+            lines.append(Uncertain(card, found[1], found[0]))
+    if not lines:
+        return []
     if prod(len(line.readings) for line in lines) > COMBINATIONS_READ:
         return []
     before = {(v.rule, v.message) for v in violations if blocks(v)}
@@ -176,7 +202,15 @@ def refused_whichever(title: Card, identify: Identify, check: Check,
 def _as_note(found: Violation, line: Uncertain, data: RulesData) -> Violation:
     """A decided line's point to confirm, as the note of why it does not matter."""
     card = line.card
-    if not line.title:
+    if line.kind == "numbered":
+        prints = ", ".join(f"{one.line.set_code} {one.line.number}" for one in line.readings)
+        # Translators: {number} is a number and its set's count as a list line writes them with
+        # no set code ("72/95"); {name} the card's name; {prints} the prints numbered so,
+        # comma-separated set codes and numbers ("MA 72, UL 72").
+        message = _("{number} is {name} in several sets ({prints}): whichever print the line "
+                    "means, the verdict is the same").format(
+                        number=card.line.number, name=card.name.display, prints=prints)
+    elif line.kind == "slip":
         # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
         # Machine"); {written} is the name as written on the line.
         message = _('{mismatch}, not "{written}": whichever card the line means, the verdict '
@@ -200,11 +234,12 @@ def _as_note(found: Violation, line: Uncertain, data: RulesData) -> Violation:
 
 
 def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
-               check: Check, data: RulesData) -> tuple[Violation, ...]:
+               check: Check, data: RulesData, numbered: Numbered) -> tuple[Violation, ...]:
     """``violations`` with the points of the deck's uncertain lines turned into notes where the
     verdict does not depend on which card each line is (:func:`decided`), and an error for each
     title whose every card is refused each copy (:func:`refused_whichever`)."""
-    lines = {finding_key(line.card): line for line in decided(cards, violations, identify, check)}
+    lines = {finding_key(line.card): line
+             for line in decided(cards, violations, identify, check, numbered)}
     refused: dict[tuple[int, str], Violation] = {}
     if not lines:
         for card in cards:
@@ -231,6 +266,11 @@ def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], ident
     return (*found, *refused.values())  # any left: a format without rule unknown-card
 
 
+def is_uncertain(card: Card) -> bool:
+    """Whether a deck's line may be read as several cards."""
+    return is_title(card) or is_slip(card) or is_numbered(card)
+
+
 def uncertain_in(cards: Iterable[Card]) -> bool:
     """Whether any of a deck's lines may be read as several cards."""
-    return any(is_title(card) or is_slip(card) for card in cards)
+    return any(is_uncertain(card) for card in cards)

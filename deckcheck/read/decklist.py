@@ -35,7 +35,7 @@ from deckcheck import i18n
 from deckcheck.bounded import Bounded
 from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
-from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem, Zone
+from deckcheck.models import DeckLine, Decklist, Section, SectionCount, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
@@ -101,11 +101,11 @@ _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
 """How a sentence ends: a full stop, an exclamation or question mark, an ellipsis."""
-SENTENCE_WORDS = 13
-"""Words from which a line with no digit that ends a sentence is the list's prose, never a card:
-no card's name has more than 8 words in any language (the catalog of 2026-08-21: "Campainha de
-Cabeça – Hiperequipamento da Equipe Flare"), and some end with "!" or "." ("Here Comes Team
-Rocket!", "Pichu Bros."), so a short line that ends so may still name one."""
+SENTENCE_MARGIN = 5
+"""Words more than the longest card name (data/short_forms.yaml ``name_words``) from which a line
+with no digit that ends a sentence is the list's prose, never a card: some names end with "!" or
+"." ("Here Comes Team Rocket!", "Pichu Bros."), so a short line that ends so may still name one,
+and a card line may add a word or two to a name (a kind word, a set code)."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _OUT_OF = re.compile(r"^(?P<number>\d{1,4}[a-zA-Z]?)/\d{1,4}$")
 """A collector number with its set's count, as printed on the card ("36/98")."""
@@ -248,6 +248,7 @@ class _Vocabulary:
     set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     chinese_codes: frozenset[str]  # "CSV8C", "CS6.5C": the Chinese client's sets, upper case
+    sentence_words: int  # words from which a line that ends a sentence is prose (13)
     title_ends: tuple[str, ...]  # "deck list": folded words that end a title line before its colon
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
@@ -311,6 +312,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         known_sets=frozenset(rules_data_codes(data)),
         japanese_codes=frozenset(code.upper() for code in sets["japanese_print_codes"]),
         chinese_codes=frozenset(code.upper() for code in sets["chinese_print_codes"]),
+        sentence_words=data.short_forms["name_words"] + SENTENCE_MARGIN,
         title_ends=tuple(fold(words) for words in data.short_forms["title_lines"]["ends"]),
         title_labels=tuple(fold(label) for label in data.short_forms["title_lines"]["labels"]),
         deck_labels=tuple(fold(label)
@@ -387,7 +389,14 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # of a header with a count just read (None once any other line follows): what tells a
     # label under a header ("Baraja basica") from a card line left unread (_labels_kept).
     stated: list[tuple[int | None, int]] = []
+    # Each section header's line and text as written, beside ``stated``: what it says of its
+    # section is weighed once the list is read (_section_counts).
+    headed: list[tuple[int, str]] = []
     under_header: int | None = None
+    # Where the list now read starts in ``lines`` (a file may hold several, each ended by its
+    # total line), and whether a section header has come since: a line above both is at the
+    # top of a list, where a title stands (_top_title).
+    list_start, headed_since = 0, False
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if columns is not None and not stripped.startswith("|"):
@@ -428,12 +437,16 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             if known.kind is None:
                 if known.count is not None:
                     declared_total, total_line = known.count, number
+                list_start, headed_since = len(lines), False
             else:
+                headed_since = True
                 section = known.kind
                 stated.append((known.count, len(lines)))
+                headed.append((number, stripped))
                 under_header = number if known.count is not None else None
             continue
         header_above, under_header = under_header, None
+        at_top = len(lines) == list_start and not headed_since
         cells = table_cells(stripped)
         if cells is not None:
             # A row's reading depends on its table's header, so it is never remembered.
@@ -455,6 +468,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             as_card = _card_line(f"1 {stripped}", number, section, vocab)
             problems[-1] = replace(problems[-1], label=stripped,
                                    label_line=as_card if isinstance(as_card, DeckLine) else None)
+        elif at_top and problems and problems[-1].line == number:
+            problems[-1] = _top_title(problems[-1], stripped, rows[number:], section, vocab)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
             stopped = _stopped(number, len(problems))
             problems.append(stopped)
@@ -469,7 +484,69 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         else None
     return Decklist(path=path, lines=tuple(lines), problems=tuple(problems),
                     declared_total=declared_total, total_line=total_line, language=language,
-                    unread=stopped)
+                    section_counts=_section_counts(stated, headed, lines, problems)
+                    if stopped is None else (), unread=stopped)
+
+
+def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int, str]],
+                    lines: list[DeckLine], problems: list[SyntaxProblem]
+                    ) -> tuple[SectionCount, ...]:
+    """What each section header with a count says beside what its section holds as read: its
+    cards and its card lines, up to the next header. A section with a line left unread, or to
+    confirm, is not measured: that line may hold what the count has and the lines miss."""
+    ends = [start for _count, start in stated[1:]] + [len(lines)]
+    if not stated or any(start == end for (_count, start), end
+                         in zip(stated[:-1], ends, strict=False)):
+        # Headers one under another ("Pokémon (14)", "Trainers (34)", "Energy (12)" above a
+        # table of three columns, as Po Town's page and PokemonCardJP's copy write them): which
+        # lines each counts cannot be told.
+        return ()
+    bounds = [line for line, _text in headed[1:]] + [None]
+    unread = [problem.line for problem in problems if not problem.heading]
+    counts = []
+    for (count, start), end, (line, text), bound in zip(stated, ends, headed, bounds,
+                                                        strict=True):
+        if count is None or any(line < at and (bound is None or at < bound) for at in unread):
+            continue
+        section = lines[start:end]
+        counts.append(SectionCount(line, text, count, sum(card.quantity for card in section),
+                                   len(section)))
+    return tuple(counts)
+
+
+def _top_title(problem: SyntaxProblem, text: str, below: list[str],
+               section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> SyntaxProblem:
+    """``problem``, the line ``text`` left unread at the top of a list, marked as a title it may
+    be (:attr:`SyntaxProblem.top`): words with no digit and no colon ("Calico Deck", a Pokémon
+    TCG Live export's deck name above its first header), or words in capitals ending with a colon
+    right above a header or a card line ("ROARING MOON EX DARKRAI BUILD:", a video's heading
+    above its list). The checker reads it so only where the words read as a card line read no
+    card and, without a colon, name none in any run of them; with one, where they are no card's
+    whole name. Any other line is ``problem`` as it is: a line a player may have meant to
+    count is never a title."""
+    if (problem.prose is not None and not text.endswith(":")) or problem.title \
+            or problem.sentence is not None or problem.undecided or problem.cells \
+            or any(char.isdigit() for char in text):
+        return problem
+    words = text[:-1].rstrip() if text.endswith(":") else text
+    if ":" in words or not words:
+        return problem
+    if text.endswith(":") and not (words.upper() == words and words.lower() != words
+                                   and _cards_below(below, vocab)):
+        return problem
+    as_card = _card_line(f"1 {words}", problem.line, section, vocab)
+    return replace(problem, prose=words, title=text.endswith(":"), top=True,
+                   label_line=as_card if isinstance(as_card, DeckLine) else None)
+
+
+def _cards_below(below: list[str], vocab: _Vocabulary) -> bool:
+    """Whether the first line of ``below`` with any text is a section header or a counted card
+    line (what a title stands above)."""
+    for raw in below:
+        line = raw.strip()
+        if line:
+            return _header(line, vocab) is not None or _QUANTITY.match(line) is not None
+    return False
 
 
 def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, int]],
@@ -764,7 +841,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              prose=title if title is not None
                              else prose["words"] if prose else None,
                              title=title is not None,
-                             sentence=text if _is_sentence(text) else None)
+                             sentence=text if _is_sentence(text, vocab) else None)
     qty_text, rest = match["qty"], match["rest"]
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
@@ -1040,12 +1117,12 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
     return [*tokens[:-3], tokens[-2], number["number"] if number else tokens[-1]]
 
 
-def _is_sentence(text: str) -> bool:
+def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
     """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
     you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
     deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
-    more words than any card's name (``SENTENCE_WORDS``), and a sentence's end."""
-    return len(text.split()) >= SENTENCE_WORDS and not any(c.isdigit() for c in text) \
+    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end."""
+    return len(text.split()) >= vocab.sentence_words and not any(c.isdigit() for c in text) \
         and text.rstrip().endswith(_SENTENCE_ENDS)
 
 

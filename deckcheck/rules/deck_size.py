@@ -9,8 +9,12 @@ lines add up to (a list cut short when pasted, for example).
 **Undecided**: fewer than 60 cards read where lines are left to confirm (a table row only a
 judge can split, a line with two counts): those lines may hold the rest. It **fails** when no
 reading of them can make 60 (``1 Rare Candy x4`` beside 60 cards: 61 or more).
-**Passes**: quantities adding up to 60. Section header numbers are never used: Pokémon TCG Live
-writes the number of lines there, not cards.
+**Passes**: quantities adding up to 60. Section header numbers never decide: Pokémon TCG Live
+writes the number of lines there, other sites the number of cards, and the deck's total is what
+counts. **Warns** (advice, no change to the verdict): a section header whose number is neither
+its section's cards nor its card lines ("Trainer: 36" over 40 Trainer cards in 17 lines), where
+every line of the section was read: the list was edited and its header left behind, or a card
+is missing, and a judge looks at it.
 """
 
 from __future__ import annotations
@@ -50,6 +54,16 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                         _("the list says its total is {declared} but its lines add up to "
                           "{total}").format(declared=declared, total=total),
                         lines=[deck.decklist.total_line])
+    for header in deck.decklist.section_counts:
+        if header.stated not in (header.cards, header.lines):
+            # Translators: {header} is a section header as a list writes it ("Trainer: 36"),
+            # {stated} the number it gives, {cards} the cards read under it, {lines} their lines.
+            yield violation(ID, Severity.WARNING, _(
+                'the section header "{header}" gives {stated}, which is neither the number of '
+                "cards under it ({cards}) nor of their lines ({lines}); the deck's total is what "
+                "counts").format(header=header.header, stated=header.stated,
+                                 cards=header.cards, lines=header.lines),
+                lines=[header.line_number])
 
 
 def _beside_lines_to_confirm(deck: DeckContext, total: int, size: int,

@@ -505,6 +505,8 @@ class ShortForms(Strict):
     """Words printed before a Trainer's own name that players leave off ("Professor")."""
     titles_after: list[str] = []
     """Titles a language prints after a Trainer's own name ("Invention G-105 de Team Galaxie")."""
+    name_words: int = Field(ge=1)
+    """The most words a card's name has in any language (the catalog's longest names)."""
     marks_spaced: list[str] = []
     """Marks written otherwise than cards print them ("V Star"), as data/languages lists them:
     the report notes how such a line was read."""

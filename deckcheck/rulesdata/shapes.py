@@ -156,6 +156,7 @@ class ShortForms(TypedDict):
     titles: list[str]
     titles_after: list[str]
     marks_spaced: list[str]
+    name_words: int
     tag_team: TagTeam
     marks_left_off: list[str]
     types_left_off: list[str]

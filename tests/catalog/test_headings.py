@@ -155,3 +155,53 @@ def test_a_line_that_may_name_a_card_or_count_one_stays_unread(unlimited: Checke
     result = check(unlimited, deck("4 Lysandre") + line + "\n")
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
+
+
+# A title at the top of a list, above its first header (issue 21's forms): "Calico Deck", the
+# deck's name a Pokémon TCG Live export of a deck code carries above "Pokémon: 6", and
+# "ROARING MOON EX DARKRAI BUILD:", a video's heading in capitals above "Pokémon:" (both from
+# geekazoid-at/codes4tcg-decks, commit 76e7d426b93195ff4655162d8e99a880b4eafae2). A judge reads
+# each as the list's name; deckcheck does, with a note, only where the line could be no card.
+
+
+def test_a_deck_s_name_above_its_first_header_is_its_title(unlimited: Checker) -> None:
+    result = check(unlimited, "Calico Deck\nTrainer: 1\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert "'Calico Deck' read as the list's title" in note.message
+    assert result.legal, result.violations
+
+
+def test_a_heading_in_capitals_above_the_list_is_its_title(unlimited: Checker) -> None:
+    """Roaring Moon ex and Darkrai are cards, the whole line none: above a list of 60 cards it
+    held none the player meant to count."""
+    result = check(unlimited, "ROARING MOON EX DARKRAI BUILD:\n\nPokémon:\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert result.legal, result.violations
+
+
+def test_a_heading_that_mentions_cards_above_too_few_stays_unread(unlimited: Checker) -> None:
+    """Above 4 cards, "ROARING MOON EX DARKRAI BUILD:" may be the cards the list lacks."""
+    result = check(unlimited, "ROARING MOON EX DARKRAI BUILD:\nPokémon:\n"
+                   + deck("4 Lysandre", fill=False))
+    assert any(v.rule == "syntax" and v.severity is Severity.ERROR and v.lines == (1,)
+               for v in result.violations)
+
+
+@pytest.mark.parametrize("line", ["Lysandre", "Double Colorless", "ROARING MOON EX:",
+                                  "Charizard Deck"])
+def test_a_line_at_the_top_that_may_be_a_card_stays_unread(unlimited: Checker,
+                                                           line: str) -> None:
+    """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon,
+    or words that name a card: a player may have meant to count it."""
+    result = check(unlimited, line + "\nTrainer: 1\n" + deck("4 Lysandre"))
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal
+
+
+def test_without_a_catalog_a_title_at_the_top_stays_unread(rules_data: RulesData) -> None:
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, "Calico Deck\nPokémon: 1\n" + deck("4 Pikachu V VIV 43"))
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR and not result.legal

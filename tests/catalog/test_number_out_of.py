@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import check, deck
 
-from deckcheck import formats
+from deckcheck import formats, run
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
@@ -77,3 +77,26 @@ def test_several_basic_prints_at_that_number_are_the_basic_energy(unlimited: Che
     with no copy limit and nothing to confirm."""
     result = check(unlimited, deck("12 Fire Energy 128/132"))
     assert result.legal, result.violations
+
+
+def test_one_card_numbered_so_in_two_sets_is_that_card(unlimited: Checker) -> None:
+    """Issue 21: "4 Dual Ball 72/95". Team Magma vs Team Aqua and Unleashed both have 95 cards
+    and both print Dual Ball as their 72: whichever the line means, it is four Dual Ball, legal
+    in Unlimited as either print. A note names both prints; nothing is left to confirm."""
+    result = check(unlimited, deck("4 Dual Ball 72/95"))
+    assert result.legal, result.violations
+    notes = [v for v in result.violations if v.rule == "unknown-card"]
+    assert len(notes) == 1 and not notes[0].undecided
+    assert "MA 72, UL 72" in notes[0].message
+
+
+def test_two_prints_the_format_takes_otherwise_keep_the_point(
+        built_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> None:
+    """Standard of 2010-11 (HeartGold & SoulSilver on) holds Unleashed's Dual Ball, not Team
+    Magma vs Team Aqua's, whose text is worded otherwise ("a Basic Pokémon card"): which print
+    the line means changes the verdict, so it stays a point to confirm."""
+    dated = Checker(rules_data, run.game_format(rules_data, "standard@2010-09-01"),
+                    Catalog(built_catalog[0]))
+    result = check(dated, deck("4 Dual Ball 72/95"))
+    assert any(v.rule == "unknown-card" and v.undecided and "72/95" in v.message
+               for v in result.violations)
