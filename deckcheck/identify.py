@@ -478,6 +478,8 @@ class Identifier:
                 key = specials[0]
             both_in_set = bool(specials and basics)
         special = self._special_energy_print(name, key)
+        if special is None and key is not None and name.basic_energy is None:
+            special, name = self._tagged_special(line.text, key, name)
         if key is not None and special is not None:
             name = _special_energy(special, line.text, key)
         found = self._lines_corrected(self._resolve(name, key, special is not None, language))
@@ -824,6 +826,19 @@ class Identifier:
                 shown = reader_name(card.name, (printed,)) if printed is not None else card.name
                 return f"{shown} {code} {printed_number}"
         return None
+
+    def _tagged_special(self, text: str, key: PrintKey, name: CanonicalName
+                        ) -> tuple[str | None, CanonicalName]:
+        """A basic Energy's name a site tags Special ("Darkness Energy - Special N1 104", RK9's
+        kind tag, data/sets.yaml ``name_tags``) on a Special Energy's print: that Special Energy,
+        as the print and the tag both say (review 11), and the name without its tag; else None
+        and ``name`` (a Special tag on a basic Energy's print stays a point to confirm)."""
+        head, dash, tag = text.rpartition(" - ")
+        if not dash or self._data.sets["name_tags"].get(tag.strip()) != "special-energy":
+            return None, name
+        untagged = self._names.canonical(head)
+        special = self._special_energy_print(untagged, key)
+        return (special, untagged) if special is not None else (None, name)
 
     def _special_energy_print(self, name: CanonicalName, key: PrintKey | None) -> str | None:
         """The Special Energy card a basic Energy's name and a print make ("Darkness Energy

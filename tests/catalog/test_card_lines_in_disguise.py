@@ -3,7 +3,8 @@ title, a page's sentence) though they hold real cards (review 11). Never a pass 
 read: each is read as a card line, or stays unread, and the deck is not legal.
 
 The deck around each line is legal (helpers.deck: 4 Lysandre, a Pikachu V, basic Energy to 60),
-so the line alone decides the verdict. The one finding still open is marked ``xfail(strict=True)``.
+so the line alone decides the verdict. A Special Energy's print tagged Special by a site is that
+Special Energy, as both say.
 
 Rulebook (Italian, «Costruzione del mazzo»): "Un mazzo può contenere al massimo 4 carte con lo
 stesso nome, a eccezione delle carte Energia base", and a deck holds exactly 60 cards.
@@ -63,13 +64,11 @@ def test_a_card_line_after_a_title_label_is_no_title(unlimited: Checker, line: s
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 11: a Special Energy print under a basic Energy's "
-                   "name, with the site's '- Special' tag, is counted as basic Energy")
 def test_five_special_darkness_energy_tagged_special_are_over_the_limit(
         unlimited: Checker) -> None:
     """N1 104 is Neo Genesis's Darkness Energy, a Special Energy (deckcheck card "Darkness
     Energy"), and the line says "- Special" as RK9 writes the kind: both say Special, so five
-    are over the limit; deckcheck counts them as basic Darkness Energy and asks a judge."""
+    are over the limit (they were counted as basic Darkness Energy, a point for a judge)."""
     result = check(unlimited, deck("4 Lysandre\n5 Darkness Energy - Special N1 104"))
     assert [v.rule for v in errors(result)] == ["copy-limit"], result.violations
 
