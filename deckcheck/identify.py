@@ -529,8 +529,10 @@ class Identifier:
         v_union = "V-UNION" in suffixes
         proven_basic = radiant or (prism and self._basic_prism(name))
         # What the card is beats the header it was listed under: a Charmander under "Trainer:"
-        # is still a Pokémon for every rule (GLC's one type, the house variant's card kinds).
-        section = catalog_section(found) or line.section or self._infer_section(
+        # is still a Pokémon for every rule (GLC's one type, the house variant's card kinds),
+        # and a basic Energy's name (never looked up in the catalog) an Energy (review 11).
+        written = Section.ENERGY if name.basic_energy is not None else line.section
+        section = catalog_section(found) or written or self._infer_section(
             listed, name.basic_energy, suffixes, proven_basic)
         limit, any_number, uncertain = self._copy_limit(listed, key)
         verified: bool | None = None

@@ -86,6 +86,15 @@ def test_a_pokemon_listed_under_another_header_is_still_a_pokemon(
     assert result.counts["pokemon"] == 5
 
 
+def test_basic_energy_listed_under_another_header_is_still_energy(with_catalog: Checker) -> None:
+    # Review 11: "55 Lightning Energy" under "Trainer:" was tallied as a Trainer (the report's
+    # and the JSON's counts); a basic Energy's name is an Energy card wherever it is listed.
+    text = ("Pokémon: 1\n1 Pikachu V VIV 43\n"
+            "Trainer: 59\n4 Ultra Ball SVI 196\n55 Lightning Energy\n")
+    result = check(with_catalog, text)
+    assert (result.counts["trainer"], result.counts["energy"]) == (4, 55)
+
+
 def test_data_overrides_the_catalog_for_v_union(with_catalog: Checker) -> None:
     # The catalog records no stage for Morpeko V-UNION SWSH215; data/ knows it is not Basic.
     lines = "\n".join(f"1 Morpeko V-UNION PR-SW SWSH{n}" for n in range(215, 219))
