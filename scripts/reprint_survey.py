@@ -1,9 +1,10 @@
 """How the reprint rule rules on every print of the catalog that its format does not allow itself.
 
-    python scripts/reprint_survey.py [--catalog PATH] [--all-identical]
+    python scripts/reprint_survey.py [--catalog PATH] [--all-identical] [--date YYYY-MM-DD ...]
 
-For Standard (prints without mark H, I or J) and Expanded (prints before Black & White), every
-print that has a legal print of the same name is compared with the legal prints, as
+For Standard and Expanded as they are today (or, with ``--date``, for Standard as it stood on each
+day given: one season's pool, 2023-04-14, 2024-04-05, ...), every print that has a legal print of
+the same name, was out by then and is not legal itself is compared with the legal prints, as
 ``not-in-format`` does (the card's own name read as "this card"), and counted by the verdict:
 legal (identical), undecided (wording, or a fact recorded for one print only) or not legal
 (different). Each count is given before and after the template equivalences of
@@ -16,11 +17,12 @@ from __future__ import annotations
 import argparse
 import random
 from collections import Counter, defaultdict
-from pathlib import Path
 
 from deckcheck import formats, rulesdata
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.catalog.records import CatalogCard
+from deckcheck.formats import GameFormat, dated
+from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.formats.reprints import Comparison, Sameness, TextRules, compare
 from deckcheck.rulesdata.resources import catalog_path
 
@@ -32,10 +34,9 @@ def best(own: CatalogCard, legal: list[CatalogCard], rules: TextRules) -> tuple[
     return min(found, key=lambda pair: pair[0].sameness)
 
 
-def survey(catalog: Catalog, format_id: str, before: TextRules, after: TextRules,
+def survey(catalog: Catalog, game_format: GameFormat, before: TextRules, after: TextRules,
            all_identical: bool) -> None:
     """Print the counts of each verdict before and after the templates, and examples."""
-    game_format = formats.get(rulesdata.load(), format_id)
     by_name: dict[str, list[CatalogCard]] = defaultdict(list)
     for card in catalog.all_cards():
         by_name[card.name].append(card)
@@ -48,7 +49,9 @@ def survey(catalog: Catalog, format_id: str, before: TextRules, after: TextRules
             continue
         for own in prints:
             basic_energy = own.category == "Energy" and own.energy_type == "Normal"
-            if game_format.allows(own) or basic_energy:
+            # On a day: a print not out yet is in no list, one in doubt is the history's business.
+            if game_format.allows(own) or basic_energy or not game_format.may_be_held(own) \
+                    or game_format.may_allow(own):
                 continue
             old, _ = best(own, legal, before)
             new, other = best(own, legal, after)
@@ -60,7 +63,8 @@ def survey(catalog: Catalog, format_id: str, before: TextRules, after: TextRules
             examples[new.sameness].append(
                 f"{name} {own.set_code} {own.number}: {'; '.join(new.differences[:2])}")
     total = sum(counts["after"].values())
-    print(f"{game_format.name}: {total:,} prints not legal by themselves, with a legal print "
+    day = f" on {game_format.day}" if isinstance(game_format, DatedFormat) else ""
+    print(f"{game_format.name}{day}: {total:,} prints not legal by themselves, with a legal print "
           "of the same name")
     for sameness in Sameness:
         was, now = counts["before"][sameness], counts["after"][sameness]
@@ -78,17 +82,21 @@ def survey(catalog: Catalog, format_id: str, before: TextRules, after: TextRules
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--catalog", type=Path, default=None)
+    parser.add_argument("--catalog", default=None)
     parser.add_argument("--all-identical", action="store_true",
                         help="list every print the templates make identical, not a sample")
+    parser.add_argument("--date", nargs="+", default=(), metavar="YYYY-MM-DD",
+                        help="survey Standard as it stood on each day instead of today's formats")
     args = parser.parse_args()
     rules_data = rulesdata.load()
     before = TextRules.of(rules_data.reprint_rule, rules_data.parse_print)
     after = TextRules.of(rules_data.reprint_rule, rules_data.parse_print,
                          rules_data.reprint_templates)
     catalog = Catalog(catalog_path(args.catalog))
-    for format_id in ("standard", "expanded"):
-        survey(catalog, format_id, before, after, args.all_identical)
+    surveyed = [dated.get(rules_data, "standard", dated.parse_day(day)) for day in args.date] \
+        or [formats.get(rules_data, format_id) for format_id in ("standard", "expanded")]
+    for game_format in surveyed:
+        survey(catalog, game_format, before, after, args.all_identical)
 
 
 if __name__ == "__main__":
