@@ -21,6 +21,7 @@ from deckcheck import formats
 from deckcheck.catalog.build import BuildReport
 from deckcheck.catalog.lookup import Catalog
 from deckcheck.checker import Checker
+from deckcheck.models import DeckResult
 from deckcheck.rulesdata import RulesData
 
 
@@ -58,3 +59,32 @@ def test_a_card_and_its_print_before_a_link_are_read(unlimited: Checker) -> None
     result = check(unlimited, deck("4 Lysandre") + "Lysandre FLF 90: "
                    "https://limitlesstcg.com/cards/FLF/90\n")
     assert not result.legal, result.violations
+
+
+def verdict(result: DeckResult) -> str:
+    return result.verdict.value
+
+
+@pytest.mark.xfail(strict=True, reason="review 12: a print slip onto an ACE SPEC's print is "
+                   "counted as the named card yet the ACE SPEC rule counts the print: NOT LEGAL "
+                   "where only one of the two readings breaks the limit")
+def test_a_slip_onto_an_ace_spec_print_is_a_point(unlimited: Checker) -> None:
+    """"1 Switch TEF 157": TEF 157 is Prime Catcher, an ACE SPEC. Read as Switch (as deckcheck
+    counts it, its point says) the deck holds one ACE SPEC, Unfair Stamp; read as Prime Catcher
+    it holds two. Which card the player has decides, so it is a point for a judge, not an
+    error: deckcheck said NOT LEGAL (ace-spec, "2 ACE SPEC cards") beside the point "counted as
+    Switch"."""
+    result = check(unlimited, deck("1 Unfair Stamp TWM 165\n1 Switch TEF 157"))
+    assert verdict(result) == "undecided", result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 12: a print slip naming a Radiant Pokémon on "
+                   "another card's print is counted as the Radiant: NOT LEGAL where only one of "
+                   "the two readings breaks the limit")
+def test_a_radiant_named_on_another_card_s_print_is_a_point(unlimited: Checker) -> None:
+    """"1 Radiant Greninja SVI 194": SVI 194 is Switch. Read as Radiant Greninja the deck holds
+    two Radiant Pokémon with Radiant Charizard; read as Switch, one. A point for a judge, as the
+    same slip the other way ("1 Switch ASR 46", ASR 46 Radiant Greninja) already is: deckcheck
+    said NOT LEGAL (radiant)."""
+    result = check(unlimited, deck("1 Radiant Charizard CRZ 20\n1 Radiant Greninja SVI 194"))
+    assert verdict(result) == "undecided", result.violations
