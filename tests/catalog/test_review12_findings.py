@@ -40,12 +40,17 @@ def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -
     "Lysandre - 4: https://limitlesstcg.com/cards/FLF/90",
     "(4) Lysandre: https://limitlesstcg.com/cards/FLF/90",
     "Lysandre (x4): https://limitlesstcg.com/cards/FLF/90",
+    "Lysandre x4 (FLF 90): https://limitlesstcg.com/cards/FLF/90",
+    "Four Lysandre: https://limitlesstcg.com/cards/FLF/90",
+    "Lysandre, 4 copies: https://limitlesstcg.com/cards/FLF/90",
 ])
 def test_a_card_counted_otherwise_before_a_link_is_read(unlimited: Checker, line: str) -> None:
     """"Link to list: https://…" is a list's source, no card. A card's name with its count in
-    brackets, after a dash or before it, then a colon and the card's page on Limitless, is how
-    a blog links each card it lists: four more Lysandre, 8 in all and 64 cards. Read as a card
-    line, or left a point; never dropped with no word (deckcheck said LEGAL, nothing noted)."""
+    brackets, after a dash, before it or in words, then a colon and the card's page on
+    Limitless, is how a blog links each card it lists: four more Lysandre, 8 in all and 64
+    cards. Read as a card line, or left a point; never dropped with no word (deckcheck said
+    LEGAL, nothing noted: read.decklist._is_link drops any label _counted does not read as a
+    card line, before the catalog is asked whether it names a card)."""
     result = check(unlimited, deck("4 Lysandre") + line + "\n")
     assert not result.legal, result.violations
 
