@@ -154,3 +154,15 @@ def test_two_titles_decided_together_leave_no_point(standard: Checker) -> None:
     result = check(standard, deck("1 Sacred\n1 Gravity\n4 Dreepy TWM 128\n54 Psychic Energy",
                                   fill=False))
     assert verdict(result) == "legal", result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 12: a print slip whose named card is not in the "
+                   "format but whose print is (MEG 130, Switch) is NOT LEGAL for the name alone")
+def test_a_slip_onto_a_legal_print_of_another_card_is_a_point(standard: Checker) -> None:
+    """"1 Dual Ball MEG 130": Dual Ball has no Standard print, MEG 130 is Switch. deckcheck's
+    own point says the line may be either ("MEG 130 is Switch, not "Dual Ball"; counted as "Dual
+    Ball": check the set and number"), and read as Switch the deck is legal: a judge asks the
+    player, so the deck is UNDECIDED, not NOT LEGAL (not-in-format on "Dual Ball")."""
+    result = check(standard, deck("1 Dual Ball MEG 130\n4 Dreepy TWM 128\n55 Psychic Energy",
+                                  fill=False))
+    assert verdict(result) == "undecided", result.violations
