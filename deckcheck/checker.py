@@ -226,7 +226,7 @@ class Checker:
                                                    confirming))
 
         return readings.read_alike(cards, violations, identify, check, self.data,
-                                   self.identifier.one_name_numbered)
+                                   self.identifier.one_name_numbered, self.strict)
 
     def _confirming(self, decklist: Decklist) -> tuple[Card, ...]:
         """The cards the list's lines to confirm certainly name, at their fewest copies

@@ -233,22 +233,56 @@ def _as_note(found: Violation, line: Uncertain, data: RulesData) -> Violation:
     return replace(found, undecided=False, severity=Severity.WARNING, message=message)
 
 
+def _is_error(found: Violation) -> bool:
+    return found.severity is Severity.ERROR and not found.undecided
+
+
+def in_doubt(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
+             check: Check, numbered: Numbered) -> set[int]:
+    """The errors (by ``id``) on a print slip's or a number's line that one reading of the line
+    has none of: "1 Switch TEF 157" beside Unfair Stamp is two ACE SPEC cards if the line is
+    its print (Prime Catcher), a legal deck if it is Switch (review 12). Such an error is not
+    certain, as the line's own point says; it is only where the deck, with the line read so,
+    has no error at all (another line's error is the deck's whatever the line is)."""
+    doubtful: set[int] = set()
+    for card in cards:
+        if not (is_slip(card) or is_numbered(card)):
+            continue
+        number = card.line.line_number
+        errors = [v for v in violations if _is_error(v) and number in v.lines]
+        found = _readings(card, identify, numbered) if errors else None
+        if found is None:
+            continue
+        if any(not any(_is_error(v) for v in check(
+                tuple([read if other is card else other for other in cards])))
+               for read in found[1]):
+            doubtful.update(id(v) for v in errors)
+    return doubtful
+
+
 def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
-               check: Check, data: RulesData, numbered: Numbered) -> tuple[Violation, ...]:
+               check: Check, data: RulesData, numbered: Numbered,
+               strict: bool = False) -> tuple[Violation, ...]:
     """``violations`` with the points of the deck's uncertain lines turned into notes where the
-    verdict does not depend on which card each line is (:func:`decided`), and an error for each
-    title whose every card is refused each copy (:func:`refused_whichever`)."""
+    verdict does not depend on which card each line is (:func:`decided`), an error for each
+    title whose every card is refused each copy (:func:`refused_whichever`), and, where it does
+    depend, a slip's errors that a reading of it has none of as points (:func:`in_doubt`; with
+    ``strict`` they stay errors, as every point would be)."""
     lines = {finding_key(line.card): line
              for line in decided(cards, violations, identify, check, numbered)}
     refused: dict[tuple[int, str], Violation] = {}
+    doubtful: set[int] = set()
     if not lines:
         for card in cards:
             if is_title(card) and len(card.candidates) < TITLE_CANDIDATES:
                 refusal = refused_whichever(card, identify, check, cards)
                 if refusal is not None:
                     refused[finding_key(card)] = refusal
-        if not refused:
+        if not strict:
+            doubtful = in_doubt(cards, violations, identify, check, numbered)
+        if not refused and not doubtful:
             return violations
+    decided_lines = {line.card.line.line_number for line in lines.values()}
     found: list[Violation] = []
     for v in violations:
         key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
@@ -258,6 +292,11 @@ def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], ident
             # What no reading of the line finds is its unread prints, not the deck's ("their
             # prints are not known"): every reading was checked without it.
             continue
+        if v.undecided and v.rule != unknown_card.ID and len(v.lines) > 1 \
+                and set(v.lines) <= decided_lines:
+            continue  # a point on decided lines only, which no combination of them has
+        if id(v) in doubtful:
+            v = replace(v, severity=Severity.WARNING, undecided=True)
         if line is not None and v.rule == unknown_card.ID:
             v = _as_note(v, line, data)
         found.append(v)

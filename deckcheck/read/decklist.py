@@ -253,6 +253,8 @@ class _Vocabulary:
     title_labels: tuple[str, ...]  # "name": folded labels that start a title line with a colon
     deck_labels: tuple[str, ...]  # "deckname": folded labels that only ever name a deck
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
+    banner_words: tuple[str, ...]  # "deck": folded words of a client's banner in stars
+    top_ends: tuple[str, ...]  # " deck": folded words that end a deck's name atop a list
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
@@ -319,6 +321,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                           for label in data.short_forms["title_lines"]["deck_labels"]),
         owner_ends=tuple(f"'s {fold(words)}"
                          for words in data.short_forms["title_lines"]["owner_ends"]),
+        banner_words=tuple(fold(word) for word in data.short_forms["title_lines"]["banner_words"]),
+        top_ends=tuple(f" {fold(word)}" for word in data.short_forms["title_lines"]["top_ends"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
@@ -405,8 +409,16 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             continue
         known = remembered.get(stripped)
         if known is None:
-            if _COMMENT.match(stripped) or _is_banner(stripped) or _is_link(stripped):
+            if _COMMENT.match(stripped) or _is_banner(stripped, vocab):
                 continue
+            label = _link_label(stripped)
+            if label == "":
+                continue  # a web address alone: the list's source
+            if label is not None:
+                # "Link to list: https://…": the label is read as a line of words and a colon,
+                # a heading where the catalog finds no card named in it ("Boss's Orders (3):
+                # https://…" is none: review 12); the address is no card.
+                stripped = f"{label}:"
             written = stripped
             if "&" in stripped and ";" in stripped:
                 stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
@@ -517,8 +529,9 @@ def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int
 def _top_title(problem: SyntaxProblem, text: str, below: list[str],
                section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> SyntaxProblem:
     """``problem``, the line ``text`` left unread at the top of a list, marked as a title it may
-    be (:attr:`SyntaxProblem.top`): words with no digit and no colon ("Calico Deck", a Pokémon
-    TCG Live export's deck name above its first header), or words in capitals ending with a colon
+    be (:attr:`SyntaxProblem.top`): words with no digit and no colon that end as a deck's name
+    does ("Calico Deck", a Pokémon TCG Live export's deck name above its first header;
+    data/short_forms.yaml ``top_ends``), or words in capitals ending with a colon
     right above a header or a card line ("ROARING MOON EX DARKRAI BUILD:", a video's heading
     above its list). The checker reads it so only where the words read as a card line read no
     card and, without a colon, name none in any run of them; with one, where they are no card's
@@ -534,6 +547,8 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
     if text.endswith(":") and not (words.upper() == words and words.lower() != words
                                    and _cards_below(below, vocab)):
         return problem
+    if not text.endswith(":") and not fold(words).endswith(vocab.top_ends):
+        return problem  # "Buddy Poffin": a card written short may be meant (review 12)
     as_card = _card_line(f"1 {words}", problem.line, section, vocab)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,
                    label_line=as_card if isinstance(as_card, DeckLine) else None)
@@ -761,21 +776,25 @@ def _unescape(line: str) -> str:
     return html.unescape(line)
 
 
-def _is_banner(line: str) -> bool:
-    """The PTCGO ``****** Pokémon Trading Card Game Deck List ******`` line (no pattern: a
-    ``^\\*{3,}.*\\*{3,}$`` is quadratic on a long run of stars), not a card line in stars
-    (Markdown's bold italic: "***1 Lysandre FLF 90***", review 11)."""
-    return len(line) >= 6 and line.startswith("***") and line.endswith("***") \
-        and not _counted(line.strip("*").strip())
-
-
-def _is_link(line: str) -> bool:
-    """A web address, alone or after a label that is no card line ("Link to list: https://…",
-    not "Lysandre x1: https://…": review 11)."""
-    if _LINK.match(line) is None:
+def _is_banner(line: str, vocab: _Vocabulary) -> bool:
+    """The banner in stars that opens and closes a Pokémon TCG Online export (``****** Pokémon
+    Trading Card Game Deck List ******``: data/short_forms.yaml ``banner_words``), not a line in
+    Markdown's bold italic, which may hold a card ("***1 Lysandre FLF 90***", "***Boss's Orders
+    (3)***": reviews 11 and 12). No pattern: a ``^\\*{3,}.*\\*{3,}$`` is quadratic on a long
+    run of stars."""
+    if len(line) < 6 or not line.startswith("***") or not line.endswith("***"):
         return False
-    label = line[:line.find("http")].strip().rstrip(":").strip()
-    return not label or not _counted(label)
+    inner = line.strip("*").strip()
+    return not inner or (not _counted(inner) and any(
+        word.startswith(vocab.banner_words) for word in fold(inner).replace("-", " ").split()))
+
+
+def _link_label(line: str) -> str | None:
+    """The label before a web address ("Link to list" in "Link to list: https://…"), "" for an
+    address alone, None for a line that is no link."""
+    if _LINK.match(line) is None:
+        return None
+    return line[:line.find("http")].strip().rstrip(":").strip()
 
 
 def _counted(text: str) -> bool:
@@ -797,7 +816,8 @@ def _one_card_a_line(rows: list[str], vocab: _Vocabulary) -> int | None:
     first = None
     for number, raw in enumerate(rows, start=1):
         line = raw.strip().lstrip("\ufeff")
-        if not line or _COMMENT.match(line) or _is_banner(line) or _is_link(line):
+        if not line or _COMMENT.match(line) or _is_banner(line, vocab) \
+                or _link_label(line) is not None:
             continue
         header = _HEADER.match(line)
         if header and _header_word(header["word"]) in vocab.headers:

@@ -485,6 +485,12 @@ class TitleLines(Strict):
     """Labels that only ever name a deck ("Deckname"): a title, whatever its words name."""
     owner_ends: list[str] = []
     """Words that end a title naming its owner, with no colon ("Globani's List")."""
+    top_ends: list[str] = []
+    """Words that end a deck's name on a line of its own at the top of a list, no colon ("Calico
+    Deck")."""
+    banner_words: list[str] = []
+    """Words one of which a client's banner line in stars holds ("Deck" in "****** Pokémon
+    Trading Card Game Deck List ******")."""
 
 
 class ShortForms(Strict):

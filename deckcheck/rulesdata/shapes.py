@@ -143,6 +143,8 @@ class TitleLines(TypedDict):
     labels: list[str]
     deck_labels: list[str]
     owner_ends: list[str]
+    top_ends: list[str]
+    banner_words: list[str]
 
 
 class ShortForms(TypedDict):

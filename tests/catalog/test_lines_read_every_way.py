@@ -1,6 +1,8 @@
-"""Review 12: failing tests (xfail strict) for what an adversarial review of stop 40's changes
-found: lines read together (deckcheck.readings), the reprint rule by canonical key, titles,
-labels and banners. Each test is one behaviour a judge would rule on in seconds.
+"""Lines that may be more than one thing, read every way a judge would (review 12): a print slip
+is a point where only one of its readings breaks a rule (deckcheck.readings), two titles decided
+together leave no point between them, and a card line before a web address, in three stars or
+written short at the top of a list is never taken for a link's label, a banner or a title. Each
+test is one behaviour a judge would rule on in seconds.
 
 The deck around each line is legal (helpers.deck: the lines given, a Pikachu V, basic Energy
 to 60), so the line alone decides the verdict.
@@ -36,10 +38,6 @@ def standard(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) ->
     return Checker(rules_data, game_format(rules_data, "standard"), Catalog(either_catalog[0]))
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a card line whose count is in brackets, "
-                   "after a dash or before the name, or that gives a print, before a web "
-                   "address is dropped as the list's link with no note (the 'x1' form alone "
-                   "was fixed in review 11)")
 @pytest.mark.parametrize("line", [
     "Lysandre (4): https://limitlesstcg.com/cards/FLF/90",
     "Lysandre [4]: https://limitlesstcg.com/cards/FLF/90",
@@ -61,8 +59,6 @@ def test_a_card_counted_otherwise_before_a_link_is_read(unlimited: Checker, line
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a card's name and print before a web "
-                   "address is dropped as the list's link with no note")
 def test_a_card_and_its_print_before_a_link_are_read(unlimited: Checker) -> None:
     """"Lysandre FLF 90: https://…" names one print, the one the address shows: a fifth
     Lysandre at least (one copy where no count is written), never a link's label dropped with
@@ -76,9 +72,6 @@ def verdict(result: DeckResult) -> str:
     return result.verdict.value
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a print slip onto an ACE SPEC's print is "
-                   "counted as the named card yet the ACE SPEC rule counts the print: NOT LEGAL "
-                   "where only one of the two readings breaks the limit")
 def test_a_slip_onto_an_ace_spec_print_is_a_point(unlimited: Checker) -> None:
     """"1 Switch TEF 157": TEF 157 is Prime Catcher, an ACE SPEC. Read as Switch (as deckcheck
     counts it, its point says) the deck holds one ACE SPEC, Unfair Stamp; read as Prime Catcher
@@ -89,9 +82,6 @@ def test_a_slip_onto_an_ace_spec_print_is_a_point(unlimited: Checker) -> None:
     assert verdict(result) == "undecided", result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a print slip naming a Radiant Pokémon on "
-                   "another card's print is counted as the Radiant: NOT LEGAL where only one of "
-                   "the two readings breaks the limit")
 def test_a_radiant_named_on_another_card_s_print_is_a_point(unlimited: Checker) -> None:
     """"1 Radiant Greninja SVI 194": SVI 194 is Switch. Read as Radiant Greninja the deck holds
     two Radiant Pokémon with Radiant Charizard; read as Switch, one. A point for a judge, as the
@@ -101,9 +91,6 @@ def test_a_radiant_named_on_another_card_s_print_is_a_point(unlimited: Checker) 
     assert verdict(result) == "undecided", result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a card's name as players write it short "
-                   "('Buddy Poffin', 'Prof. Research', 'Stretcher') at the top of a list passes as "
-                   "the list's title, noted as naming no card")
 @pytest.mark.parametrize(("top", "cards"), [
     ("Buddy Poffin", "4 Buddy-Buddy Poffin TEF 144"),
     ("Prof. Research", "4 Professor's Research SVI 189"),
@@ -120,10 +107,6 @@ def test_a_card_written_short_at_the_top_is_no_title(unlimited: Checker, top: st
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a card line in three stars whose count is in "
-                   "brackets, after a dash, in words, or that gives a print and no count, is "
-                   "dropped as Pokémon TCG Online's banner with no note (the '1 Lysandre FLF 90' "
-                   "form alone was fixed in review 11)")
 @pytest.mark.parametrize("line", [
     "***Lysandre (4)***",
     "*** Lysandre - 4 ***",
@@ -141,9 +124,6 @@ def test_a_card_in_stars_counted_otherwise_is_no_banner(unlimited: Checker, line
     assert not result.legal, result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: two bare titles each decided (a note: "
-                   "'whichever it is, the verdict is the same') leave the not-in-format point "
-                   "that names both lines, and the deck is UNDECIDED; one title alone is LEGAL")
 def test_two_titles_decided_together_leave_no_point(standard: Checker) -> None:
     """"1 Sacred" (Sacred Ash or Sacred Charm) and "1 Gravity" (Gravity Gemstone or Gravity
     Mountain) in a Standard deck: every combination of the four cards is legal there, and
@@ -156,8 +136,6 @@ def test_two_titles_decided_together_leave_no_point(standard: Checker) -> None:
     assert verdict(result) == "legal", result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 12: a print slip whose named card is not in the "
-                   "format but whose print is (MEG 130, Switch) is NOT LEGAL for the name alone")
 def test_a_slip_onto_a_legal_print_of_another_card_is_a_point(standard: Checker) -> None:
     """"1 Dual Ball MEG 130": Dual Ball has no Standard print, MEG 130 is Switch. deckcheck's
     own point says the line may be either ("MEG 130 is Switch, not "Dual Ball"; counted as "Dual
