@@ -1,6 +1,6 @@
 """Lines that may be read as several cards, decided when every reading gives the same verdict.
 
-Two kinds of line name a card deckcheck cannot pin down from the line alone:
+Three kinds of line name a card deckcheck cannot pin down from the line alone:
 
 * a bare **title** several cards' names start ("4 Blend Energy": Blend Energy Grass Fire Psychic
   Darkness or Blend Energy Water Lightning Fighting Metal), or a name with its Energy type left
@@ -15,7 +15,8 @@ a judge would decide it in seconds, and the point becomes a note. The lines are 
 the deck is checked again for every combination of their readings, because two lines that each
 read alike alone may break a limit together ("1 Secret" and "1 Rock" may be Secret Box and Rock
 Guard, two ACE SPEC cards). The combinations are bounded (:data:`COMBINATIONS_READ`), so a list
-costs at most that many checks more; one with more stays as it is.
+costs at most that many checks more; one with more stays as it is. Where the verdict does depend
+on a slip's reading, a rule's error that one reading has none of is a point too (:func:`in_doubt`).
 """
 
 from __future__ import annotations
