@@ -29,8 +29,10 @@ if TYPE_CHECKING:
     from deckcheck.catalog.records import CatalogCard
     from deckcheck.rulesdata import RulesData
 
-STATUSES_REMEMBERED = 32768
-"""Statuses a dated format remembers (the catalog holds some 21,000 prints)."""
+STATUSES_REMEMBERED = 131072
+"""Statuses a dated format remembers: the catalog holds some 21,000 prints, and each is asked
+about per pool, worded or not, and whether the day allows it, a few entries each (at 32,768 a
+batch of 1,000 published lists emptied the memory midway: 10% more CPU, the same peak memory)."""
 
 
 @dataclass(frozen=True)
