@@ -16,7 +16,8 @@ the deck is checked again for every combination of their readings, because two l
 read alike alone may break a limit together ("1 Secret" and "1 Rock" may be Secret Box and Rock
 Guard, two ACE SPEC cards). The combinations are bounded (:data:`COMBINATIONS_READ`), so a list
 costs at most that many checks more; one with more stays as it is. Where the verdict does depend
-on a slip's reading, a rule's error that one reading has none of is a point too (:func:`in_doubt`).
+on a line's reading, an error that does not come from the card its name says is a point too
+(:func:`in_doubt`).
 """
 
 from __future__ import annotations
@@ -240,12 +241,17 @@ def _is_error(found: Violation) -> bool:
 
 def in_doubt(cards: tuple[Card, ...], violations: tuple[Violation, ...], identify: Identify,
              check: Check, numbered: Numbered) -> set[int]:
-    """The errors (by ``id``) on a print slip's or a number's line that one reading of the line
-    has none of: "1 Switch TEF 157" beside Unfair Stamp is two ACE SPEC cards if the line is
-    its print (Prime Catcher), a legal deck if it is Switch (review 12). Such an error is not
-    certain, as the line's own point says; it is only where the deck, with the line read so,
-    has no error at all (another line's error is the deck's whatever the line is)."""
+    """The errors (by ``id``) on a print slip's or a number's line that are not certain.
+
+    A slip counts as the card its name says ("counted as Switch"): an error the deck has with
+    the line read as that card is certain ("3 Nest Ball" and "2 Nest Ball SVI 182" are five Nest
+    Ball, whatever SVI 182 is: review 13). One it does not have comes from the print the line
+    gives ("1 Switch TEF 157" beside Unfair Stamp: TEF 157 is Prime Catcher, a second ACE SPEC
+    card only if the line is its print: review 12), and is a point. A number several prints of
+    one name bear ("72/95") is any of them: its errors are points where one print leaves the deck
+    with no error at all. At most :data:`COMBINATIONS_READ` checks in all."""
     doubtful: set[int] = set()
+    checks = 0
     for card in cards:
         if not (is_slip(card) or is_numbered(card)):
             continue
@@ -254,9 +260,14 @@ def in_doubt(cards: tuple[Card, ...], violations: tuple[Violation, ...], identif
         found = _readings(card, identify, numbered) if errors else None
         if found is None:
             continue
+        kind, readings = found
+        tried = readings[:1] if kind == "slip" else readings  # a slip's first: the named card
+        checks += len(tried)
+        if checks > COMBINATIONS_READ:
+            break
         if any(not any(_is_error(v) for v in check(
                 tuple([read if other is card else other for other in cards])))
-               for read in found[1]):
+               for read in tried):
             doubtful.update(id(v) for v in errors)
     return doubtful
 
@@ -284,6 +295,7 @@ def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], ident
         if not refused and not doubtful:
             return violations
     decided_lines = {line.card.line.line_number for line in lines.values()}
+    decided_cards = {line.card.describe() for line in lines.values()}
     found: list[Violation] = []
     for v in violations:
         key = (v.lines[0], v.cards[0]) if v.undecided and len(v.lines) == 1 \
@@ -293,9 +305,11 @@ def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], ident
             # What no reading of the line finds is its unread prints, not the deck's ("their
             # prints are not known"): every reading was checked without it.
             continue
-        if v.undecided and v.rule != unknown_card.ID and len(v.lines) > 1 \
-                and set(v.lines) <= decided_lines:
-            continue  # a point on decided lines only, which no combination of them has
+        if v.undecided and v.rule != unknown_card.ID and len(v.lines) > 1 and v.cards \
+                and set(v.lines) <= decided_lines and set(v.cards) <= decided_cards:
+            # A point on decided lines' cards only, which no combination of them has (not on
+            # another card of a table's row: review 13).
+            continue
         if id(v) in doubtful:
             v = replace(v, severity=Severity.WARNING, undecided=True)
         if line is not None and v.rule == unknown_card.ID:

@@ -412,13 +412,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             if _COMMENT.match(stripped) or _is_banner(stripped, vocab):
                 continue
             label = _link_label(stripped)
-            if label == "":
-                continue  # a web address alone: the list's source
+            if label is not None and not _counted(label) \
+                    and not any(char.isdigit() for char in label):
+                continue  # "Link to list: https://…", the list's source: no card line
             if label is not None:
-                # "Link to list: https://…": the label is read as a line of words and a colon,
-                # a heading where the catalog finds no card named in it ("Boss's Orders (3):
-                # https://…" is none: review 12); the address is no card.
-                stripped = f"{label}:"
+                # "Boss's Orders (3): https://…", a count before the address (review 12): the
+                # label is read as any line is, the address being no card's.
+                stripped = label
             written = stripped
             if "&" in stripped and ";" in stripped:
                 stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
@@ -785,8 +785,13 @@ def _is_banner(line: str, vocab: _Vocabulary) -> bool:
     if len(line) < 6 or not line.startswith("***") or not line.endswith("***"):
         return False
     inner = line.strip("*").strip()
-    return not inner or (not _counted(inner) and any(
-        word.startswith(vocab.banner_words) for word in fold(inner).replace("-", " ").split()))
+    if not inner:
+        return True
+    # A client's banner names the game ("Pokémon", "pokemon.com"), holds a word of its own
+    # ("Deck", "Lista", "Liste"…) and no digit: "***Decklist: 4 Lysandre***" is none (review 13).
+    folded = fold(inner)
+    return "pokemon" in folded and not any(char.isdigit() for char in inner) and any(
+        word.startswith(vocab.banner_words) for word in folded.replace("-", " ").split())
 
 
 def _link_label(line: str) -> str | None:
