@@ -138,3 +138,23 @@ def test_a_card_in_stars_beside_the_word_deck_is_no_banner(unlimited: Checker,
     Pokémon TCG Online's banner and drops it unnoted: deckcheck said LEGAL, nothing noted."""
     result = check(unlimited, deck("4 Lysandre") + line + "\n")
     assert not result.legal, result.violations
+
+
+@pytest.mark.xfail(strict=True, reason="review 13: read_alike drops a point naming only decided "
+                   "lines though it is about the other cards of those table rows")
+def test_a_point_on_the_row_mates_of_decided_titles_stays(unlimited: Checker) -> None:
+    """A blog's table puts a Pokémon, a Trainer and an Energy line on each row (as
+    tests/corpus/measure/kalestahl-blog-sum-lot-*.txt do, KaleStahl/KaleStahl.github.io). Here
+    row 3 holds Master Ball and "2 Blend Energy", row 4 Computer Search and "2 Unit Energy".
+    Both titles read alike (every Blend and Unit Energy is legal in Unlimited), but Master Ball
+    and Computer Search were each printed as an ACE SPEC and as an ordinary card: two ACE SPEC
+    cards if both are the ACE SPEC prints, so the point "lines 3, 4: cannot decide …" is the
+    deck's, not the titles'. Before 322ee0e deckcheck said UNDECIDED; now it drops the point
+    because its lines are the decided titles' lines, and says LEGAL."""
+    text = ("| Pokemon              | Trainer            | Energy                     |\n"
+            "|----------------------|--------------------|----------------------------|\n"
+            "| 4 Pikachu V VIV 43   | 1 Master Ball      | 2 Blend Energy             |\n"
+            "|                      | 1 Computer Search  | 2 Unit Energy              |\n"
+            "|                      |                    | 50 Basic {L} Energy SVE 4  |\n")
+    result = check(unlimited, text)
+    assert verdict(result) == "undecided", result.violations
