@@ -255,6 +255,7 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     banner_words: tuple[str, ...]  # "deck": folded words of a client's banner in stars
     top_ends: tuple[str, ...]  # " deck": folded words that end a deck's name atop a list
+    count_words: frozenset[str]  # "four": one to four as words, folded
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
@@ -323,6 +324,8 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                          for words in data.short_forms["title_lines"]["owner_ends"]),
         banner_words=tuple(fold(word) for word in data.short_forms["title_lines"]["banner_words"]),
         top_ends=tuple(f" {fold(word)}" for word in data.short_forms["title_lines"]["top_ends"]),
+        count_words=frozenset(fold(word)
+                              for word in data.short_forms["title_lines"]["count_words"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
@@ -413,7 +416,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 continue
             label = _link_label(stripped)
             if label is not None and not _counted(label) \
-                    and not any(char.isdigit() for char in label):
+                    and not any(char.isdigit() for char in label) \
+                    and fold(label).partition(" ")[0] not in vocab.count_words:
                 continue  # "Link to list: https://…", the list's source: no card line
             if label is not None:
                 # "Boss's Orders (3): https://…", a count before the address (review 12): the

@@ -485,6 +485,9 @@ class TitleLines(Strict):
     """Labels that only ever name a deck ("Deckname"): a title, whatever its words name."""
     owner_ends: list[str] = []
     """Words that end a title naming its owner, with no colon ("Globani's List")."""
+    count_words: list[str] = []
+    """The numbers one to four written as words, in each client language: a label before a web
+    address that starts with one counts a card ("Four Lysandre: https://…")."""
     top_ends: list[str] = []
     """Words that end a deck's name on a line of its own at the top of a list, no colon ("Calico
     Deck")."""

@@ -143,6 +143,7 @@ class TitleLines(TypedDict):
     labels: list[str]
     deck_labels: list[str]
     owner_ends: list[str]
+    count_words: list[str]
     top_ends: list[str]
     banner_words: list[str]
 

@@ -82,13 +82,15 @@ def test_a_slip_onto_an_ace_spec_print_is_a_point(unlimited: Checker) -> None:
     assert verdict(result) == "undecided", result.violations
 
 
-def test_a_radiant_named_on_another_card_s_print_is_a_point(unlimited: Checker) -> None:
-    """"1 Radiant Greninja SVI 194": SVI 194 is Switch. Read as Radiant Greninja the deck holds
-    two Radiant Pokémon with Radiant Charizard; read as Switch, one. A point for a judge, as the
-    same slip the other way ("1 Switch ASR 46", ASR 46 Radiant Greninja) already is: deckcheck
-    said NOT LEGAL (radiant)."""
+def test_a_radiant_named_on_another_card_s_print_counts_as_named(unlimited: Checker) -> None:
+    """"1 Radiant Greninja SVI 194": SVI 194 is Switch. The line counts as the card its name says
+    (review 13): with Radiant Charizard, two Radiant Pokémon, not legal whatever the print is.
+    The same slip the other way ("1 Switch ASR 46", ASR 46 Radiant Greninja) is a point: there
+    the second Radiant comes from the print alone."""
     result = check(unlimited, deck("1 Radiant Charizard CRZ 20\n1 Radiant Greninja SVI 194"))
-    assert verdict(result) == "undecided", result.violations
+    assert verdict(result) == "not-legal", result.violations
+    other_way = check(unlimited, deck("1 Radiant Charizard CRZ 20\n1 Switch ASR 46"))
+    assert verdict(other_way) == "undecided", other_way.violations
 
 
 @pytest.mark.parametrize(("top", "cards"), [
@@ -136,11 +138,10 @@ def test_two_titles_decided_together_leave_no_point(standard: Checker) -> None:
     assert verdict(result) == "legal", result.violations
 
 
-def test_a_slip_onto_a_legal_print_of_another_card_is_a_point(standard: Checker) -> None:
-    """"1 Dual Ball MEG 130": Dual Ball has no Standard print, MEG 130 is Switch. deckcheck's
-    own point says the line may be either ("MEG 130 is Switch, not "Dual Ball"; counted as "Dual
-    Ball": check the set and number"), and read as Switch the deck is legal: a judge asks the
-    player, so the deck is UNDECIDED, not NOT LEGAL (not-in-format on "Dual Ball")."""
+def test_a_slip_counts_as_the_card_its_name_says(standard: Checker) -> None:
+    """"1 Dual Ball MEG 130": Dual Ball has no Standard print, MEG 130 is Switch. The line is
+    "counted as "Dual Ball"" (its own point), and a name the format refuses is refused whatever
+    the print (review 13: the name as written decides, as a judge reads the list)."""
     result = check(standard, deck("1 Dual Ball MEG 130\n4 Dreepy TWM 128\n55 Psychic Energy",
                                   fill=False))
-    assert verdict(result) == "undecided", result.violations
+    assert verdict(result) == "not-legal", result.violations
