@@ -551,7 +551,7 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
     if text.endswith(":") and not (words.upper() == words and words.lower() != words
                                    and _cards_below(below, vocab)):
         return problem
-    if not text.endswith(":") and not fold(words).endswith(vocab.top_ends):
+    if not text.endswith(":") and not f" {fold(words)}".endswith(vocab.top_ends):
         return problem  # "Buddy Poffin": a card written short may be meant (review 12)
     as_card = _card_line(f"1 {words}", problem.line, section, vocab)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,

@@ -2,7 +2,7 @@
 taken for labels, banners and titles must not leave unread (review 13): client banners in every
 language, a link's label, a deck's name at the top of a list; and the lines that are cards after
 all (a name over its limit on two lines, a card counted in words before its page, a row mate's
-point). One form is still left unread, marked ``xfail(strict=True)``.
+point).
 
 The deck around each line is legal (helpers.deck: the lines given, a Pikachu V, basic Energy to
 60), so the line alone decides the verdict.
@@ -70,11 +70,7 @@ def test_a_deck_s_name_before_its_link_is_no_card(unlimited: Checker) -> None:
     assert verdict(result) == "legal", result.violations
 
 
-@pytest.mark.parametrize("top", [
-    "Lista del mazzo", "Lost Box List", "Il mio mazzo",
-    pytest.param("Decklist", marks=pytest.mark.xfail(
-        strict=True, reason="a title of one word ending no deck's name stays unread")),
-])
+@pytest.mark.parametrize("top", ["Lista del mazzo", "Decklist", "Lost Box List", "Il mio mazzo"])
 def test_a_title_not_ending_in_deck_is_still_a_title(unlimited: Checker, top: str) -> None:
     """A line of words above the list's first header that names no card and starts no card's
     name is its title ("Lista del mazzo" in Italian, "Decklist", "Lost Box List"): before
