@@ -97,6 +97,10 @@ the tags are none of it. Only these bare tags: anything else with "<" stays as i
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
+_CARD_PAGE = re.compile(r"https?://\S*?/(?:cards|Products/Singles)/", re.IGNORECASE)
+"""A web address of one card's page (Limitless "…/cards/TEF/157", Cardmarket
+"…/Products/Singles/…"): a line linking one is a card the list holds, never the list's source
+(review 14: "Prime Catcher: https://limitlesstcg.com/cards/TEF/157" was dropped)."""
 _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
@@ -417,7 +421,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             label = _link_label(stripped)
             if label is not None and not _counted(label) \
                     and not any(char.isdigit() for char in label) \
-                    and fold(label).partition(" ")[0] not in vocab.count_words:
+                    and fold(label).partition(" ")[0] not in vocab.count_words \
+                    and not _CARD_PAGE.search(stripped):
                 continue  # "Link to list: https://…", the list's source: no card line
             if label is not None:
                 # "Boss's Orders (3): https://…", a count before the address (review 12): the
@@ -551,7 +556,10 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
     if text.endswith(":") and not (words.upper() == words and words.lower() != words
                                    and _cards_below(below, vocab)):
         return problem
-    if not text.endswith(":") and not f" {fold(words)}".endswith(vocab.top_ends):
+    spaced = f" {fold(words)}"
+    if not text.endswith(":") and not spaced.endswith(vocab.top_ends) \
+            and not f"{spaced} ".startswith(tuple(f"{end} " for end in vocab.top_ends)):
+        # "Mazzo Lost Box", "Lista Lost Box": Italian and Spanish put the word first (review 14)
         return problem  # "Buddy Poffin": a card written short may be meant (review 12)
     as_card = _card_line(f"1 {words}", problem.line, section, vocab)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,

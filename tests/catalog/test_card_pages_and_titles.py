@@ -1,4 +1,6 @@
-"""Review 14's findings, each a failing test (xfail, strict) until the reading is fixed.
+"""A line linking one card's own page is a card the list holds, never the list's source; a deck's
+name at the top of a list may open with the word for "deck", as Italian and Spanish write it
+(review 14).
 
 The deck around each line is legal (60 cards: Lysandre, a Pikachu V, basic Lightning Energy), so
 the line alone decides the verdict.
@@ -23,9 +25,6 @@ def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
 
 
-@pytest.mark.xfail(strict=True, reason="review 14: a count-less label before a card's own page "
-                   "is dropped as the list's source (b29d25a), inside a section whose header "
-                   "counts it: LEGAL, nothing said")
 def test_a_card_linked_to_its_page_with_no_count_is_no_pass(unlimited: Checker) -> None:
     """"Lysandre: https://limitlesstcg.com/cards/FLF/90" under "Trainer: 2", beside "4 Lysandre
     FLF 90": the address is Lysandre's card page, not a list's, and the header counts two
@@ -38,8 +37,6 @@ def test_a_card_linked_to_its_page_with_no_count_is_no_pass(unlimited: Checker) 
     assert result.verdict.value != "legal", result.violations
 
 
-@pytest.mark.xfail(strict=True, reason="review 14: top_ends only matches a title word at the "
-                   "end; Italian and Spanish put it first ('Mazzo Lost Box'): NOT LEGAL")
 @pytest.mark.parametrize("top", ["Mazzo Lost Box", "Baraja Lost Box", "Lista Lost Box"])
 def test_a_title_starting_with_the_word_for_deck_is_a_title(unlimited: Checker,
                                                             top: str) -> None:
