@@ -263,10 +263,10 @@ class Identifier:
         numbered so in a set of that many cards (the catalog's official counts) that bears the
         line's name, where exactly one does (Neo Genesis 104, the Special Darkness Energy).
         None or several, or no catalog: the line as written, a point to confirm."""
-        if line.set_code is not None or line.number is None or "/" not in line.number \
-                or self._catalog is None:
+        written = number_out_of(line)
+        if written is None or self._catalog is None:
             return line
-        prints = self._prints_out_of(line.text, line.number)
+        prints = self._prints_out_of(line.text, written)
         if len(prints) > 1 and self._all_basic(prints):
             # "12 Fire Energy 128/132": Gym Heroes 128 and Gym Challenge 128 are both basic Fire
             # Energy (review 10): whichever it is, the line is the basic Energy its name says.
@@ -282,10 +282,10 @@ class Identifier:
         prints, in order, when all of them have one English name and so count as one card; else
         nothing (no catalog, one print or none, or prints of several names). Which of them the
         line means is the checker's to weigh (deckcheck.checker, a reading of each)."""
-        if line.set_code is not None or line.number is None or "/" not in line.number \
-                or self._catalog is None:
+        written = number_out_of(line)
+        if written is None or self._catalog is None:
             return ()
-        prints = self._prints_out_of(line.text, line.number)
+        prints = self._prints_out_of(line.text, written)
         if len(prints) < 2:
             return ()
         names = set()
@@ -302,9 +302,9 @@ class Identifier:
         assert self._catalog is not None
         for key in prints:
             printed = self._catalog.by_print(*key)
-            if printed is None or self._special_energy_print(
-                    self._names.canonical(printed.name), key) is not None \
-                    or self._names.canonical(printed.name).basic_energy is None:
+            name = self._names.canonical(printed.name) if printed is not None else None
+            if name is None or name.basic_energy is None \
+                    or self._special_energy_print(name, key) is not None:
                 return False
         return True
 
@@ -531,8 +531,8 @@ class Identifier:
         # What the card is beats the header it was listed under: a Charmander under "Trainer:"
         # is still a Pokémon for every rule (GLC's one type, the house variant's card kinds),
         # and a basic Energy's name (never looked up in the catalog) an Energy (review 11).
-        written = Section.ENERGY if name.basic_energy is not None else line.section
-        section = catalog_section(found) or written or self._infer_section(
+        under = Section.ENERGY if name.basic_energy is not None else line.section
+        section = catalog_section(found) or under or self._infer_section(
             listed, name.basic_energy, suffixes, proven_basic)
         limit, any_number, uncertain = self._copy_limit(listed, key)
         verified: bool | None = None
@@ -562,14 +562,12 @@ class Identifier:
             # Translators: a clause of another message: {print} is a set code and number.
             mismatch = _("the card catalog has no card printed as {print}").format(
                 print=f"{key[0]} {key[1]}")
-        elif line.set_code is None and line.number is not None and "/" in line.number \
-                and self._catalog is not None:
+        elif (out_of := number_out_of(line)) is not None and self._catalog is not None:
             # "4 Gible 60/147": no print of the name bears that number in a set of that many
             # cards, or several do (deckcheck.identify reads the one print, Identifier.identify).
             mismatch = _("the card catalog has no card printed as {print}").format(
-                print=line.number) if not self._prints_out_of(line.text, line.number) else \
-                _("several cards of that name are printed as {print}").format(
-                    print=line.number)
+                print=out_of) if not self._prints_out_of(line.text, out_of) else \
+                _("several cards of that name are printed as {print}").format(print=out_of)
         elif name.basic_energy is not None and key is None and line.set_code is None \
                 and line.number is not None and special is None:
             special_print = self._special_of_number(name, line.number.partition("/")[0])
@@ -1050,6 +1048,13 @@ def name_reader(data: RulesData, catalog: Catalog | None
         return identifier.read_name(written, None if language() == "en" else language())
 
     return read
+
+
+def number_out_of(line: DeckLine) -> str | None:
+    """The number and its set's count a line gives with no set code ("72/95" in "4 Dual Ball
+    72/95", as the card prints it), else None."""
+    number = line.number
+    return number if line.set_code is None and number is not None and "/" in number else None
 
 
 def _number_and_total(written: str) -> tuple[str, int]:

@@ -28,7 +28,7 @@ from dataclasses import replace
 from math import prod
 
 from deckcheck.i18n import _
-from deckcheck.identify import TITLE_CANDIDATES
+from deckcheck.identify import TITLE_CANDIDATES, number_out_of
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import Card, DeckLine, Severity, Violation, Zone
 from deckcheck.rules import unknown_card
@@ -92,8 +92,8 @@ def is_slip(card: Card) -> bool:
 def is_numbered(card: Card) -> bool:
     """Whether a deck's line gives a number and its set's count, no set, that the catalog does
     not read as one print ("4 Dual Ball 72/95")."""
-    return card.line.set_code is None and "/" in (card.line.number or "") \
-        and card.print_mismatch is not None and card.line.zone is Zone.DECK
+    return number_out_of(card.line) is not None and card.print_mismatch is not None \
+        and card.line.zone is Zone.DECK
 
 
 def _readings(card: Card, identify: Identify, numbered: Numbered

@@ -486,9 +486,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             # "Baraja basica" under "Cartas de Pokemon: 13": words that may be a label, if the
             # counts say the section's cards are all read (_labels_kept) and the checker finds
             # no card named in them.
-            as_card = _card_line(f"1 {stripped}", number, section, vocab)
             problems[-1] = replace(problems[-1], label=stripped,
-                                   label_line=as_card if isinstance(as_card, DeckLine) else None)
+                                   label_line=_one_copy(stripped, number, section, vocab))
         elif at_top and problems and problems[-1].line == number:
             problems[-1] = _top_title(problems[-1], stripped, rows[number:], section, vocab)
         if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
@@ -515,7 +514,7 @@ def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int
     """What each section header with a count says beside what its section holds as read: its
     cards and its card lines, up to the next header. A section with a line left unread, or to
     confirm, is not measured: that line may hold what the count has and the lines miss."""
-    ends = [start for _count, start in stated[1:]] + [len(lines)]
+    ends = _section_ends(stated, lines)
     if not stated or any(start == end for (_count, start), end
                          in zip(stated[:-1], ends, strict=False)):
         # Headers one under another ("Pokémon (14)", "Trainers (34)", "Energy (12)" above a
@@ -561,9 +560,21 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
             and not f"{spaced} ".startswith(tuple(f"{end} " for end in vocab.top_ends)):
         # "Mazzo Lost Box", "Lista Lost Box": Italian and Spanish put the word first (review 14)
         return problem  # "Buddy Poffin": a card written short may be meant (review 12)
-    as_card = _card_line(f"1 {words}", problem.line, section, vocab)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,
-                   label_line=as_card if isinstance(as_card, DeckLine) else None)
+                   label_line=_one_copy(words, problem.line, section, vocab))
+
+
+def _one_copy(words: str, number: int, section: tuple[Section, Zone] | None,
+              vocab: _Vocabulary) -> DeckLine | None:
+    """Words with no count read as one copy's card line, if they read as one: what a label or a
+    title would be had the player meant a card (the checker asks the catalog of it)."""
+    as_card = _card_line(f"1 {words}", number, section, vocab)
+    return as_card if isinstance(as_card, DeckLine) else None
+
+
+def _section_ends(stated: list[tuple[int | None, int]], lines: list[DeckLine]) -> list[int]:
+    """Where each stated section's cards end in ``lines``: where the next one's start."""
+    return [start for _count, start in stated[1:]] + [len(lines)]
 
 
 def _cards_below(below: list[str], vocab: _Vocabulary) -> bool:
@@ -581,7 +592,7 @@ def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, i
     """``problems`` with the labels under headers kept only where every section header states a
     count that its section's read cards make, and a stated total, if any, is what the lines add
     up to: then the labels held no card the counts miss. Anywhere else, unread lines."""
-    ends = [start for _count, start in stated[1:]] + [len(lines)]
+    ends = _section_ends(stated, lines)
     matched = all(count is not None and count == sum(line.quantity for line in lines[start:end])
                   for (count, start), end in zip(stated, ends, strict=True))
     # A line to confirm (two counts, a row of cells) may hold cards no count accounts for.
