@@ -73,7 +73,8 @@ def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "review 15: installed format data is not re-verified; a cut ace_spec.yaml passes two ACE SPECs (false LEGAL)"))
+    "review 15: installed format data is not re-verified; a cut ace_spec.yaml passes "
+    "two ACE SPECs (false LEGAL)"))
 def test_installed_format_data_cut_short_is_not_used(
         catalog: Path, tmp_path: Path) -> None:
     """A bundle installed by `formats update`, then one of its files cut short on disk (a disk
