@@ -222,3 +222,22 @@ def test_a_settings_file_written_twice_is_told_in_italian(
     result = runner.invoke(app, ["--lang", "it", "check", "deck.txt"])
     assert result.exit_code == exitcodes.USAGE
     assert "Cannot overwrite" not in result.output, result.output
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review 15: the first of two matching [tool.deckcheck.paths] globs wins, unsaid"))
+def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """[tool.deckcheck.paths] written general first, then the exception, as .gitignore reads
+    (the last match wins): "decks/**" = "standard", "decks/glc/**" = "glc". The first matching
+    glob wins (README says nothing of the order), so decks/glc/dragapult.txt, four-ofs and all,
+    is checked as Standard: LEGAL, exit 0, with no word of the GLC line that also matched."""
+    root = tmp_path / "club"
+    (root / "decks" / "glc").mkdir(parents=True)
+    (root / "pyproject.toml").write_text(
+        '[tool.deckcheck.paths]\n"decks/**" = "standard"\n"decks/glc/**" = "glc"\n',
+        encoding="utf-8")
+    shutil.copy(LEGAL_LIST, root / "decks" / "glc" / "dragapult.txt")
+    monkeypatch.chdir(root)
+    result = runner.invoke(app, ["check", "."])
+    assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
