@@ -241,3 +241,17 @@ def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
     monkeypatch.chdir(root)
     result = runner.invoke(app, ["check", "."])
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review 15: Spanish messages say mazo where the Spanish rulebook prints baraja"))
+def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path) -> None:
+    """The Spanish rulebook (Sun & Moon) says "baraja" 58 times and "mazo" never ("Creación de
+    barajas"); a header that miscounts is answered "la baraja tiene …" in one sentence and "lo
+    que cuenta es el total del mazo" in the next (and the page's title is "¿es legal este
+    mazo?")."""
+    deck = tmp_path / "baraja.txt"
+    deck.write_text(SMALL.replace("Pokémon: 1", "Pokémon: 3"), encoding="utf-8")
+    result = runner.invoke(app, ["--lang", "es", "check", str(deck)])
+    assert "línea 1: el encabezado de sección" in result.output, result.output
+    assert "mazo" not in result.output, result.output
