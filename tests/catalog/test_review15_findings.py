@@ -255,3 +255,24 @@ def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path)
     result = runner.invoke(app, ["--lang", "es", "check", str(deck)])
     assert "línea 1: el encabezado de sección" in result.output, result.output
     assert "mazo" not in result.output, result.output
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review 15: a format file of the user's that extends standard is reported as Standard"))
+def test_a_format_file_of_the_user_s_is_not_reported_as_standard(
+        catalog: Path, tmp_path: Path) -> None:
+    """loose.yaml: `id: loose`, `extends: standard`, `copy-limit: {max: 8}` (no `name:`). The
+    real list with five Boss's Orders is answered "LEGAL" and "1 deck checked (Standard): 1
+    legal" — the name inherited from the format it extends — where Standard says NOT LEGAL
+    (copy-limit). A report a player shows must name the format the list was checked by."""
+    own = tmp_path / "loose.yaml"
+    own.write_text("id: loose\nextends: standard\nrules:\n  copy-limit: {max: 8}\n",
+                   encoding="utf-8")
+    deck = tmp_path / "five-boss.txt"
+    deck.write_text(LEGAL_LIST.read_text(encoding="utf-8")
+                    .replace("2 Boss's Orders MEG 114", "5 Boss's Orders MEG 114")
+                    .replace("7 Basic {R} Energy SVE 2", "4 Basic {R} Energy SVE 2"),
+                    encoding="utf-8")
+    result = runner.invoke(app, ["check", "--format", str(own), str(deck)])
+    assert result.exit_code == exitcodes.LEGAL, result.output
+    assert "(Standard)" not in result.output, result.output
