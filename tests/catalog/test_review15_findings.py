@@ -49,8 +49,6 @@ def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyP
     install.forget()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: deckcheck.yaml beside pyproject.toml hides [tool.deckcheck] unsaid (false LEGAL)"))
 def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club's repository: pyproject.toml says format = "glc"; a deckcheck.yaml beside it
@@ -72,9 +70,6 @@ def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
         assert "pyproject.toml" in result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: installed format data is not re-verified; a cut ace_spec.yaml passes "
-    "two ACE SPECs (false LEGAL)"))
 def test_installed_format_data_cut_short_is_not_used(
         catalog: Path, tmp_path: Path) -> None:
     """A bundle installed by `formats update`, then one of its files cut short on disk (a disk
@@ -127,8 +122,6 @@ def test_a_committed_list_that_gitignore_matches_is_checked_or_said(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: formats bundle -o replaces an existing file (lost file)"))
 def test_formats_bundle_does_not_replace_a_file_without_overwrite(tmp_path: Path) -> None:
     """`deckcheck formats bundle -o lists.txt` (a slip for the decklist beside it) replaces the
     file, and lists.txt.sha256 beside it, where `check --output` and `export -o` refuse an
@@ -141,8 +134,6 @@ def test_formats_bundle_does_not_replace_a_file_without_overwrite(tmp_path: Path
     assert result.exit_code == exitcodes.USAGE
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: syntax: off passes a list with a line not read, unsaid"))
 def test_a_line_not_read_is_no_pass_when_a_format_turns_syntax_off(
         catalog: Path, tmp_path: Path) -> None:
     """A format file of the user's extending Standard with `syntax: off`, and the real list with
@@ -224,8 +215,6 @@ def test_a_settings_file_written_twice_is_told_in_italian(
     assert "Cannot overwrite" not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: the first of two matching [tool.deckcheck.paths] globs wins, unsaid"))
 def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """[tool.deckcheck.paths] written general first, then the exception, as .gitignore reads
@@ -257,8 +246,6 @@ def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path)
     assert "mazo" not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: a format file of the user's that extends standard is reported as Standard"))
 def test_a_format_file_of_the_user_s_is_not_reported_as_standard(
         catalog: Path, tmp_path: Path) -> None:
     """loose.yaml: `id: loose`, `extends: standard`, `copy-limit: {max: 8}` (no `name:`). The
