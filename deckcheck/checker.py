@@ -290,20 +290,23 @@ class Checker:
         """Whether a line at the top of a list (:attr:`deckcheck.models.SyntaxProblem.top`) is
         its title: read as a card line it reads no card, its words start no card's name ("Double
         Colorless" may be Double Colorless Energy written short), and they name none ("Calico
-        Deck"; in capitals with a colon, "ROARING MOON EX DARKRAI BUILD:", none as a whole, and
-        any it mentions only where the deck's cards make its size)."""
+        Deck"), or none as a whole and any they mention only where the deck's cards make its size
+        ("Dragapult Deck", "ROARING MOON EX DARKRAI BUILD:" above a list of 60)."""
         if self._read_as_a_card(problem.label_line, decklist.language) \
                 or self.identifier.starts_a_card_name(problem.prose or "") is not False:
             return False
         words = problem.prose or ""
-        if not problem.title:
-            return self.identifier.names_a_card(words) is False
+        if self.identifier.names_a_card(words) is False:
+            return True
         if self.identifier.is_a_card_name(words) is not False:
             return False
-        # Words that mention cards ("ROARING MOON EX", "DARKRAI") are a title only where the
-        # cards read make the deck size: had the line been cards to count, the deck would be
-        # over it.
-        return self.identifier.names_a_card(words) is False or sum(
+        # Words that mention cards ("ROARING MOON EX", "DARKRAI"; "Dragapult Deck", a deck named
+        # after its Pokémon) are a title only where the cards read make the deck size, and the
+        # list's own total, if it states one, says so too: had the line been cards to count, the
+        # deck would be over it.
+        if decklist.declared_total not in (None, sum(line.quantity for line in decklist.lines)):
+            return False
+        return sum(
             line.quantity for line in decklist.lines if line.zone is Zone.DECK) in self.deck_sizes
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
@@ -316,13 +319,17 @@ class Checker:
             if problem.top and not self._top_title(problem, decklist):
                 problems.append(problem)  # may be a card: unread
                 continue
-            if problem.top and not problem.title:
+            if problem.top and not problem.title \
+                    and self.identifier.names_a_card(problem.prose or "") is False:
                 # Translators: {text} is a line at the top of a list, words with no count that
                 # name no card ("Calico Deck", a deck's name above its first header).
                 problem = replace(problem, heading=True, message=_(
                     "{text!r} read as the list's title: no count, above its cards, and it names "
                     "no card").format(text=problem.prose))
-            elif problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
+            elif problem.top or (problem.title and self.identifier.is_a_card_name(
+                    problem.prose or "") is False):
+                # A title at the top that mentions a card ("Dragapult Deck") passed _top_title:
+                # no card's whole name, above a list that makes the deck size without it.
                 # Translators: {text} is a line of a list that gives the list's title ("Solrock
                 # Lunatone Deck List:", "Name: Andrew Hedrick Winning List").
                 problem = replace(problem, heading=True, message=_(

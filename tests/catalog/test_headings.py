@@ -27,6 +27,8 @@ from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.rulesdata import RulesData
 
+TESTS = Path(__file__).resolve().parents[1]
+
 
 @pytest.fixture(scope="module")
 def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
@@ -189,12 +191,11 @@ def test_a_heading_that_mentions_cards_above_too_few_stays_unread(unlimited: Che
                for v in result.violations)
 
 
-@pytest.mark.parametrize("line", ["Lysandre", "Double Colorless", "ROARING MOON EX:",
-                                  "Charizard Deck"])
+@pytest.mark.parametrize("line", ["Lysandre", "Double Colorless", "ROARING MOON EX:"])
 def test_a_line_at_the_top_that_may_be_a_card_stays_unread(unlimited: Checker,
                                                            line: str) -> None:
-    """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon,
-    or words that name a card: a player may have meant to count it."""
+    """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon:
+    a player may have meant to count it."""
     result = check(unlimited, line + "\nTrainer: 1\n" + deck("4 Lysandre"))
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
@@ -205,3 +206,44 @@ def test_without_a_catalog_a_title_at_the_top_stays_unread(rules_data: RulesData
     result = check(checker, "Calico Deck\nPokémon: 1\n" + deck("4 Pikachu V VIV 43"))
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
+
+
+# A deck named after its Pokémon at the top of a full list (issue 21): a Pokémon TCG Live export
+# carries its deck's name above it ("Calico Deck", above), and players name decks after their
+# Pokémon, as JoseRivas1998/pokemon-decklists names the export below "dragapult-dusknoir.txt"
+# and Pokémon TCG Online's exports were headed "Solrock Lunatone Deck List:" (Hukutus/
+# pokemon-tcg-deck-collection, above). "Dragapult Deck" names Dragapult: read as a card, the list
+# would hold 61 cards. A judge reads it as the list's name at once where the cards below make
+# the deck size without it, and only there.
+DRAGAPULT = TESTS / "corpus/ptcgl-export-rivas-dragapult-dusknoir.txt"
+"""A Pokémon TCG Live export of 60 cards (JoseRivas1998/pokemon-decklists, dragapult-dusknoir.txt,
+commit 52b6cfeee6200982177213af1c71bede21712c67), legal in Unlimited."""
+
+
+def _dragapult(title: str, *, drop: str = "", total: str = "Total Cards: 60") -> str:
+    lines = [line for line in DRAGAPULT.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#") and line != drop]
+    return "\n".join([title, *lines]).replace("Total Cards: 60", total) + "\n"
+
+
+@pytest.mark.parametrize("title", ["Dragapult Deck", "Dragapult ex Deck",
+                                   "Dragapult Dusknoir List"])
+def test_a_deck_named_after_its_pokemon_above_a_full_list_is_its_title(unlimited: Checker,
+                                                                       title: str) -> None:
+    result = check(unlimited, _dragapult(title))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert f"{title!r} read as the list's title" in note.message
+    assert result.legal, result.violations
+
+
+@pytest.mark.parametrize(("drop", "total"), [
+    ("1 Switch SVI 194", "Total Cards: 59"),  # 59 cards: the title may be the one missing
+    ("", "Total Cards: 61"),  # the list says 61: the title may be the 61st card
+])
+def test_a_deck_named_after_its_pokemon_stays_unread_where_the_cards_do_not_add_up(
+        unlimited: Checker, drop: str, total: str) -> None:
+    result = check(unlimited, _dragapult("Dragapult Deck", drop=drop, total=total))
+    assert any(v.rule == "syntax" and v.severity is Severity.ERROR and v.lines == (1,)
+               for v in result.violations), result.violations
+    assert not result.legal
