@@ -309,11 +309,38 @@ class Checker:
         return sum(
             line.quantity for line in decklist.lines if line.zone is Zone.DECK) in self.deck_sizes
 
+    def _headings_unchecked(self, decklist: Decklist) -> Decklist:
+        """Without a card catalog, the list with each line a judge reads at once as a heading or
+        a title ("Solrock Lunatone Deck List:", "Calico Deck") a point to confirm, where the
+        cards read make the deck size and the list's stated total without it: then the verdict
+        says to install the catalog, as it does of every name, rather than that a header made the
+        deck not legal. Nobody can tell without a catalog that the line names no card, so it is
+        never a pass: it may hold no card (a title) or the player's card (then the deck is over
+        its size). Above a deck short of its size, the line stays unread (an error)."""
+        read = sum(line.quantity for line in decklist.lines if line.zone is Zone.DECK)
+        if read not in self.deck_sizes or decklist.declared_total not in (
+                None, sum(line.quantity for line in decklist.lines)):
+            return decklist
+        problems = []
+        for problem in decklist.problems:
+            if problem.prose is not None and not problem.heading:
+                # Translators: {text} is a line of a list with no count that reads as a heading
+                # or the list's title ("Solrock Lunatone Deck List:", "Calico Deck"); the command
+                # installs the card catalog.
+                problem = replace(problem, undecided=True, may_hold_none=True, message=_(
+                    "{text!r} reads as a heading or the list's title, but only the card catalog "
+                    "can tell that it names no card: run `deckcheck catalog update`").format(
+                        text=problem.prose))
+            problems.append(problem)
+        return replace(decklist, problems=tuple(problems))
+
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
         a note, where the catalog finds no card's name in it, and each title line ("Solrock
         Lunatone Deck List:") where its words are no card's whole name; a line that may name a
         card stays unread (an error), and so does every such line without a catalog."""
+        if self.catalog is None:
+            return self._headings_unchecked(decklist)
         problems = []
         for problem in decklist.problems:
             if problem.top and not self._top_title(problem, decklist):

@@ -64,13 +64,30 @@ def test_a_card_s_name_a_letter_off_stays_unread(unlimited: Checker) -> None:
     assert error.severity is Severity.ERROR and not result.legal
 
 
-@pytest.mark.parametrize("line", ["Link to list:", "Solrock Lunatone Deck List:"])
-def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData, line: str) -> None:
-    # A heading or a title: only the catalog can tell that it names no card.
+# Without a catalog only a point can be made of a heading or a title: nobody can tell that it
+# names no card. No deck is LEGAL without a catalog (its names are unchecked: UNDECIDED); above a
+# list that makes its deck size, such a line is a point saying so, not an error that calls the
+# deck NOT LEGAL for a header (Pokémon TCG Online's export opens "Solrock Lunatone Deck List:",
+# Hukutus/pokemon-tcg-deck-collection, below).
+@pytest.mark.parametrize("line", ["Link to list:", "Solrock Lunatone Deck List:", "Calico Deck"])
+def test_without_a_catalog_a_heading_above_a_full_deck_is_a_point(rules_data: RulesData,
+                                                                  line: str) -> None:
     checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
-    result = check(checker, line + "\n" + deck("4 Pikachu V VIV 43"))
-    [error] = syntax(result)
-    assert error.severity is Severity.ERROR and not result.legal
+    result = check(checker, line + "\n" + deck("4 Lysandre"))
+    [point] = syntax(result)
+    assert point.severity is Severity.WARNING and point.undecided and point.lines == (1,)
+    assert "deckcheck catalog update" in point.message
+    assert result.verdict.value == "undecided", result.violations
+
+
+def test_without_a_catalog_a_heading_above_too_few_cards_stays_unread(
+        rules_data: RulesData) -> None:
+    """Above 4 cards, "Solrock Lunatone Deck List:" may hold cards the deck lacks."""
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, "Solrock Lunatone Deck List:\n" + deck("4 Lysandre", fill=False))
+    assert any(v.rule == "syntax" and v.severity is Severity.ERROR and v.lines == (1,)
+               for v in result.violations)
+    assert result.verdict.value == "not-legal"
 
 
 # Title lines (data/short_forms.yaml title_lines): the list's name above its cards. Pokémon TCG
@@ -197,13 +214,6 @@ def test_a_line_at_the_top_that_may_be_a_card_stays_unread(unlimited: Checker,
     """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon:
     a player may have meant to count it."""
     result = check(unlimited, line + "\nTrainer: 1\n" + deck("4 Lysandre"))
-    [error] = syntax(result)
-    assert error.severity is Severity.ERROR and not result.legal
-
-
-def test_without_a_catalog_a_title_at_the_top_stays_unread(rules_data: RulesData) -> None:
-    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
-    result = check(checker, "Calico Deck\nPokémon: 1\n" + deck("4 Pikachu V VIV 43"))
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
 
