@@ -274,7 +274,17 @@ class Checker:
             return decklist
         problems = []
         for problem in decklist.problems:
-            if problem.label is not None \
+            plural = self.identifier.in_the_plural(problem.label) \
+                if problem.label is not None else None
+            if plural is not None:
+                # "Rare Candies" names Rare Candy, as "Rare Candy" does: a card line with no
+                # count, never a label (review 10), and the error says which card.
+                # Translators: {text} is a line of a list, a card's name in the plural with no
+                # count ("Rare Candies"); {name} the card's name ("Rare Candy").
+                problem = replace(problem, label=None, message=_(
+                    "cannot read {text!r}: it names {name} in the plural, with no count of "
+                    "copies").format(text=problem.label, name=plural))
+            elif problem.label is not None \
                     and self.identifier.names_a_card(problem.label) is False \
                     and not self._read_as_a_card(problem.label_line, decklist.language):
                 # Translators: {text} is a line of a list under a section header, words with no
