@@ -529,6 +529,9 @@ class ShortForms(Strict):
     Energy" for Powerful Colorless Energy)."""
     title_lines: TitleLines
     """What marks a line as the list's title ("Solrock Lunatone Deck List:", "Name: …")."""
+    plural_ends: list[tuple[str, str]] = []
+    """How an English name's last word ends in the plural, and in the singular ("ies", "y":
+    "Rare Candies" is Rare Candy), tried in order."""
 
 
 class SpSymbol(Strict):
