@@ -147,11 +147,6 @@ class Walker:
                 found.append((rules.folder, kind, _compile(lines)))
         return replace(rules, specs=(*rules.specs, *found)) if found else rules
 
-    def keeps(self, rules: Rules, name: str, is_folder: bool) -> bool:
-        """Whether a walk keeps the entry ``name`` of ``rules.folder`` (enters it, for a
-        folder)."""
-        return self.leaves_out(rules, name, is_folder) is None
-
     def leaves_out(self, rules: Rules, name: str, is_folder: bool) -> str | None:
         """Why a walk leaves out the entry ``name`` of ``rules.folder`` (a reason of
         :mod:`deckcheck.read.left_out`), or None when it keeps it (enters it, for a folder)."""

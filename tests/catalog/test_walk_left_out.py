@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ LINE = "2 files or folders left out (ignored by .gitignore or .ignore: 1, not de
 
 
 @pytest.fixture
-def repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A deck repository: two lists, a README.txt, and an old/ folder .gitignore ignores in
     which one list was committed all the same (`git add -f`)."""
     root = tmp_path / "my-decks"
