@@ -294,9 +294,10 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             for _reporter, destination in reporters:
                 destination.finish(read_here)
             finished = True
-            if left_out and not any(spec.kind == "text" and spec.file is None for spec in specs):
-                # The text report's summary says what was left out; a machine report on
-                # standard output stays one document, and the CI log reads it here.
+            if left_out and not any(spec.kind in ("text", "markdown") and spec.file is None
+                                    for spec in specs):
+                # A report for people says what was left out; a machine report on standard
+                # output stays one document, and the CI log reads it here.
                 typer.echo("deckcheck: " + left_out.sentence(), err=True)
     finally:
         if not finished:

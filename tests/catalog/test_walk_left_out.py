@@ -80,6 +80,11 @@ def test_the_json_report_names_each_entry_left_out(repository: Path) -> None:
         "git_unasked": False}
 
 
+def test_the_markdown_summary_says_what_was_left_out(repository: Path) -> None:
+    result = runner.invoke(app, ["check", ".", "--output", "markdown"])
+    assert result.stdout.endswith(f"\n\n{LINE}\n")
+
+
 @pytest.mark.parametrize("output", ["sarif", "github", "jsonl"])
 def test_a_machine_report_stays_one_document_and_the_log_reads_the_line_on_stderr(
         repository: Path, output: str) -> None:
