@@ -100,8 +100,6 @@ def test_installed_format_data_cut_short_is_not_used(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: a tracked file .gitignore matches is skipped unsaid (exit 0)"))
 def test_a_committed_list_that_gitignore_matches_is_checked_or_said(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A deck repository whose .gitignore names decks/worlds.txt, committed all the same (git add
@@ -150,8 +148,6 @@ def test_a_line_not_read_is_no_pass_when_a_format_turns_syntax_off(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: the hook's files/exclude are case-sensitive and miss not_decklists names"))
 @pytest.mark.parametrize(("path", "checked"), [
     ("decks/Lugia.TXT", True),      # a folder walk checks it (suffixes are read in any case)
     ("readme.txt", False), ("License.txt", False), ("SUPPORT.txt", False),
@@ -166,7 +162,6 @@ def test_the_hook_chooses_files_as_a_folder_walk_does(path: str, checked: bool) 
     assert bool(chosen) is checked
 
 
-@pytest.mark.xfail(strict=True, reason="review 15: the hook checks files the settings exclude")
 def test_the_hook_leaves_out_what_the_repository_settings_exclude(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml: extend-exclude = ["drafts/"] (README's own example). A folder walk in CI
