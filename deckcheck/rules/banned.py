@@ -22,6 +22,7 @@ from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.options import RULES
 from deckcheck.rulesdata.options.banned import Ban, Options
 
@@ -31,17 +32,37 @@ NEEDS: frozenset[str] = frozenset()
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per banned print or wholly banned name; undecided when a name-only line may be."""
+    if not options.cards:
+        return
+    cards = [(card, fold(card.name.display)) for card in deck.every_card]
     for ban in options.cards:
-        prints = {deck.data.parse_print(ref) for ref in ban.prints}
-        for card in deck.every_card:
-            yield from _check_card(card, ban, prints, deck.format)
+        banned_name, prints = _ban_keys(ban, deck.data)
+        for card, folded in cards:
+            # Most cards are neither the ban's name nor one of its prints: nothing to word.
+            named = folded == banned_name
+            if named or card.print_key in prints:
+                yield from _check_card(card, ban, prints, deck.format, named)
 
 
-def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
-                game_format: GameFormat) -> Iterator[Violation]:
+_KEYS: dict[int, tuple[Ban, RulesData, str, frozenset[tuple[str, str]]]] = {}
+"""Each ban's name folded and its prints as keys, per ban and rules data (by identity: a format's
+ban list is the same objects for every list of a batch)."""
+
+
+def _ban_keys(ban: Ban, data: RulesData) -> tuple[str, frozenset[tuple[str, str]]]:
+    kept = _KEYS.get(id(ban))
+    if kept is None or kept[0] is not ban or kept[1] is not data:
+        if len(_KEYS) >= 1024:  # a few ban lists a run: never grows with the batch
+            _KEYS.clear()
+        kept = _KEYS[id(ban)] = (ban, data, fold(ban.name),
+                                 frozenset(data.parse_print(ref) for ref in ban.prints))
+    return kept[2], kept[3]
+
+
+def _check_card(card: Card, ban: Ban, prints: frozenset[tuple[str, str]],
+                game_format: GameFormat, named: bool) -> Iterator[Violation]:
     # Translators: {note} (in the ban messages) is empty or a space and this parenthesis.
     note = " " + _("(listed by a single secondary source)") if ban.single_source else ""
-    named = fold(card.name.display) == fold(ban.name)
     # The card the ban names, as the reader's cards print it (the ban list writes English).
     fill = {"name": card.named() if named or card.print_key in prints else ban.name,
             "format": game_format.shown_name,
