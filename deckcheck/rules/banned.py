@@ -34,29 +34,51 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per banned print or wholly banned name; undecided when a name-only line may be."""
     if not options.cards:
         return
-    cards = [(card, fold(card.name.display)) for card in deck.every_card]
-    for ban in options.cards:
-        banned_name, prints = _ban_keys(ban, deck.data)
-        for card, folded in cards:
-            # Most cards are neither the ban's name nor one of its prints: nothing to word.
-            named = folded == banned_name
-            if named or card.print_key in prints:
-                yield from _check_card(card, ban, prints, deck.format, named)
+    bans = _ban_list(options, deck.data)
+    # Most cards are neither a ban's name nor one of its prints: each card is looked up in the
+    # ban list's index, and only the bans it meets are worded, in the list's order (ban by ban,
+    # each in line order).
+    met = []
+    for place, card in enumerate(deck.every_card):
+        folded = fold(card.name.display)
+        for index in sorted({*bans.by_name.get(folded, ()),
+                             *bans.by_print.get(card.print_key, ())}):
+            met.append((index, place, card, folded == bans.names[index]))
+    met.sort(key=lambda found: found[:2])
+    for index, _place, card, named in met:
+        yield from _check_card(card, options.cards[index], bans.prints[index], deck.format,
+                               named)
 
 
-_KEYS: dict[int, tuple[Ban, RulesData, str, frozenset[tuple[str, str]]]] = {}
-"""Each ban's name folded and its prints as keys, per ban and rules data (by identity: a format's
-ban list is the same objects for every list of a batch)."""
+class _BanList:
+    """A format's ban list indexed: each ban's name folded and its prints as keys, and the bans
+    by either (worked out once per ban list and rules data, not once per list of a batch)."""
+
+    def __init__(self, options: Options, data: RulesData) -> None:
+        self.options, self.data = options, data
+        self.names = [fold(ban.name) for ban in options.cards]
+        self.prints = [frozenset(data.parse_print(ref) for ref in ban.prints)
+                       for ban in options.cards]
+        self.by_name: dict[str, list[int]] = {}
+        self.by_print: dict[tuple[str, str] | None, list[int]] = {}
+        for index, (name, prints) in enumerate(zip(self.names, self.prints, strict=True)):
+            self.by_name.setdefault(name, []).append(index)
+            for key in prints:
+                self.by_print.setdefault(key, []).append(index)
 
 
-def _ban_keys(ban: Ban, data: RulesData) -> tuple[str, frozenset[tuple[str, str]]]:
-    kept = _KEYS.get(id(ban))
-    if kept is None or kept[0] is not ban or kept[1] is not data:
-        if len(_KEYS) >= 1024:  # a few ban lists a run: never grows with the batch
-            _KEYS.clear()
-        kept = _KEYS[id(ban)] = (ban, data, fold(ban.name),
-                                 frozenset(data.parse_print(ref) for ref in ban.prints))
-    return kept[2], kept[3]
+_INDEXED: dict[int, _BanList] = {}
+"""Ban lists indexed, by the identity of their options (a format's are the same object for every
+list of a batch; the object is kept with its index, so its identity is not reused)."""
+
+
+def _ban_list(options: Options, data: RulesData) -> _BanList:
+    found = _INDEXED.get(id(options))
+    if found is None or found.options is not options or found.data is not data:
+        if len(_INDEXED) >= 64:  # a few formats a run: never grows with the batch
+            _INDEXED.clear()
+        found = _INDEXED[id(options)] = _BanList(options, data)
+    return found
 
 
 def _check_card(card: Card, ban: Ban, prints: frozenset[tuple[str, str]],
