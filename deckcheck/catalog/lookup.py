@@ -444,11 +444,14 @@ class Catalog:
         for chunk in _chunks(names, _PREFETCH_CHUNK):
             folded = sorted({fold(name) for name in chunk})
             found: dict[str, set[str]] = {name: {name} for name in chunk}
+            # Each name's keys first, once each: a name's hundred prints share one key, and
+            # joining every print of it with every print of its key (Pikachu: 10,000 rows) made
+            # this the dearest query of a batch of old lists.
             for name, spelt in self._db.execute(
-                    "SELECT DISTINCT k.name, c.name FROM names k JOIN names n "
-                    "ON n.key = k.key AND n.lang = 'en' JOIN cards c ON c.id = n.card "
-                    f"WHERE k.lang = 'en' AND k.folded IN ({', '.join('?' * len(folded))}) "
-                    f"AND k.name IN ({', '.join('?' * len(chunk))})",
+                    "SELECT DISTINCT k.name, c.name FROM (SELECT DISTINCT name, key FROM names "
+                    f"WHERE lang = 'en' AND folded IN ({', '.join('?' * len(folded))}) "
+                    f"AND name IN ({', '.join('?' * len(chunk))})) k JOIN names n "
+                    "ON n.key = k.key AND n.lang = 'en' JOIN cards c ON c.id = n.card",
                     (*folded, *chunk)).fetchall():
                 if name in found:
                     found[str(name)].add(str(spelt))

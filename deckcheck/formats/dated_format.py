@@ -127,11 +127,11 @@ class DatedFormat(GameFormat):
         assert history is not None  # set by get()
         where = f"{printed.set_code or '?'} {printed.number}"
         facts = history.set_of(printed.set_code)
-        day = i18n.day(self.day)
         # Not legal yet anywhere comes first: a set of next season is "legal from", not "out".
         if facts is not None and facts.legal is not None and facts.legal > self.day:
             return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=i18n.day(facts.legal), set=facts.name, day=day)
+                card=where, legal=i18n.day(facts.legal), set=facts.name,
+                day=i18n.day(self.day))
         if not pool.known:
             return Status.UNKNOWN, pool.uncertain or ""
         if not pool.member(printed):
@@ -148,7 +148,7 @@ class DatedFormat(GameFormat):
         if newer is not None:  # a set newer than the history: its era's rule, from the catalog
             if newer > self.day:
                 return Status.NOT_LEGAL, _("{card} is legal from {legal}, not on {day}").format(
-                    card=where, legal=i18n.day(newer), day=day)
+                    card=where, legal=i18n.day(newer), day=i18n.day(self.day))
             return Status.LEGAL, ""
         if facts is None:
             return Status.UNKNOWN, _("{card}: its set is not in deckcheck's format history").format(
@@ -167,14 +167,16 @@ class DatedFormat(GameFormat):
         if legal_from is None and facts.legal_by is not None and facts.legal_by <= self.day:
             return Status.LEGAL, ""  # its exact legal day is unknown, but it was legal by then
         if legal_from is None and facts.released > self.day:
-            return Status.NOT_LEGAL, _not_released(where, day, facts.name, facts.released)
+            return Status.NOT_LEGAL, _not_released(where, i18n.day(self.day), facts.name,
+                                                   facts.released)
         if legal_from is None:
             return Status.UNKNOWN, _("{card}: the day {set} became legal is not known "
                                      "({uncertain})").format(card=where, set=facts.name,
                                                              uncertain=facts.uncertain or "")
         if legal_from > self.day:
             return Status.NOT_LEGAL, _("{card} is legal from {legal} ({set}), not on {day}").format(
-                card=where, legal=i18n.day(legal_from), set=facts.name, day=day)
+                card=where, legal=i18n.day(legal_from), set=facts.name,
+                day=i18n.day(self.day))
         return Status.LEGAL, ""
 
     def not_yet_legal(self, printed: CatalogCard) -> str | None:

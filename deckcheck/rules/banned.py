@@ -22,6 +22,7 @@ from deckcheck.i18n import _
 from deckcheck.models import Card, Severity, Violation
 from deckcheck.names.folding import fold
 from deckcheck.rules.base import DeckContext, undecided, violation
+from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.options import RULES
 from deckcheck.rulesdata.options.banned import Ban, Options
 
@@ -31,17 +32,59 @@ NEEDS: frozenset[str] = frozenset()
 
 def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     """An error per banned print or wholly banned name; undecided when a name-only line may be."""
-    for ban in options.cards:
-        prints = {deck.data.parse_print(ref) for ref in ban.prints}
-        for card in deck.every_card:
-            yield from _check_card(card, ban, prints, deck.format)
+    if not options.cards:
+        return
+    bans = _ban_list(options, deck.data)
+    # Most cards are neither a ban's name nor one of its prints: each card is looked up in the
+    # ban list's index, and only the bans it meets are worded, in the list's order (ban by ban,
+    # each in line order).
+    met = []
+    for place, card in enumerate(deck.every_card):
+        folded = fold(card.name.display)
+        for index in sorted({*bans.by_name.get(folded, ()),
+                             *bans.by_print.get(card.print_key, ())}):
+            met.append((index, place, card, folded == bans.names[index]))
+    met.sort(key=lambda found: found[:2])
+    for index, _place, card, named in met:
+        yield from _check_card(card, options.cards[index], bans.prints[index], deck.format,
+                               named)
 
 
-def _check_card(card: Card, ban: Ban, prints: set[tuple[str, str]],
-                game_format: GameFormat) -> Iterator[Violation]:
+class _BanList:
+    """A format's ban list indexed: each ban's name folded and its prints as keys, and the bans
+    by either (worked out once per ban list and rules data, not once per list of a batch)."""
+
+    def __init__(self, options: Options, data: RulesData) -> None:
+        self.options, self.data = options, data
+        self.names = [fold(ban.name) for ban in options.cards]
+        self.prints = [frozenset(data.parse_print(ref) for ref in ban.prints)
+                       for ban in options.cards]
+        self.by_name: dict[str, list[int]] = {}
+        self.by_print: dict[tuple[str, str] | None, list[int]] = {}
+        for index, (name, prints) in enumerate(zip(self.names, self.prints, strict=True)):
+            self.by_name.setdefault(name, []).append(index)
+            for key in prints:
+                self.by_print.setdefault(key, []).append(index)
+
+
+_INDEXED: dict[int, _BanList] = {}
+"""Ban lists indexed, by the identity of their options (a format's are the same object for every
+list of a batch; the object is kept with its index, so its identity is not reused)."""
+
+
+def _ban_list(options: Options, data: RulesData) -> _BanList:
+    found = _INDEXED.get(id(options))
+    if found is None or found.options is not options or found.data is not data:
+        if len(_INDEXED) >= 64:  # a few formats a run: never grows with the batch
+            _INDEXED.clear()
+        found = _INDEXED[id(options)] = _BanList(options, data)
+    return found
+
+
+def _check_card(card: Card, ban: Ban, prints: frozenset[tuple[str, str]],
+                game_format: GameFormat, named: bool) -> Iterator[Violation]:
     # Translators: {note} (in the ban messages) is empty or a space and this parenthesis.
     note = " " + _("(listed by a single secondary source)") if ban.single_source else ""
-    named = fold(card.name.display) == fold(ban.name)
     # The card the ban names, as the reader's cards print it (the ban list writes English).
     fill = {"name": card.named() if named or card.print_key in prints else ban.name,
             "format": game_format.shown_name,

@@ -47,19 +47,35 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
     if not options.as_of:
         return
     today = clock.today()
+    # The same for every list of a run (its format, data, day and language): worded once.
+    key = (options, deck.format.shown_name, today, i18n.language())
+    said = _SAID.get(key)
+    if said is None:
+        if len(_SAID) >= 64:  # a few formats and languages a run: never grows with the batch
+            _SAID.clear()
+        said = _SAID[key] = tuple(_problems(deck, options, today))
+    for message in said:
+        yield undecided(ID, message)
+
+
+_SAID: dict[tuple[object, ...], tuple[str, ...]] = {}
+"""What the rule says, per options, format name, day and language."""
+
+
+def _problems(deck: DeckContext, options: Options, today: date) -> Iterator[str]:
     as_of = date.fromisoformat(options.as_of)
     if today < as_of:
         # The data is the format as it stood on as-of, not before: an earlier day is the
         # history's question (--date), never today's format applied to the past.
         # Translators: {today} and {as_of} are dates, written as your language writes them;
         # keep --date as it is.
-        yield undecided(ID, _(
+        yield _(
             "the day taken for today, {today}, is before the day deckcheck's {format} data was "
             "read, {as_of}: check the list as of that day with --date").format(
                 today=i18n.day(today), format=deck.format.shown_name,
-                as_of=i18n.day(options.as_of)))
+                as_of=i18n.day(options.as_of))
         return
     problem = window_problem(deck.format.shown_name, today, as_of, options.trusted_days,
                              options.scheduled)
     if problem is not None:
-        yield undecided(ID, problem)
+        yield problem
