@@ -719,6 +719,14 @@ class Identifier:
                 return True
         return False
 
+    def _a_gallery(self, written: str, key: PrintKey) -> bool:
+        """Whether ``written`` is a known set's code and a gallery subset's letters joined by a
+        hyphen, as Pokémon TCG Live exports write them ("SIT-TG 25", "LOR-TG 24": data/sets.yaml
+        ``gallery_subsets``), and the line's print is that subset's: no code was mistyped."""
+        base, _, sub = written.upper().partition("-")
+        return sub in self._data.sets["gallery_subsets"] and base in self._known_sets \
+            and key[0] == f"{self._data.set_of(base)}:{sub}" and key[0] in self._known_sets
+
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:
         """A set code no source writes, read as the one set a letter away that prints this name
@@ -730,7 +738,7 @@ class Identifier:
         there at all, even with its mark written otherwise."""
         spellings = self._data.set_table["spellings"]
         if self._catalog is None or written.upper() in spellings \
-                or not written.replace("-", "").isalnum():
+                or not written.replace("-", "").isalnum() or self._a_gallery(written, key):
             return key, None
         from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
 

@@ -106,3 +106,19 @@ def test_the_note_is_in_the_readers_language(unlimited: Checker) -> None:
         result = check(unlimited, deck("1 Crobat-V SIF 44"))
     [note] = findings(result, "Crobat-V")
     assert "SHF" in note.message and "read as" not in note.message
+
+
+@pytest.mark.parametrize(("line", "text", "key"), [
+    # geekazoid-at/codes4tcg-decks, commit 76e7d426b93195ff4655162d8e99a880b4eafae2,
+    # decks/GinJTCG/yt-2025-02-12-GinJTCG-qLiHxcIIfJg/1/deck.txt: a Pokémon TCG Live export
+    ("1 Judge SIT-TG 25", "Judge", ("SIT:TG", "TG25")),
+    ("3 Boss's Orders LOR-TG 24", "Boss's Orders", ("LOR:TG", "TG24")),
+])
+def test_a_gallery_written_with_a_hyphen_is_no_mistyped_code(
+        unlimited: Checker, line: str, text: str, key: tuple[str, str]) -> None:
+    """Pokémon TCG Live writes a Trainer Gallery card "SIT-TG 25": Silver Tempest's gallery,
+    read as such with no note (it had been read as a code one letter off, with a note)."""
+    result = check(unlimited, deck(line))
+    assert only_card(result, text).print_key == key
+    assert findings(result, text) == []
+    assert result.legal, result.violations
