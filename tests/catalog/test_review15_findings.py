@@ -243,8 +243,6 @@ def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: Spanish messages say mazo where the Spanish rulebook prints baraja"))
 def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path) -> None:
     """The Spanish rulebook (Sun & Moon) says "baraja" 58 times and "mazo" never ("Creación de
     barajas"); a header that miscounts is answered "la baraja tiene …" in one sentence and "lo
