@@ -20,6 +20,7 @@ from typing import IO
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
+from deckcheck.library_reasons import library_reason
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.os_reasons import os_reason
 from deckcheck.userfiles import destination, link_new, permissions
@@ -129,7 +130,7 @@ class Destination:
             self.failed = True
             if sys.stderr is not None:
                 sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
-                                 .format(reason=exc) + "\n")
+                                 .format(reason=library_reason(exc)) + "\n")
 
     @property
     def real_file(self) -> str | None:

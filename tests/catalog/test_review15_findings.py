@@ -191,8 +191,6 @@ def test_the_hook_leaves_out_what_the_repository_settings_exclude(
     assert result.exit_code == exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: zlib/errno/sqlite text in English inside Italian errors"))
 @pytest.mark.parametrize(("name", "content", "english"), [
     ("bundle.tar.gz", b"not a bundle\n", "decompressing"),
 ])
@@ -209,7 +207,6 @@ def test_an_italian_reader_gets_no_english_error_text(
     assert english not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason="review 15: tomllib's English for a key written twice")
 def test_a_settings_file_written_twice_is_told_in_italian(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml with format written twice: "cannot read: Cannot overwrite a value (at line
