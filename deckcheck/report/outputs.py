@@ -20,7 +20,6 @@ from typing import IO
 
 from deckcheck.errors import UsageError
 from deckcheck.i18n import _
-from deckcheck.library_reasons import library_reason
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.os_reasons import os_reason
 from deckcheck.userfiles import destination, link_new, permissions
@@ -127,6 +126,8 @@ class Destination:
             self.failed = True  # a reader that stops early (`| head`): no message
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         except (ValueError, OSError) as exc:
+            from deckcheck.library_reasons import library_reason  # only a failure pays
+
             self.failed = True
             if sys.stderr is not None:
                 sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from deckcheck.errors import DataError
 from deckcheck.i18n import _, number
-from deckcheck.library_reasons import decode_reason
 from deckcheck.os_reasons import os_reason
 
 if TYPE_CHECKING:
@@ -120,6 +119,8 @@ def read_text(path: Path, label: str, limit: int) -> str:
                 path=label, limit=number(limit)))
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
+        from deckcheck.library_reasons import decode_reason
+
         raise DataError(_("{path}: {problem}").format(path=label,
                                                       problem=decode_reason(exc))) from exc
     except OSError as exc:

@@ -26,11 +26,9 @@ from pydantic import (
 
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
-from deckcheck.library_reasons import quoted
 from deckcheck.names.folding import fold
 from deckcheck.rulesdata.energy_names import BASIC_ENERGY, ENERGY_PRINT, basic_energy
 from deckcheck.rulesdata.key_lines import KeyLines, yaml_key_lines
-from deckcheck.rulesdata.parse_reasons import yaml_problem
 from deckcheck.rulesdata.resources import read_text
 from deckcheck.rulesdata.validation_problems import describe_validation_error
 
@@ -63,6 +61,8 @@ def _check_pattern(value: str) -> str:
     try:
         re.compile(value)
     except re.error as exc:
+        from deckcheck.library_reasons import quoted
+
         # Translators: {reason} is Python's own (English) words, quoted.
         raise ValueError(_("{value!r} is not a regular expression: {reason}").format(
             value=value, reason=quoted(exc))) from exc
@@ -1202,6 +1202,8 @@ def parse_yaml(text: str, label: str) -> Any:
         line, problem = (mark.line + 1 if mark is not None else None), str(exc.problem)
         raise DataError(_located(label, line, problem)) from exc
     except yaml.YAMLError as exc:
+        from deckcheck.rulesdata.parse_reasons import yaml_problem  # only a broken file pays
+
         raise DataError(_located(label, *yaml_problem(exc))) from exc
     except RecursionError:  # belt and braces: the loader bounds depth first
         raise DataError(_("{path}: nested too deeply").format(path=label)) from None
