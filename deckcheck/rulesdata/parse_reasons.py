@@ -42,7 +42,12 @@ _TOML: tuple[tuple[str, str], ...] = (
 )
 """tomllib's words (the start of its message) and deckcheck's for the same problem."""
 
+_MISFIT = N_("a line that does not fit the lines around it: check its indentation, and that "
+              "nothing follows a quoted value")
+
 _YAML: tuple[tuple[str, str, bool], ...] = (
+    ("expected the node content", N_("a value is missing (a comma with nothing before it?)"),
+     False),
     ("expected ',' or ']'", N_("a list in [ ] not closed with ']'"), True),
     ("expected ',' or '}'", N_("a mapping in braces left open (its closing brace is missing)"),
      True),
@@ -51,11 +56,9 @@ _YAML: tuple[tuple[str, str, bool], ...] = (
      N_("a ':' where no key can start (quote a text that holds ': ')"), False),
     ("found character '\\t' that cannot start any token", N_("a tab; indent with spaces"), False),
     ("could not find expected ':'", N_("a key with no ':' after it"), False),
-    ("expected <block end>", N_("a line indented differently from the lines around it"), False),
-    ("did not find expected key", N_("a line indented differently from the lines around it"),
-     False),
-    ("did not find expected '-' indicator",
-     N_("a line indented differently from the lines around it"), False),
+    ("expected <block end>", _MISFIT, False),
+    ("did not find expected key", _MISFIT, False),
+    ("did not find expected '-' indicator", _MISFIT, False),
 )
 """PyYAML's words (the start of its problem), deckcheck's, and whether the line to name is where
 the unclosed construct opened (PyYAML's context mark) rather than where the file ran out."""
