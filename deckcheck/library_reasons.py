@@ -9,7 +9,6 @@ library's words, quoted, so that the reader sees they are not deckcheck's.
 
 from __future__ import annotations
 
-import errno
 from typing import Any
 
 from deckcheck.i18n import N_, _
@@ -19,6 +18,7 @@ from deckcheck.os_reasons import OS_REASONS, os_reason
 def library_reason(exc: BaseException) -> str:
     """The reason ``exc`` gives, as a phrase in the reader's language."""
     # Imported here: only a failure pays for these modules, never a check's start-up.
+    import gzip
     import sqlite3
     import tarfile
     import urllib.error
@@ -26,7 +26,7 @@ def library_reason(exc: BaseException) -> str:
 
     if isinstance(exc, UnicodeDecodeError):
         return decode_reason(exc)
-    if isinstance(exc, zlib.error | EOFError) or type(exc).__name__ == "BadGzipFile":
+    if isinstance(exc, zlib.error | EOFError | gzip.BadGzipFile):
         return _compressed(str(exc))
     if isinstance(exc, tarfile.TarError):
         return _tar(str(exc))
@@ -55,8 +55,6 @@ def _network(exc: BaseException) -> str:
         return _("the secure connection to the server failed")
     if isinstance(exc, OSError) and getattr(exc, "errno", None) in OS_REASONS:
         return os_reason(exc)
-    if isinstance(exc, OSError) and exc.errno == errno.ECONNABORTED:
-        return _("the connection was broken off")
     return quoted(" ".join(str(exc).split()) or type(exc).__name__)
 
 

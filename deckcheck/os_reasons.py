@@ -24,6 +24,7 @@ OS_REASONS: dict[int, str] = {
     errno.EROFS: N_("the file system is read-only"),
     errno.ECONNREFUSED: N_("the server refused the connection"),
     errno.ECONNRESET: N_("the server closed the connection"),
+    errno.ECONNABORTED: N_("the connection was broken off"),
     errno.ETIMEDOUT: N_("the server did not answer in time"),
     errno.ENETUNREACH: N_("the network cannot be reached"),
     errno.EHOSTUNREACH: N_("the server cannot be reached"),
