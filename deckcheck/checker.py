@@ -274,7 +274,17 @@ class Checker:
             return decklist
         problems = []
         for problem in decklist.problems:
-            if problem.label is not None \
+            plural = self.identifier.in_the_plural(problem.label) \
+                if problem.label is not None else None
+            if plural is not None:
+                # "Rare Candies" names Rare Candy, as "Rare Candy" does: a card line with no
+                # count, never a label (review 10), and the error says which card.
+                # Translators: {text} is a line of a list, a card's name in the plural with no
+                # count ("Rare Candies"); {name} the card's name ("Rare Candy").
+                problem = replace(problem, label=None, message=_(
+                    "cannot read {text!r}: it names {name} in the plural, with no count of "
+                    "copies").format(text=problem.label, name=plural))
+            elif problem.label is not None \
                     and self.identifier.names_a_card(problem.label) is False \
                     and not self._read_as_a_card(problem.label_line, decklist.language):
                 # Translators: {text} is a line of a list under a section header, words with no
@@ -290,39 +300,73 @@ class Checker:
         """Whether a line at the top of a list (:attr:`deckcheck.models.SyntaxProblem.top`) is
         its title: read as a card line it reads no card, its words start no card's name ("Double
         Colorless" may be Double Colorless Energy written short), and they name none ("Calico
-        Deck"; in capitals with a colon, "ROARING MOON EX DARKRAI BUILD:", none as a whole, and
-        any it mentions only where the deck's cards make its size)."""
+        Deck"), or none as a whole and any they mention only where the deck's cards make its size
+        ("Dragapult Deck", "ROARING MOON EX DARKRAI BUILD:" above a list of 60)."""
         if self._read_as_a_card(problem.label_line, decklist.language) \
                 or self.identifier.starts_a_card_name(problem.prose or "") is not False:
             return False
         words = problem.prose or ""
-        if not problem.title:
-            return self.identifier.names_a_card(words) is False
+        if self.identifier.names_a_card(words) is False:
+            return True
         if self.identifier.is_a_card_name(words) is not False:
             return False
-        # Words that mention cards ("ROARING MOON EX", "DARKRAI") are a title only where the
-        # cards read make the deck size: had the line been cards to count, the deck would be
-        # over it.
-        return self.identifier.names_a_card(words) is False or sum(
+        # Words that mention cards ("ROARING MOON EX", "DARKRAI"; "Dragapult Deck", a deck named
+        # after its Pokémon) are a title only where the cards read make the deck size, and the
+        # list's own total, if it states one, says so too: had the line been cards to count, the
+        # deck would be over it.
+        if decklist.declared_total not in (None, sum(line.quantity for line in decklist.lines)):
+            return False
+        return sum(
             line.quantity for line in decklist.lines if line.zone is Zone.DECK) in self.deck_sizes
+
+    def _headings_unchecked(self, decklist: Decklist) -> Decklist:
+        """Without a card catalog, the list with each line a judge reads at once as a heading or
+        a title ("Solrock Lunatone Deck List:", "Calico Deck") a point to confirm, where the
+        cards read make the deck size and the list's stated total without it: then the verdict
+        says to install the catalog, as it does of every name, rather than that a header made the
+        deck not legal. Nobody can tell without a catalog that the line names no card, so it is
+        never a pass: it may hold no card (a title) or the player's card (then the deck is over
+        its size). Above a deck short of its size, the line stays unread (an error)."""
+        read = sum(line.quantity for line in decklist.lines if line.zone is Zone.DECK)
+        if read not in self.deck_sizes or decklist.declared_total not in (
+                None, sum(line.quantity for line in decklist.lines)):
+            return decklist
+        problems = []
+        for problem in decklist.problems:
+            if problem.prose is not None and not problem.heading:
+                # Translators: {text} is a line of a list with no count that reads as a heading
+                # or the list's title ("Solrock Lunatone Deck List:", "Calico Deck"); the command
+                # installs the card catalog.
+                problem = replace(problem, undecided=True, may_hold_none=True, message=_(
+                    "{text!r} reads as a heading or the list's title, but only the card catalog "
+                    "can tell that it names no card: run `deckcheck catalog update`").format(
+                        text=problem.prose))
+            problems.append(problem)
+        return replace(decklist, problems=tuple(problems))
 
     def _headings_read(self, decklist: Decklist) -> Decklist:
         """The list with each line of words and a colon ("Link to list:") read as a heading, with
         a note, where the catalog finds no card's name in it, and each title line ("Solrock
         Lunatone Deck List:") where its words are no card's whole name; a line that may name a
         card stays unread (an error), and so does every such line without a catalog."""
+        if self.catalog is None:
+            return self._headings_unchecked(decklist)
         problems = []
         for problem in decklist.problems:
             if problem.top and not self._top_title(problem, decklist):
                 problems.append(problem)  # may be a card: unread
                 continue
-            if problem.top and not problem.title:
+            if problem.top and not problem.title \
+                    and self.identifier.names_a_card(problem.prose or "") is False:
                 # Translators: {text} is a line at the top of a list, words with no count that
                 # name no card ("Calico Deck", a deck's name above its first header).
                 problem = replace(problem, heading=True, message=_(
                     "{text!r} read as the list's title: no count, above its cards, and it names "
                     "no card").format(text=problem.prose))
-            elif problem.title and self.identifier.is_a_card_name(problem.prose or "") is False:
+            elif problem.top or (problem.title and self.identifier.is_a_card_name(
+                    problem.prose or "") is False):
+                # A title at the top that mentions a card ("Dragapult Deck") passed _top_title:
+                # no card's whole name, above a list that makes the deck size without it.
                 # Translators: {text} is a line of a list that gives the list's title ("Solrock
                 # Lunatone Deck List:", "Name: Andrew Hedrick Winning List").
                 problem = replace(problem, heading=True, message=_(

@@ -427,6 +427,24 @@ class Identifier:
             return None
         return bool(self._catalog.started(self._names.canonical(words).key, 1))
 
+    def in_the_plural(self, words: str) -> str | None:
+        """The English name of the one card ``words`` name with their last word in the English
+        plural ("Rare Candies": Rare Candy; data/short_forms.yaml ``plural_ends``), spelt as the
+        catalog spells the name in any language; ``None`` where they name no one card so, or
+        without a catalog."""
+        if self._catalog is None:
+            return None
+        head, _space, last = words.rpartition(" ")
+        for plural, singular in self._data.short_forms["plural_ends"]:
+            # A word longer than its ending: "s" alone, or "es", is no plural of anything.
+            if len(last) > len(plural) + 1 and last.casefold().endswith(plural):
+                written = f"{head} {last[:-len(plural)]}{singular}".strip()
+                names = {card.name for card in
+                         self._catalog.by_key(self._names.canonical(written).key)}
+                if len(names) == 1:
+                    return names.pop()
+        return None
+
     def is_a_card_name(self, words: str) -> bool | None:
         """Whether ``words``, all of them, are a card's name in any language, spelt as the catalog
         spells it or spaced otherwise, or a letter off ("Solrock Lunatone Deck List": no); ``None``

@@ -8,7 +8,9 @@ did not read is legal. So, after every rule has run at its level, the checker ad
   too many unreadable lines): the bytes not read may hold any card;
 * an error for a list with fewer cards than its format's ``deck-size`` (at any level) where some
   line could not be read: the cards missing may be on those lines;
-* an error for a list with no card line at all: there is nothing to call legal.
+* an error for a list with no card line at all: there is nothing to call legal;
+* a point to confirm (undecided) for any other line not read, where the format made the
+  ``syntax`` rule advice or turned it off: the deck adds up, but the line may hold more cards.
 
 Rules stay independent of one another (the ``syntax`` rule does not know about sizes); this is
 the engine's promise, kept in one place.
@@ -64,6 +66,19 @@ def never_passed(deck: DeckContext, found: tuple[Violation, ...],
         return (*found, violation(DECK_SIZE, Severity.ERROR,
                                   _("the list holds no card line: there is nothing to call "
                                     "legal")))
+    stray = [line for line in unread_lines if line and line not in pointed]
+    if stray:
+        # The format made unread lines advice (`syntax: warning`) or nothing (`syntax: off`),
+        # and the deck adds up; still a line not read may hold a 61st card or a fifth copy.
+        # Translators: {lines} are line numbers ("4, 9").
+        message = ngettext(
+            "line {lines} could not be read and may hold cards: the list is not called legal "
+            "while a line is unread",
+            "lines {lines} could not be read and may hold cards: the list is not called legal "
+            "while a line is unread", len(stray)).format(
+                lines=", ".join(str(line) for line in stray))
+        return (*found, violation(SYNTAX, Severity.WARNING, message, lines=stray,
+                                  undecided=True))
     return found
 
 

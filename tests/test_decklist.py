@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+from pathlib import Path
 
 import pytest
 from helpers import check, deck
@@ -126,6 +127,34 @@ def test_utf8_read_as_cp1252_is_repaired(rules_data: RulesData) -> None:
     decklist = read(mojibake, "t", rules_data)
     assert decklist.lines[0].text == "Flabébé"
     assert decklist.lines[0].section is Section.POKEMON
+
+
+def _mixed_french_export() -> bytes:
+    """The French Pokémon TCG Live export of tests/corpus (IceMaD/ptcgl-decklist-parser,
+    tests/data/decklist.fr.txt, commit 329428453ce8f09dcf681ff409ecce6155dac512), saved as
+    UTF-8, with its Pokégear line typed again in a Windows editor that saves Windows-1252 (é is
+    the one byte 0xE9): a file no encoding reads whole."""
+    corpus = Path(__file__).parent / "corpus/ptcgl-export-french-iron-crown.txt"
+    lines = [line for line in corpus.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    return b"".join(line.encode("cp1252" if "Pokégear" in line else "utf-8") + b"\n"
+                    for line in lines)
+
+
+def test_a_file_mixing_utf8_and_latin1_lines_reads_each_line_in_its_own(
+        rules_data: RulesData) -> None:
+    """Read as Windows-1252 throughout, the UTF-8 headers turn to "PokÃ©mon : 9" and "Ã‰nergie :
+    3", two lines left unread; each line read in its own, every line is read as written."""
+    decklist = read(_mixed_french_export(), "t", rules_data)
+    assert [line.text for line in decklist.lines if "gear" in line.text] == ["Pokégear 3.0"]
+    assert {line.section for line in decklist.lines} == {
+        Section.POKEMON, Section.TRAINER, Section.ENERGY}
+    assert decklist.declared_total == 60
+    [note] = decklist.problems
+    assert note.heading and note.line == 19
+    assert note.message == (
+        "the file mixes two text encodings, and each line is read in its own: UTF-8 on lines "
+        "1, 26, Windows-1252 (Latin-1) on lines 19; check the names on the latter")
 
 
 def test_bom_utf16_marker_is_honoured(rules_data: RulesData) -> None:

@@ -103,9 +103,12 @@ def test_a_date_of_birth_must_be_a_date(deck: Path, tmp_path: Path) -> None:
 
 
 def test_a_directory_is_not_a_decklist(tmp_path: Path) -> None:
+    """"deckcheck export ." names a folder that exists: one line that says it is a folder, not
+    "no such file" (issue 21)."""
     result = runner.invoke(app, ["export", str(tmp_path), "--to", "plain"])
     assert result.exit_code == exitcodes.USAGE
-    assert "export takes one decklist file" in result.stderr
+    assert result.stderr.splitlines() == [
+        f"deckcheck: error: {tmp_path}: is a folder; export takes one decklist file"]
 
 
 def test_player_options_fill_in_the_sheet(deck: Path, tmp_path: Path) -> None:

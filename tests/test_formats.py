@@ -101,6 +101,13 @@ def test_missing_format_file(rules_data: RulesData) -> None:
         formats.get(rules_data, "nowhere/format.yaml")
 
 
+def test_a_folder_named_as_a_format_file_is_said_to_be_a_folder(rules_data: RulesData,
+                                                                  tmp_path: Path) -> None:
+    """"--format formats/" names a folder that exists: "no such format file" would be untrue."""
+    with pytest.raises(UsageError, match=r"is a folder; name a format file \(\.yaml\)"):
+        formats.get(rules_data, f"{tmp_path}/")
+
+
 def test_formats_lists_each_with_a_description() -> None:
     result = runner.invoke(app, ["formats"])
     assert result.exit_code == 0

@@ -84,6 +84,11 @@ def check(
     no_ignore: Annotated[bool, typer.Option(
         "--no-ignore", help="Walk folders without reading .gitignore and .ignore files.")]
         = False,
+    force_exclude: Annotated[bool, typer.Option(
+        "--force-exclude", help="Leave out the files named, too, where a folder walk would "
+        "leave them out (ignore files, exclude patterns, the default exclusions, hidden "
+        "entries, other suffixes): for the pre-commit hook, which names every changed file.")]
+        = False,
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Text report: only the decks that are not legal, their errors and "
         "points to confirm, and the summary.")] = False,
@@ -124,15 +129,17 @@ def check(
         if ensure_catalog:
             _ensure_catalog(catalog)
         _check(paths, game_format, specs, overwrite, catalog, strict, lang, day, next_rotation,
-               _Walk(exclude or [], no_ignore), quiet, color, max_data_age, jobs)
+               _Walk(exclude or [], no_ignore, force_exclude), quiet, color, max_data_age, jobs)
 
 
 class _Walk:
-    """``--exclude`` and ``--no-ignore``: what a folder walk leaves out (with the settings)."""
+    """``--exclude``, ``--no-ignore`` and ``--force-exclude``: what a folder walk leaves out
+    (with the settings), and whether the files named go by the same rules."""
 
-    def __init__(self, exclude: list[str], no_ignore: bool) -> None:
+    def __init__(self, exclude: list[str], no_ignore: bool, force_exclude: bool = False) -> None:
         self.exclude = exclude
         self.no_ignore = no_ignore
+        self.force_exclude = force_exclude
 
 
 def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
@@ -165,16 +172,22 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         chosen = planned.game_format(rules_data, default_id)
         # What a folder walk leaves out (deckcheck.read.ignore): only read when a folder is named.
         walked = None
-        if any(path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
+        if walk.force_exclude or any(
+                path != "-" and os.path.isdir(path) for path in paths):  # noqa: PTH112
             from deckcheck.read.ignore import settings_for
 
-            walked = settings_for(walk.no_ignore, walk.exclude, project)
-        sources = expand(paths, walked)
+            walked = settings_for(walk.no_ignore, walk.exclude, project, walk.force_exclude)
+        from deckcheck.read.left_out import LeftOut
+
+        left_out = LeftOut()
+        sources = expand(paths, walked, left_out)
         first = next(sources, None)
-        if first is None:
+        if first is None and not (walk.force_exclude and left_out):
             raise UsageError(_("no decklist files found in {paths}").format(
                 paths=", ".join(paths)))
-        sources = itertools.chain([first], sources)
+        # --force-exclude may leave out every file named (a commit of a README.txt): a run of
+        # no decks, which says what it left out.
+        sources = itertools.chain([] if first is None else [first], sources)
         if lang is not None:
             spoken = lang
         elif all(spec.kind in FOR_MACHINES for spec in specs):
@@ -239,7 +252,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         reporter.provenance = provenance.of_run(cards).for_formats(
             {chosen.id, *planned.folder_format_ids()})
         reporters.append((reporter, destination))
-    tally = Tally()
+    tally = Tally(left_out=left_out)
     from deckcheck.report import batch
 
     # Each deck is checked and rendered here, or by a worker process (batch.run's --jobs).
@@ -281,6 +294,11 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
             for _reporter, destination in reporters:
                 destination.finish(read_here)
             finished = True
+            if left_out and not any(spec.kind in ("text", "markdown") and spec.file is None
+                                    for spec in specs):
+                # A report for people says what was left out; a machine report on standard
+                # output stays one document, and the CI log reads it here.
+                typer.echo("deckcheck: " + left_out.sentence(), err=True)
     finally:
         if not finished:
             for _reporter, destination in reporters:

@@ -70,6 +70,8 @@ def formats_bundle(
     data_folder: Annotated[str | None, typer.Option(
         "--data", metavar="DIR", help="The data folder to bundle. Default: the data this "
         "deckcheck ships with.", show_default=False)] = None,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace FILE and FILE.sha256 if they exist.")] = False,
     lang: Annotated[str | None, typer.Option(
         "--lang", help=LANG_HELP + " Default: the locale (LANG).", show_default=False)] = None,
 ) -> None:
@@ -78,9 +80,14 @@ def formats_bundle(
 
     from deckcheck.formatdata import bundle, publish
     from deckcheck.rulesdata.resources import data_dir
+    from deckcheck.userfiles import destination
 
     with _speaking(lang), _user_errors():
         _not_empty(data=data_folder, output=output)
+        # As every -o of deckcheck: an existing file (a decklist beside it, typed by a slip) is
+        # replaced only when asked, and that is known before any work.
+        destination(output, overwrite)
+        destination(output + ".sha256", overwrite)
         root = Path(data_folder) if data_folder is not None else data_dir()
         if not root.is_dir():
             raise UsageError(_("{path}: no such folder").format(path=root))

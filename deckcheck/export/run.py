@@ -60,10 +60,13 @@ def validate(request: Request) -> None:
         # Translators: {languages} lists the language codes, e.g. "en, it, es".
         raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
             lang=request.lang, languages=", ".join(LANGUAGES)))
+    if request.deck != "-" and Path(request.deck).is_dir():
+        # "deckcheck export ." names a folder that exists: "no such file" would say otherwise.
+        # Translators: {path} is a folder the user named where one decklist file is needed.
+        raise UsageError(_("{path}: is a folder; export takes one decklist file").format(
+            path=request.deck))
     if request.deck != "-" and not Path(request.deck).is_file():
-        raise UsageError((_("{path}: no such file (export takes one decklist file)")
-                          if Path(request.deck).is_dir() else _("{path}: no such file"))
-                         .format(path=request.deck))
+        raise UsageError(_("{path}: no such file").format(path=request.deck))
     if not output.is_stdout(request.output):
         assert request.output is not None
         if request.deck != "-" and os.path.realpath(request.output) == os.path.realpath(

@@ -45,13 +45,16 @@ class Installed:
     """That shipped data's read days."""
     newer: bool
     """Whether the bundle was newer than that shipped data (and so is used)."""
+    files: str = ""
+    """:func:`deckcheck.rulesdata.files_digest` of the installed data, taken at install."""
 
 
 def read_current(folder: Path | None = None) -> Installed | None:
     """The installed bundle ``current.json`` names, or None when there is none usable.
 
-    A record of another data schema (written by another deckcheck) or one naming a missing
-    folder is not usable: the shipped data is then used, as if nothing were installed.
+    A record of another data schema (written by another deckcheck), one naming a missing
+    folder or one without the installed files' digest is not usable: the shipped data is then
+    used, as if nothing were installed.
     """
     base = folder or home()
     try:
@@ -65,7 +68,7 @@ def read_current(folder: Path | None = None) -> Installed | None:
         floor = doc["floor"]
         return Installed(root, str(doc["sha256"]), _days(doc["formats"]), str(doc["source"]),
                          str(doc["installed"]), str(floor["digest"]), _days(floor["formats"]),
-                         bool(floor["newer"]))
+                         bool(floor["newer"]), str(doc["files"]))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 

@@ -167,6 +167,7 @@ def _folder_name(sha256: str) -> str:
 def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: str,
               shipped_days: dict[str, str], is_newer: bool) -> None:
     """Unpack, validate, then switch ``current.json`` to the new bundle in one step."""
+    from deckcheck import rulesdata
     from deckcheck.rulesdata.schema import compile_data, compile_history
 
     staging = Path(tempfile.mkdtemp(dir=folder, prefix=".tmp-"))
@@ -189,6 +190,8 @@ def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: s
         if final.exists():
             shutil.rmtree(final)
         staging.rename(final)
+        # What the files hold as installed: a run refuses them once any is cut or edited.
+        files = rulesdata.files_digest(final / "data")
     except DataError as exc:
         raise FormatDataError(_("{path}: its data is not valid: {reason}").format(
             path=source, reason=exc)) from exc
@@ -200,6 +203,7 @@ def _activate(folder: Path, found: bundle.Bundle, source: str, shipped_digest: s
             shutil.rmtree(staging, ignore_errors=True)
     choice.write_current(folder, {
         "folder": name, "sha256": found.sha256, "formats": found.manifest.formats,
+        "files": files,
         "source": source, "installed": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "floor": {"digest": shipped_digest, "formats": shipped_days, "newer": is_newer}})
 

@@ -145,6 +145,11 @@ def effective(data: RulesData, format_id: str) -> dict[str, Any]:
         )
 
         path = Path(format_id)
+        if path.is_dir():
+            # "--format formats/" names a folder that exists: "no such format file" would not say.
+            # Translators: {path} is a folder the user named where a format file is needed.
+            raise UsageError(_("{path}: is a folder; name a format file (.yaml)").format(
+                path=format_id))
         if not path.is_file():
             # Translators: {path} is the format file the user named.
             raise UsageError(_("{path}: no such format file").format(path=format_id))

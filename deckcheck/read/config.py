@@ -6,7 +6,8 @@ So that ``deckcheck check decks/`` in CI needs no flags::
     [tool.deckcheck]
     format = "standard"                     # default format for every deck
     [tool.deckcheck.paths]
-    "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format
+    "decks/expanded/**" = "expanded"        # glob (relative to this file) -> format;
+                                            # where several match, the last one wins
 
 ``paths`` may instead be a list naming the decklists (files or folders, relative to this file)
 that a bare ``deckcheck check`` checks; without it, a bare ``deckcheck check`` checks the folder
@@ -21,7 +22,8 @@ name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
 format's own limit otherwise: 90), as ``--max-data-age`` does.
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
-The nearest such file at or above the current directory applies. ``--format`` on the command
+The nearest such file at or above the current directory applies; one folder with settings in
+both files is refused. ``--format`` on the command
 line overrides its formats. A format given as a ``.yaml`` file is relative to the settings file.
 """
 
@@ -78,7 +80,10 @@ class ProjectConfig:
         return (_openable(self.source.parent, "."),)
 
     def format_for(self, deck: str) -> str | None:
-        """The format for one decklist: the first matching path pattern, else the default."""
+        """The format for one decklist: the last matching path pattern, else the default.
+
+        The last, as in .gitignore and CODEOWNERS: a repository writes the broad pattern first
+        and the folder that differs after it (``"decks/**"`` then ``"decks/glc/**"``)."""
         if not self.path_formats:
             return self.default_format
         # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
@@ -93,7 +98,7 @@ class ProjectConfig:
             relative = full[len(inside):].replace(os.sep, "/")
         else:
             return self.default_format
-        for pattern, format_id in self.path_formats:
+        for pattern, format_id in reversed(self.path_formats):
             if fnmatch.fnmatchcase(relative, pattern):
                 return format_id
         return self.default_format
@@ -126,14 +131,22 @@ def _real_path(path: str) -> str:
 
 
 def find(start: Path) -> ProjectConfig | None:
-    """The nearest deckcheck settings at or above ``start``, if any."""
+    """The nearest deckcheck settings at or above ``start``, if any.
+
+    One folder holding settings in both files (a deckcheck.yaml with the player's details beside
+    a pyproject.toml naming the format) is refused, naming both: reading one alone would check
+    every list in a format nobody chose, unsaid.
+    """
     for directory in (start.resolve(), *start.resolve().parents):
-        for name in CONFIG_FILES:
-            path = directory / name
-            if path.is_file():
-                settings = _settings(path)
-                if settings is not None:
-                    return _project(path, settings)
+        found = [(path, settings) for path in (directory / name for name in CONFIG_FILES)
+                 if path.is_file() and (settings := _settings(path)) is not None]
+        if len(found) > 1:
+            # Translators: {first} and {second} are paths of settings files.
+            raise DataError(_("{first} and {second} both hold deckcheck settings: keep them in "
+                              "one file (deckcheck reads one)").format(
+                                  first=found[0][0], second=found[1][0]))
+        if found:
+            return _project(*found[0])
     return None
 
 

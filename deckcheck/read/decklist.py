@@ -37,6 +37,7 @@ from deckcheck.i18n import _, ngettext
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SectionCount, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
+from deckcheck.read.by_line import ByLine, decode_by_line, spans
 from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
@@ -149,47 +150,55 @@ class NotADecklist(Exception):
 
 
 def decode(data: bytes) -> str:
-    """Turn a file's bytes into text: UTF-8 (with or without BOM), UTF-16, or Latin-1.
+    """Turn a file's bytes into text: UTF-8 (with or without BOM), UTF-16, or Latin-1, or each
+    line in its own of UTF-8 and Latin-1 (:mod:`deckcheck.read.by_line`).
 
     Raises :class:`NotADecklist` for anything that is not text.
     """
+    return decode_text(data)[0]
+
+
+def decode_text(data: bytes) -> tuple[str, ByLine | None]:
+    """:func:`decode`'s text, and how a file mixing UTF-8 and Latin-1 lines was decoded
+    (``None`` for a file in one encoding)."""
     if len(data) > MAX_BYTES:
         # Only MAX_BYTES + 1 bytes are read (sources.py): the file's own size is not known.
         # Translators: {limit} is a number of bytes, written with separators.
         raise NotADecklist(_("file is larger than {limit} bytes, the most a decklist may be")
                            .format(limit=i18n.number(MAX_BYTES)))
-    text = _decode_bytes(data)
+    text, by_line = _decode_bytes(data)
     # One scan for any control character, then str.count per character only in a text that
     # holds one: C speed, where a loop over 1 MB of text was not.
     if text and _CONTROL.search(text) is not None \
             and sum(text.count(ch) for ch in _CONTROLS) > _CONTROL_SHARE * len(text):
         raise NotADecklist(_("not a text file (it holds binary data)"))
-    return _repair_mojibake(text)
+    # A mixed file's UTF-8 lines are read as UTF-8 already: nothing in it is mojibake to undo.
+    return (text, by_line) if by_line is not None else (_repair_mojibake(text), None)
 
 
-def _decode_bytes(data: bytes) -> str:
+def _decode_bytes(data: bytes) -> tuple[str, ByLine | None]:
     for bom, codec in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
                        (codecs.BOM_UTF16_BE, "utf-16-be")):
         if data.startswith(bom):
             try:
-                return data[len(bom):].decode(codec)
+                return data[len(bom):].decode(codec), None
             except UnicodeDecodeError as exc:
                 # Translators: {codec} is a text encoding's name, "utf-8" or "utf-16-le".
                 raise NotADecklist(_("starts as {codec} but is not valid {codec}").format(
                     codec=codec)) from exc
     utf16 = _utf16_without_bom(data)
     if utf16 is not None:
-        return utf16
+        return utf16, None
     if b"\x00" in data:
         raise NotADecklist(_("not a text file (it holds NUL bytes)"))
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), None
     except UnicodeDecodeError:
-        # Windows editors still save Latin-1/cp1252; every byte decodes, so nothing is lost.
-        try:
-            return data.decode("cp1252")
-        except UnicodeDecodeError:
-            return data.decode("latin-1")
+        pass
+    # Windows editors still save Latin-1/cp1252; every byte decodes, so nothing is lost. Each
+    # line on its own: one pasted from a UTF-8 file keeps its "Pokémon" (review of issue 21).
+    by_line = decode_by_line(data)
+    return by_line.text, by_line if by_line.utf8 else None
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
@@ -364,11 +373,20 @@ def _type_marks(data: RulesData) -> dict[str, str]:
 def read(data: bytes, path: str, rules_data: RulesData) -> Decklist:
     """Read one decklist. Unreadable input becomes a problem on the result, never an exception."""
     try:
-        text = decode(data)
+        text, by_line = decode_text(data)
     except NotADecklist as exc:
         problem = SyntaxProblem(0, str(exc))
         return Decklist(path=path, lines=(), problems=(problem,), unread=problem)
-    return parse(text, path, rules_data)
+    decklist = parse(text, path, rules_data)
+    if by_line is None:
+        return decklist
+    # Translators: a note on a file whose lines are in two text encodings; {utf8} and {latin}
+    # are runs of line numbers ("2, 4-6") read as UTF-8 and as Windows-1252 (Latin-1).
+    note = SyntaxProblem(by_line.single_byte[0], _(
+        "the file mixes two text encodings, and each line is read in its own: UTF-8 on lines "
+        "{utf8}, Windows-1252 (Latin-1) on lines {latin}; check the names on the latter").format(
+            utf8=spans(by_line.utf8), latin=spans(by_line.single_byte)), heading=True)
+    return replace(decklist, problems=(note, *decklist.problems))
 
 
 def parse(text: str, path: str, rules_data: RulesData) -> Decklist:

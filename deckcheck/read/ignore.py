@@ -14,8 +14,14 @@ node_modules, build output). As ruff and ripgrep do, a folder walk leaves out:
   ``node_modules``; README, LICENSE, requirements files…), which the settings' ``exclude``
   replaces.
 
-A file named on the command line is always checked; only what a walk finds is filtered. The
-``pathspec`` library is imported only when there is a pattern or an ignore file to read.
+Git ignores only untracked files: an entry a ``.gitignore`` ignores is still walked when git
+tracks it (or, for a folder, a file in it), as :mod:`deckcheck.read.tracked` asks git; when git
+cannot be asked, the entry is left out and the run says so. Every entry left out is noted with
+its reason (:mod:`deckcheck.read.left_out`) for the run's summary.
+
+A file named on the command line is always checked, unless ``--force-exclude`` applies these
+rules to it too (as the pre-commit hook does). The ``pathspec`` library is imported only when
+there is a pattern or an ignore file to read.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.errors import DataError
 from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
+from deckcheck.read.left_out import EXCLUDED, IGNORED, NOT_A_DECKLIST, LeftOut
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
@@ -42,6 +49,10 @@ IGNORE_FILES = (".gitignore", ".ignore")
 ripgrep read it); .ignore, ripgrep's own, anywhere."""
 
 DEFAULTS_FILE = "not_decklists.yaml"
+
+_GIT = "git"
+"""The kind of a .gitignore's (or .git/info/exclude's) patterns: git's, which a tracked file
+overrides; the other kinds are the reasons of :mod:`deckcheck.read.left_out`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +73,8 @@ class WalkSettings:
     defaults: bool = True
     """Leave out data/not_decklists.yaml's folders and files (settings ``exclude`` replaces
     them)."""
+    named_files: bool = False
+    """Apply these rules to the files named on the command line too (``--force-exclude``)."""
 
 
 @dataclass(frozen=True)
@@ -74,21 +87,26 @@ class Rules:
     joined with its name)."""
     git: bool
     """Whether the folder is inside a git repository (its .gitignore files count)."""
-    specs: tuple[tuple[str, GitIgnoreSpec], ...] = ()
+    specs: tuple[tuple[str, str, GitIgnoreSpec], ...] = ()
+    """(the folder the patterns are relative to, their kind, the patterns)."""
+    repository: str | None = None
+    """The top of the git repository the folder is in, when its .gitignore files count."""
 
 
 class Walker:
     """Decides, folder by folder, which entries a walk keeps."""
 
-    def __init__(self, settings: WalkSettings) -> None:
+    def __init__(self, settings: WalkSettings, left_out: LeftOut | None = None) -> None:
         self.settings = settings
+        self.left_out = LeftOut() if left_out is None else left_out
+        """What the walk left out (the caller notes each entry; git's silence is noted here)."""
         self.default_folders, self.default_files = _defaults() if settings.defaults \
             else (frozenset(), ())
         # The file globs as one pattern (what fnmatchcase matches each against): one match per
         # file of a walk, not one per glob.
         self._not_lists = re.compile("|".join(map(fnmatch.translate, self.default_files))) \
             if self.default_files else None
-        self._patterns = tuple((p.base, _compile(p.lines)) for p in settings.patterns
+        self._patterns = tuple((p.base, EXCLUDED, _compile(p.lines)) for p in settings.patterns
                                if p.lines)
 
     def start(self, folder: str) -> Rules:
@@ -97,12 +115,12 @@ class Walker:
         top = os.path.realpath(folder)
         if not self.settings.ignore_files:
             return Rules(top, False, self._patterns)
-        repository = _repository_top(top)
-        rules = Rules(repository or top, repository is not None, self._patterns)
+        repository = repository_top(top)
+        rules = Rules(repository or top, repository is not None, self._patterns, repository)
         if repository is not None:
             lines = _read_lines(os.path.join(repository, ".git", "info", "exclude"))  # noqa: PTH118
             if lines:
-                rules = replace(rules, specs=(*rules.specs, (repository, _compile(lines))))
+                rules = replace(rules, specs=(*rules.specs, (repository, _GIT, _compile(lines))))
         chain = []
         current = top
         while current != rules.folder:
@@ -125,33 +143,53 @@ class Walker:
                 continue
             lines = _read_lines(os.path.join(rules.folder, ignore_file))  # noqa: PTH118
             if lines:
-                found.append((rules.folder, _compile(lines)))
+                kind = _GIT if ignore_file == ".gitignore" else IGNORED
+                found.append((rules.folder, kind, _compile(lines)))
         return replace(rules, specs=(*rules.specs, *found)) if found else rules
 
-    def keeps(self, rules: Rules, name: str, is_folder: bool) -> bool:
-        """Whether a walk keeps the entry ``name`` of ``rules.folder`` (enters it, for a
-        folder)."""
+    def leaves_out(self, rules: Rules, name: str, is_folder: bool) -> str | None:
+        """Why a walk leaves out the entry ``name`` of ``rules.folder`` (a reason of
+        :mod:`deckcheck.read.left_out`), or None when it keeps it (enters it, for a folder)."""
         if is_folder:
             if name in self.default_folders:
-                return False
+                return NOT_A_DECKLIST
         elif self._not_lists is not None and self._not_lists.match(name.lower()):
-            return False
+            return NOT_A_DECKLIST
         if not rules.specs:
-            return True
+            return None
         full = os.path.join(rules.folder, name)  # noqa: PTH118
-        ignored = False
-        for base, spec in rules.specs:
+        decided: str | None = None
+        for base, kind, spec in rules.specs:
             if full != base and not full.startswith(base.rstrip(os.sep) + os.sep):
                 continue
             relative = os.path.relpath(full, base).replace(os.sep, "/")
             found = spec.check_file(relative + "/" if is_folder else relative).include
             if found is not None:  # the last file that has a say decides, as in git
-                ignored = found
-        return not ignored
+                decided = kind if found else None
+        if decided == _GIT:
+            return None if self._tracked(rules, full, is_folder) else IGNORED
+        return decided
+
+    def _tracked(self, rules: Rules, full: str, is_folder: bool) -> bool:
+        """Whether git tracks the file ``full`` (or, for a folder, a file in it) that a
+        .gitignore ignores: git checks it all the same. When git cannot be asked, the entry is
+        left out and the run says so."""
+        if rules.repository is None:
+            return False
+        from deckcheck.read.tracked import ignored_but_tracked
+
+        tracked = ignored_but_tracked(rules.repository)
+        if tracked is None:
+            self.left_out.git_unasked = True
+            return False
+        relative = os.path.relpath(full, rules.repository).replace(os.sep, "/")
+        return relative in (tracked.folders if is_folder else tracked.files)
 
 
-def settings_for(no_ignore: bool, cli_excludes: Sequence[str], project: Any) -> WalkSettings:
-    """The walk's settings from ``--no-ignore``, ``--exclude`` and the project settings (a
+def settings_for(no_ignore: bool, cli_excludes: Sequence[str], project: Any,
+                 named_files: bool = False) -> WalkSettings:
+    """The walk's settings from ``--no-ignore``, ``--exclude``, ``--force-exclude``
+    (``named_files``) and the project settings (a
     :class:`deckcheck.read.config.ProjectConfig` or None)."""
     patterns = []
     defaults = True
@@ -164,7 +202,8 @@ def settings_for(no_ignore: bool, cli_excludes: Sequence[str], project: Any) -> 
             patterns.append(Patterns(base, tuple(project.extend_exclude)))
     if cli_excludes:
         patterns.append(Patterns(os.path.realpath(os.curdir), tuple(cli_excludes)))
-    return WalkSettings(ignore_files=not no_ignore, patterns=tuple(patterns), defaults=defaults)
+    return WalkSettings(ignore_files=not no_ignore, patterns=tuple(patterns), defaults=defaults,
+                        named_files=named_files)
 
 
 def _compile(lines: Iterable[str]) -> GitIgnoreSpec:
@@ -184,7 +223,7 @@ def _read_lines(path: str) -> list[str]:
 
 
 @cache
-def _repository_top(folder: str) -> str | None:
+def repository_top(folder: str) -> str | None:
     """The top of the git repository holding ``folder`` (where ``.git`` is), if any."""
     current = folder
     while True:

@@ -22,6 +22,7 @@ from deckcheck.read.decklist import MAX_BYTES
 
 if TYPE_CHECKING:
     from deckcheck.read.ignore import Rules, Walker, WalkSettings
+    from deckcheck.read.left_out import LeftOut
 
 STDIN = "-"
 DECK_SUFFIXES = (".txt", ".deck", ".dek", ".list")
@@ -58,11 +59,14 @@ class NotAFile(OSError):
     """A path that is not a regular file (a FIFO, a device, a socket): never opened."""
 
 
-def expand(paths: Iterable[str], walk: WalkSettings | None = None) -> Iterator[Source]:
+def expand(paths: Iterable[str], walk: WalkSettings | None = None,
+           left_out: LeftOut | None = None) -> Iterator[Source]:
     """Files as given, directories walked recursively (sorted), ``-`` for standard input.
 
     ``walk`` says what a folder walk leaves out (:mod:`deckcheck.read.ignore`: ignore files, exclude
-    patterns, the default exclusions); by default, all of it. A file named here is always read.
+    patterns, the default exclusions); by default, all of it. A file named here is always read,
+    unless ``walk.named_files`` (``--force-exclude``) applies the walk's rules to it too.
+    ``left_out`` notes every entry left out, and why.
 
     Every path is checked before this returns: it raises :class:`UsageError` for an empty path,
     a missing one, or one that is neither a regular file nor a folder. The folders are then
@@ -87,22 +91,62 @@ def expand(paths: Iterable[str], walk: WalkSettings | None = None) -> Iterator[S
             raise UsageError(_("{path}: not a regular file or folder (a pipe or device); use - "
                                "to read standard input").format(path=raw))
         named.append((raw, stat.S_ISDIR(mode)))
-    return _sources(named, walk)
+    return _sources(named, walk, left_out)
 
 
-def _sources(named: list[tuple[str, bool]], walk: WalkSettings | None) -> Iterator[Source]:
+def _sources(named: list[tuple[str, bool]], walk: WalkSettings | None,
+             left_out: LeftOut | None) -> Iterator[Source]:
     walker = None
     for raw, folder in named:
         if raw == STDIN:
             yield Source("<stdin>", None)
-        elif folder:
-            if walker is None:
-                from deckcheck.read.ignore import Walker, WalkSettings
+            continue
+        if not folder and (walk is None or not walk.named_files):
+            yield Source(raw, raw)
+            continue
+        if walker is None:
+            from deckcheck.read.ignore import Walker, WalkSettings
 
-                walker = Walker(walk or WalkSettings())
+            walker = Walker(walk or WalkSettings(), left_out)
+        if folder:
             yield from _walk(raw, walker, walker.start(raw))
         else:
-            yield Source(raw, raw)
+            reason = _named_left_out(raw, walker)
+            if reason is None:
+                yield Source(raw, raw)
+            else:
+                walker.left_out.add(raw, reason)
+
+
+def _named_left_out(raw: str, walker: Walker) -> str | None:
+    """Why a walk would leave out the file ``raw`` (``--force-exclude``), or None when it would
+    check it. The walk is the one of the current folder when the file is below it (as the
+    pre-commit hook runs at the repository's top), else of its repository's top, else of its
+    own folder; a hidden folder below the walk's top, a hidden file or one without a
+    decklist's suffix is left out as a walk leaves it out."""
+    from deckcheck.read import left_out
+    from deckcheck.read.ignore import repository_top
+
+    parent, name = os.path.split(os.path.abspath(raw))  # noqa: PTH100
+    parent = os.path.realpath(parent)
+    here = os.path.realpath(os.curdir)
+    if parent == here or parent.startswith(here.rstrip(os.sep) + os.sep):
+        top = here
+    else:
+        top = repository_top(parent) or parent
+    rules = walker.start(top)
+    for part in [] if parent == top else os.path.relpath(parent, top).split(os.sep):  # noqa: PTH206
+        if part.startswith("."):
+            return left_out.HIDDEN
+        reason = walker.leaves_out(rules, part, is_folder=True)
+        if reason is not None:
+            return reason
+        rules = walker.enter(rules, part)
+    if name.startswith("."):
+        return left_out.HIDDEN
+    if not name.lower().endswith(DECK_SUFFIXES):
+        return left_out.SUFFIX
+    return walker.leaves_out(rules, name, is_folder=False)
 
 
 def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
@@ -127,10 +171,17 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
         # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
         path = name if folder == os.curdir else os.path.join(folder, name)  # noqa: PTH118
         if kind == _FOLDER:
-            if walker.keeps(rules, name, is_folder=True):
+            reason = walker.leaves_out(rules, name, is_folder=True)
+            if reason is None:
                 yield from _walk(path, walker, walker.enter(rules, name))
+            else:
+                walker.left_out.add(path + "/", reason)
             continue
-        if not name.lower().endswith(DECK_SUFFIXES) or not walker.keeps(rules, name, False):
+        if not name.lower().endswith(DECK_SUFFIXES):
+            continue
+        reason = walker.leaves_out(rules, name, is_folder=False)
+        if reason is not None:
+            walker.left_out.add(path, reason)
             continue
         if kind == _FILE:
             yield Source(path, path)

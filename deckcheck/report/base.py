@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import field
+from typing import TYPE_CHECKING
 
 from deckcheck import exitcodes
 from deckcheck.formats import GameFormat
@@ -12,6 +13,9 @@ from deckcheck.models import DeckResult, Verdict
 from deckcheck.report.provenance import Provenance
 from deckcheck.rulesdata import RulesData
 
+if TYPE_CHECKING:
+    from deckcheck.read.left_out import LeftOut
+
 
 @dataclass
 class Tally:
@@ -19,6 +23,9 @@ class Tally:
 
     verdicts: Counter[Verdict] = field(default_factory=Counter)
     formats: set[str] = field(default_factory=set)
+    left_out: LeftOut | None = None
+    """What the run's folder walks (and --force-exclude) left out, and why: complete once the
+    last deck is checked, when :meth:`Reporter.end` is called."""
 
     def add(self, result: DeckResult) -> None:
         """Count one deck's verdict and format."""

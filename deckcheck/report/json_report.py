@@ -230,7 +230,14 @@ class JsonReporter(Reporter):
         return separator + rendered
 
     def end(self, tally: Tally) -> str:
-        return "]\n}\n" if self._first else "\n  ]\n}\n"
+        closed = "]" if self._first else "\n  ]"
+        if not tally.left_out:
+            return closed + "\n}\n"
+        # What the walks left out, each path with its reason (README, "JSON output").
+        left_out = {"entries": [{"path": valid_utf8(entry["path"]), "reason": entry["reason"]}
+                                for entry in tally.left_out.as_json()],
+                    "git_unasked": tally.left_out.git_unasked}
+        return f'{closed},\n  "left_out": {indented(left_out, "  ")}\n}}\n'
 
     def abort(self, message: str) -> str:
         # The decks written so far, then "error": the run did not finish (exit code 4).

@@ -65,4 +65,7 @@ class MarkdownReporter(Reporter):
                                    "**{count} decks**: {legal} legal, {undecided} undecided, "
                                    "{not_legal} not legal", tally.decks).format(
             count=tally.decks, legal=legal, undecided=undecided, not_legal=not_legal) + "\n")
+        if tally.left_out:
+            # A job summary shows that the walk skipped files, as the text report does.
+            out.append("\n" + tally.left_out.sentence() + "\n")
         return "".join(out)

@@ -74,7 +74,9 @@ class TextReporter(Reporter):
                                                counts=", ".join(counts))
         data = "" if self.provenance is None else \
             self._style(self.provenance.sentence(), dim=True) + "\n"
-        return data + self._style(summary, bold=True) + "\n"
+        # What a walk left out is part of the run's outcome: a CI log shows files were skipped.
+        left_out = "" if not tally.left_out else tally.left_out.sentence() + "\n"
+        return data + left_out + self._style(summary, bold=True) + "\n"
 
 
 def findings(result: DeckResult) -> list[str]:

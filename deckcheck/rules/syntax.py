@@ -5,11 +5,13 @@
 text at all. Such a line is never skipped: the cards on it might be what makes the deck illegal.
 
 **Notes** (a warning that leaves the deck legal): ``Link to list:``, ``Deck list:`` — words and a
-colon, no count, where the card catalog finds no card's name: read as a heading. Without a
-catalog, or where a card's name is in it (``Ultra Ball:``), the line stays unread, an error.
+colon, no count, where the card catalog finds no card's name: read as a heading. Where a card's
+name is in it (``Ultra Ball:``), the line stays unread, an error; without a catalog too, unless
+the cards read make the deck size without it (then a point, below).
 
 **Undecided**: a table row whose cells run together (``1x Crobat V SHF 443x Cherish Ball
-UNM 191``) where the card catalog finds no one way to split it into prints of the names written.
+UNM 191``) where the card catalog finds no one way to split it into prints of the names written;
+without a catalog, a heading or title (``Solrock Lunatone Deck List:``) above a full deck.
 
 **Passes**: headers in any client language, card lines, blank lines, ``#`` and ``//`` comments.
 """

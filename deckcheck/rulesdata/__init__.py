@@ -357,7 +357,15 @@ def load() -> RulesData:
     if _LOADED is None:
         chosen = in_use()
         try:
-            _LOADED = RulesData(compiled_at(chosen.root))
+            files = None
+            if chosen.installed is not None:
+                # The manifest's hashes were checked at install; a file cut or edited since
+                # (a disk full while a backup was restored) would be read as valid data with
+                # fewer bans or ACE SPECs, so the files must still be the ones installed.
+                files = files_digest(chosen.root)
+                if files != chosen.installed.files:
+                    raise DataError(_("its files changed since it was installed"))
+            _LOADED = RulesData(compiled_at(chosen.root, files))
         except DataError as exc:
             if chosen.installed is None:
                 raise
@@ -368,10 +376,12 @@ def load() -> RulesData:
     return _LOADED
 
 
-def tree_digest(root: Path) -> str:
-    """A cache key that changes when any data file does (not a security measure: CRC is enough,
-    and avoids loading OpenSSL at start-up)."""
-    crc = zlib.crc32(f"{__version__}/{COMPILED_FORMAT}".encode())
+def files_digest(root: Path) -> str:
+    """What the data files of ``root`` hold, whatever deckcheck reads them: their paths and
+    bytes (CRC and total size). An installed bundle records it, so that a file cut or edited
+    since the install is noticed (:func:`load`). Not a security measure: CRC is enough, and
+    avoids loading OpenSSL at start-up."""
+    crc = 0
     total = 0
     for path in sorted(root.rglob("*.yaml")):
         body = path.read_bytes()
@@ -380,9 +390,17 @@ def tree_digest(root: Path) -> str:
     return f"{crc:08x}{total:x}"
 
 
-def compiled_at(root: Path) -> dict[str, Any]:
-    """The validated document of the data folder ``root``, from the cache or compiled anew."""
-    cache_file = cache_dir() / f"rules-data-{tree_digest(root)}.json"
+def tree_digest(root: Path, files: str | None = None) -> str:
+    """A cache key that changes when any data file does, or deckcheck's reading of them
+    (``files``: :func:`files_digest` of ``root``, when already taken)."""
+    files = files or files_digest(root)
+    return f"{zlib.crc32(f'{__version__}/{COMPILED_FORMAT}/{files}'.encode()):08x}{files}"
+
+
+def compiled_at(root: Path, files: str | None = None) -> dict[str, Any]:
+    """The validated document of the data folder ``root``, from the cache or compiled anew
+    (``files``: :func:`files_digest` of ``root``, when already taken)."""
+    cache_file = cache_dir() / f"rules-data-{tree_digest(root, files)}.json"
     with contextlib.suppress(OSError, ValueError):
         # The first line is the CRC of the rest: a cache edited or damaged in any way (even
         # into other valid JSON) is compiled anew instead of failing later on a missing key.

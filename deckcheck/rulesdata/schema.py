@@ -531,6 +531,9 @@ class ShortForms(Strict):
     Energy" for Powerful Colorless Energy)."""
     title_lines: TitleLines
     """What marks a line as the list's title ("Solrock Lunatone Deck List:", "Name: …")."""
+    plural_ends: list[tuple[str, str]] = []
+    """How an English name's last word ends in the plural, and in the singular ("ies", "y":
+    "Rare Candies" is Rare Candy), tried in order."""
 
 
 class SpSymbol(Strict):
@@ -777,6 +780,10 @@ def resolve_format(raw: dict[str, Any], label: str, known: dict[str, dict[str, A
             raise DataError(_("{path}: extends: unknown format {format!r} (known: "
                               "{names})").format(path=_at(label, lines, "extends"),
                                                  format=parent_id, names=names))
+        # A file with no name of its own is named by its id, never by the format it extends:
+        # reports and messages ("the Standard format requires…") name the format a list was
+        # checked by, and a loosened Standard is not Standard.
+        data.setdefault("name", written.id)
         # `deck-size: warning` over the parent's `{level: error, size: 60}` keeps the size.
         inherited = parent.get("rules", {})
         data["rules"] = {rule: {"level": value} if value in ("error", "warning")

@@ -164,6 +164,7 @@ class ShortForms(TypedDict):
     marks_left_off: list[str]
     types_left_off: list[str]
     title_lines: TitleLines
+    plural_ends: list[tuple[str, str]]
 
 
 class SpSymbols(TypedDict):

@@ -27,6 +27,8 @@ from deckcheck.checker import Checker
 from deckcheck.models import DeckResult, Severity, Violation
 from deckcheck.rulesdata import RulesData
 
+TESTS = Path(__file__).resolve().parents[1]
+
 
 @pytest.fixture(scope="module")
 def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
@@ -62,13 +64,30 @@ def test_a_card_s_name_a_letter_off_stays_unread(unlimited: Checker) -> None:
     assert error.severity is Severity.ERROR and not result.legal
 
 
-@pytest.mark.parametrize("line", ["Link to list:", "Solrock Lunatone Deck List:"])
-def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData, line: str) -> None:
-    # A heading or a title: only the catalog can tell that it names no card.
+# Without a catalog only a point can be made of a heading or a title: nobody can tell that it
+# names no card. No deck is LEGAL without a catalog (its names are unchecked: UNDECIDED); above a
+# list that makes its deck size, such a line is a point saying so, not an error that calls the
+# deck NOT LEGAL for a header (Pokémon TCG Online's export opens "Solrock Lunatone Deck List:",
+# Hukutus/pokemon-tcg-deck-collection, below).
+@pytest.mark.parametrize("line", ["Link to list:", "Solrock Lunatone Deck List:", "Calico Deck"])
+def test_without_a_catalog_a_heading_above_a_full_deck_is_a_point(rules_data: RulesData,
+                                                                  line: str) -> None:
     checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
-    result = check(checker, line + "\n" + deck("4 Pikachu V VIV 43"))
-    [error] = syntax(result)
-    assert error.severity is Severity.ERROR and not result.legal
+    result = check(checker, line + "\n" + deck("4 Lysandre"))
+    [point] = syntax(result)
+    assert point.severity is Severity.WARNING and point.undecided and point.lines == (1,)
+    assert "deckcheck catalog update" in point.message
+    assert result.verdict.value == "undecided", result.violations
+
+
+def test_without_a_catalog_a_heading_above_too_few_cards_stays_unread(
+        rules_data: RulesData) -> None:
+    """Above 4 cards, "Solrock Lunatone Deck List:" may hold cards the deck lacks."""
+    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
+    result = check(checker, "Solrock Lunatone Deck List:\n" + deck("4 Lysandre", fill=False))
+    assert any(v.rule == "syntax" and v.severity is Severity.ERROR and v.lines == (1,)
+               for v in result.violations)
+    assert result.verdict.value == "not-legal"
 
 
 # Title lines (data/short_forms.yaml title_lines): the list's name above its cards. Pokémon TCG
@@ -189,19 +208,52 @@ def test_a_heading_that_mentions_cards_above_too_few_stays_unread(unlimited: Che
                for v in result.violations)
 
 
-@pytest.mark.parametrize("line", ["Lysandre", "Double Colorless", "ROARING MOON EX:",
-                                  "Charizard Deck"])
+@pytest.mark.parametrize("line", ["Lysandre", "Double Colorless", "ROARING MOON EX:"])
 def test_a_line_at_the_top_that_may_be_a_card_stays_unread(unlimited: Checker,
                                                            line: str) -> None:
-    """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon,
-    or words that name a card: a player may have meant to count it."""
+    """A card's name, the start of one (Double Colorless Energy), a name in capitals with a colon:
+    a player may have meant to count it."""
     result = check(unlimited, line + "\nTrainer: 1\n" + deck("4 Lysandre"))
     [error] = syntax(result)
     assert error.severity is Severity.ERROR and not result.legal
 
 
-def test_without_a_catalog_a_title_at_the_top_stays_unread(rules_data: RulesData) -> None:
-    checker = Checker(rules_data, formats.get(rules_data, "unlimited"))
-    result = check(checker, "Calico Deck\nPokémon: 1\n" + deck("4 Pikachu V VIV 43"))
-    [error] = syntax(result)
-    assert error.severity is Severity.ERROR and not result.legal
+# A deck named after its Pokémon at the top of a full list (issue 21): a Pokémon TCG Live export
+# carries its deck's name above it ("Calico Deck", above), and players name decks after their
+# Pokémon, as JoseRivas1998/pokemon-decklists names the export below "dragapult-dusknoir.txt"
+# and Pokémon TCG Online's exports were headed "Solrock Lunatone Deck List:" (Hukutus/
+# pokemon-tcg-deck-collection, above). "Dragapult Deck" names Dragapult: read as a card, the list
+# would hold 61 cards. A judge reads it as the list's name at once where the cards below make
+# the deck size without it, and only there.
+DRAGAPULT = TESTS / "corpus/ptcgl-export-rivas-dragapult-dusknoir.txt"
+"""A Pokémon TCG Live export of 60 cards (JoseRivas1998/pokemon-decklists, dragapult-dusknoir.txt,
+commit 52b6cfeee6200982177213af1c71bede21712c67), legal in Unlimited."""
+
+
+def _dragapult(title: str, *, drop: str = "", total: str = "Total Cards: 60") -> str:
+    lines = [line for line in DRAGAPULT.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#") and line != drop]
+    return "\n".join([title, *lines]).replace("Total Cards: 60", total) + "\n"
+
+
+@pytest.mark.parametrize("title", ["Dragapult Deck", "Dragapult ex Deck",
+                                   "Dragapult Dusknoir List"])
+def test_a_deck_named_after_its_pokemon_above_a_full_list_is_its_title(unlimited: Checker,
+                                                                       title: str) -> None:
+    result = check(unlimited, _dragapult(title))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and not note.undecided and note.lines == (1,)
+    assert f"{title!r} read as the list's title" in note.message
+    assert result.legal, result.violations
+
+
+@pytest.mark.parametrize(("drop", "total"), [
+    ("1 Switch SVI 194", "Total Cards: 59"),  # 59 cards: the title may be the one missing
+    ("", "Total Cards: 61"),  # the list says 61: the title may be the 61st card
+])
+def test_a_deck_named_after_its_pokemon_stays_unread_where_the_cards_do_not_add_up(
+        unlimited: Checker, drop: str, total: str) -> None:
+    result = check(unlimited, _dragapult("Dragapult Deck", drop=drop, total=total))
+    assert any(v.rule == "syntax" and v.severity is Severity.ERROR and v.lines == (1,)
+               for v in result.violations), result.violations
+    assert not result.legal

@@ -111,3 +111,23 @@ def test_without_a_catalog_the_line_stays_unread(rules_data: RulesData) -> None:
     result = check(checker, POKEMON + REST)
     assert any(v.severity is Severity.ERROR for v in syntax(result))
     assert not result.legal
+
+
+CIPOLLA = (Path(__file__).resolve().parents[1]
+           / "corpus/2026-prague-8th-cipolla-dragapult-blaziken.txt")
+"""Limitless's list of the 8th place at Prague 2026 (tests/corpus, its source in its header): each
+header counts its section's cards (23, 29, 8), and the deck is 60."""
+
+
+def test_a_card_s_name_in_the_plural_there_is_no_label(unlimited: Checker) -> None:
+    """"Rare Candies" under "Trainer: 29" names Rare Candy, as "Rare Candy" would: a card the
+    list may have forgotten to count, so it stays unread, and the error says which card. The
+    note it got said it named no card, and the deck was called LEGAL."""
+    lines = [line for line in CIPOLLA.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    text = "\n".join(lines).replace("Trainer: 29\n", "Trainer: 29\nRare Candies\n") + "\n"
+    result = check(unlimited, text)
+    [error] = syntax(result)
+    assert error.severity is Severity.ERROR
+    assert "it names Rare Candy in the plural" in error.message
+    assert not result.legal

@@ -49,8 +49,6 @@ def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyP
     install.forget()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: deckcheck.yaml beside pyproject.toml hides [tool.deckcheck] unsaid (false LEGAL)"))
 def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club's repository: pyproject.toml says format = "glc"; a deckcheck.yaml beside it
@@ -72,9 +70,6 @@ def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
         assert "pyproject.toml" in result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: installed format data is not re-verified; a cut ace_spec.yaml passes "
-    "two ACE SPECs (false LEGAL)"))
 def test_installed_format_data_cut_short_is_not_used(
         catalog: Path, tmp_path: Path) -> None:
     """A bundle installed by `formats update`, then one of its files cut short on disk (a disk
@@ -105,8 +100,6 @@ def test_installed_format_data_cut_short_is_not_used(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: a tracked file .gitignore matches is skipped unsaid (exit 0)"))
 def test_a_committed_list_that_gitignore_matches_is_checked_or_said(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A deck repository whose .gitignore names decks/worlds.txt, committed all the same (git add
@@ -127,8 +120,6 @@ def test_a_committed_list_that_gitignore_matches_is_checked_or_said(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: formats bundle -o replaces an existing file (lost file)"))
 def test_formats_bundle_does_not_replace_a_file_without_overwrite(tmp_path: Path) -> None:
     """`deckcheck formats bundle -o lists.txt` (a slip for the decklist beside it) replaces the
     file, and lists.txt.sha256 beside it, where `check --output` and `export -o` refuse an
@@ -141,8 +132,6 @@ def test_formats_bundle_does_not_replace_a_file_without_overwrite(tmp_path: Path
     assert result.exit_code == exitcodes.USAGE
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: syntax: off passes a list with a line not read, unsaid"))
 def test_a_line_not_read_is_no_pass_when_a_format_turns_syntax_off(
         catalog: Path, tmp_path: Path) -> None:
     """A format file of the user's extending Standard with `syntax: off`, and the real list with
@@ -159,8 +148,6 @@ def test_a_line_not_read_is_no_pass_when_a_format_turns_syntax_off(
     assert result.exit_code != exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: the hook's files/exclude are case-sensitive and miss not_decklists names"))
 @pytest.mark.parametrize(("path", "checked"), [
     ("decks/Lugia.TXT", True),      # a folder walk checks it (suffixes are read in any case)
     ("readme.txt", False), ("License.txt", False), ("SUPPORT.txt", False),
@@ -175,7 +162,6 @@ def test_the_hook_chooses_files_as_a_folder_walk_does(path: str, checked: bool) 
     assert bool(chosen) is checked
 
 
-@pytest.mark.xfail(strict=True, reason="review 15: the hook checks files the settings exclude")
 def test_the_hook_leaves_out_what_the_repository_settings_exclude(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml: extend-exclude = ["drafts/"] (README's own example). A folder walk in CI
@@ -221,8 +207,6 @@ def test_a_settings_file_written_twice_is_told_in_italian(
     assert "Cannot overwrite" not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: the first of two matching [tool.deckcheck.paths] globs wins, unsaid"))
 def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """[tool.deckcheck.paths] written general first, then the exception, as .gitignore reads
@@ -252,8 +236,6 @@ def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path)
     assert "mazo" not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: a format file of the user's that extends standard is reported as Standard"))
 def test_a_format_file_of_the_user_s_is_not_reported_as_standard(
         catalog: Path, tmp_path: Path) -> None:
     """loose.yaml: `id: loose`, `extends: standard`, `copy-limit: {max: 8}` (no `name:`). The
