@@ -574,7 +574,7 @@ class Identifier:
             # Translators: a clause of another message: {print} is a set code and number
             # ("PAL 104"), {name} the card printed there.
             mismatch = _("{print} is {name}").format(print=f"{key[0]} {key[1]}",
-                                                     name=found.printed_as)
+                                                     name=self._printed_name(found, key))
             printed_as = found.printed_as
         elif found.print_missing and (found.cards or name.basic_energy) and key is not None:
             # Translators: a clause of another message: {print} is a set code and number.
@@ -1012,6 +1012,17 @@ class Identifier:
             return True
         # "Computer Search", "Master Ball": ordinary cards too; only the print can tell.
         return False if key is not None else None
+
+    def _printed_name(self, found: Resolution, key: tuple[str, str]) -> str:
+        """The name of the card a line's print is, as the line's card is named in the same
+        message: in another language than English the catalog's name in it, the English name
+        that counts beside it ("Energia Lampo (Lightning Energy)")."""
+        english = found.printed_as or ""
+        code = language()
+        printed = self._catalog.by_print(*key) if self._catalog is not None and code != "en" \
+            else None
+        local = printed.names.get(code) if printed is not None else None
+        return f"{local} ({english})" if local and fold(local) != fold(english) else english
 
     def _copy_limit(self, name_key: str, key: PrintKey | None) -> tuple[int | None, bool, bool]:
         """(limit, any number allowed, whether that depends on a print the line does not name).

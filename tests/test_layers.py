@@ -46,11 +46,11 @@ LAYERS: list[list[str]] = [
     # which data folder a run reads (shipped, or a bundle installed since): asked by rulesdata
     ["deckcheck.formatdata"],
     # bounded: the least-recently-used mapping that catalog, identify, formats and rules share;
-    # os_reasons: why the system refused a file, in the reader's language; worker_start: what a
-    # worker process does first
+    # os_reasons, library_reasons: why the system or a library refused a file, in the reader's
+    # language; worker_start: what a worker process does first
     ["deckcheck.i18n", "deckcheck.clock", "deckcheck.terminal", "deckcheck.names.folding",
      "deckcheck.rulesdata.resources", "deckcheck.userfiles", "deckcheck.bounded",
-     "deckcheck.os_reasons", "deckcheck.worker_start"],
+     "deckcheck.os_reasons", "deckcheck.library_reasons", "deckcheck.worker_start"],
     # lite_dataclass: the dataclass decorator every stage uses (start-up cost)
     ["deckcheck.errors", "deckcheck.exitcodes", "deckcheck.lite_dataclass", "deckcheck"],
 ]

@@ -24,6 +24,7 @@ from typing import Any, BinaryIO, cast
 from deckcheck.catalog.tar_headers import Header
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.library_reasons import library_reason
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.os_reasons import os_reason
 
@@ -151,9 +152,9 @@ def _archive(source: Path, stamp: Stamp,
     except CatalogError:
         raise
     except (tarfile.TarError, EOFError, OSError, ValueError, zlib.error) as exc:
-        # Translators: {reason} is the archive library's own (English) words.
+        # Translators: {reason} says what is wrong with the archive.
         raise CatalogError(_("{path}: not a complete .tar.gz archive ({reason})").format(
-            path=source, reason=exc)) from exc
+            path=source, reason=library_reason(exc))) from exc
     stamp.digest = sha.hexdigest()
     stamp.source_date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(newest)) if newest \
         else None

@@ -35,6 +35,7 @@ from deckcheck.catalog.lookup import card_columns
 from deckcheck.catalog.tsdata import TooManyTokens
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.library_reasons import catalog_reason
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.names.canonical import rules_for
 from deckcheck.os_reasons import os_reason
@@ -225,7 +226,7 @@ def build(source: Path, target: Path, data: RulesData, source_label: str,
                     installed_series=counts.get("series", 0)))
         tmp.replace(target)
     except (OSError, sqlite3.Error) as exc:
-        reason = os_reason(exc)
+        reason = catalog_reason(exc)
         raise CatalogError(_("{path}: cannot write the catalog ({reason})").format(
             path=target, reason=reason)) from exc
     finally:

@@ -18,6 +18,7 @@ from typing import Any, ParamSpec, TypeVar
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, ngettext, number
+from deckcheck.library_reasons import catalog_reason
 
 _READ_COLUMNS: dict[str, tuple[str, ...]] = {
     "meta": ("key", "value"),
@@ -72,9 +73,10 @@ def check_schema(db: sqlite3.Connection, path: Path, card_columns: Iterable[str]
                 raise damaged(path, _("table {table} lacks {columns}").format(
                     table=table, columns=", ".join(missing)))
     except (sqlite3.Error, UnicodeDecodeError) as exc:  # text that is not UTF-8: damaged
-        # Translators: {reason} is SQLite's own (English) words.
+        # Translators: {reason} says what is wrong with the database file.
         raise CatalogError(_("{path}: not a deckcheck card catalog ({reason}); run `deckcheck "
-                             "catalog update`").format(path=path, reason=exc)) from exc
+                             "catalog update`").format(path=path,
+                                                       reason=catalog_reason(exc))) from exc
     return meta
 
 

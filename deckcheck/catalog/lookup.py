@@ -21,6 +21,7 @@ from deckcheck.catalog.integrity import check_schema, guarded, stale
 from deckcheck.catalog.records import CatalogCard, Pool, Resolution
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _
+from deckcheck.library_reasons import catalog_reason
 from deckcheck.names.folding import OWNER, fold
 
 if TYPE_CHECKING:
@@ -124,9 +125,9 @@ class Catalog:
         try:
             self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         except sqlite3.Error as exc:
-            # Translators: {reason} is SQLite's own (English) words.
+            # Translators: {reason} says why the database file cannot be opened.
             raise CatalogError(_("{path}: cannot open the card catalog ({reason})").format(
-                path=path, reason=exc)) from exc
+                path=path, reason=catalog_reason(exc))) from exc
         # Schema and tables once, here; a damaged page is only met by a query (see guarded).
         meta = check_schema(self._db, path, card_columns())
         if data_digest is not None and meta.get("data_digest") != data_digest:

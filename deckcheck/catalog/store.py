@@ -17,6 +17,7 @@ from pathlib import Path
 from deckcheck.catalog import SCHEMA_VERSION
 from deckcheck.errors import CatalogError
 from deckcheck.i18n import _, number
+from deckcheck.library_reasons import catalog_reason, library_reason, quoted
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.os_reasons import os_reason
 from deckcheck.rulesdata.resources import catalog_path
@@ -156,12 +157,9 @@ def _refuse_stall(url: str, recent: deque[tuple[float, int]], received: int,
 
 def _unreachable(url: str, exc: BaseException, offline: str) -> CatalogError:
     """The one line for a download that failed: the URL is to blame, not a local file."""
-    reason = getattr(exc, "reason", None) or exc
-    # urllib words some failures over several lines (a redirect loop): one line here.
-    text = " ".join(str(reason).split()) or type(exc).__name__
+    text = library_reason(exc)
     # Offline machines and blocked networks are common: the message names the way round it.
-    # Translators: {reason} is the network library's own (English) words; {command} a
-    # deckcheck command.
+    # Translators: {reason} says why the server was not reached; {command} a deckcheck command.
     return CatalogError(_("cannot download {url}: {reason}; with no network, fetch that archive "
                           "another way and run `{command}`").format(url=url, reason=text,
                                                                    command=offline))
@@ -203,11 +201,11 @@ def read_info(path: Path, data_digest: str | None = None) -> CatalogInfo:
             if data_digest is not None and meta.get("data_digest") != data_digest:
                 raise stale(path)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
-        raise damaged(path, exc) from exc
+        raise damaged(path, catalog_reason(exc)) from exc
     try:
         counts = json.loads(meta.get("counts", "{}"))
     except ValueError as exc:
-        raise damaged(path, _("counts: {reason}").format(reason=exc)) from exc
+        raise damaged(path, _("counts: {reason}").format(reason=quoted(exc))) from exc
     if not isinstance(counts, dict) or not all(
             isinstance(k, str) and type(v) is int for k, v in counts.items()):
         raise damaged(path, _("counts is not a mapping of numbers"))

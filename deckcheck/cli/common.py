@@ -211,7 +211,11 @@ def _speaking(lang: str | None) -> Iterator[None]:
 
     lang = _run_lang(lang)
     if lang is not None and lang not in LANGUAGES:
-        with _user_errors():
+        # Refused in the language the run would speak without it: `deckcheck --lang it export
+        # --lang xx` is answered in Italian, as is `export --lang xx` where the locale is Italian.
+        spoken = next((code for code in (_run_lang(None), locale_language(os.environ))
+                       if code in LANGUAGES), "en")
+        with use(spoken), _user_errors():
             raise UsageError(_("unknown language {lang!r}; one of {languages}").format(
                 lang=lang, languages=", ".join(LANGUAGES)))
     code = lang or locale_language(os.environ) or "en"

@@ -29,6 +29,7 @@ from deckcheck.errors import FormatDataError
 from deckcheck.formatdata import DATA_SCHEMA
 from deckcheck.formatdata.choice import read_days
 from deckcheck.i18n import _, number
+from deckcheck.library_reasons import library_reason, quoted
 from deckcheck.lite_dataclass import dataclass
 
 KIND = "deckcheck-format-data"
@@ -159,8 +160,9 @@ def _gunzip(raw: bytes, label: str) -> bytes:
     try:
         out = inflater.decompress(raw, MAX_DATA_BYTES + 1)
     except zlib.error as exc:
+        # Translators: {reason} says what is wrong with the compressed file.
         raise FormatDataError(_("{path}: not a format-data bundle (.tar.gz): {reason}").format(
-            path=label, reason=exc)) from exc
+            path=label, reason=library_reason(exc))) from exc
     if len(out) > MAX_DATA_BYTES:
         raise FormatDataError(_("{path}: more than {limit} bytes once decompressed; not a "
                           "format-data bundle").format(path=label, limit=number(MAX_DATA_BYTES)))
@@ -202,7 +204,7 @@ def _members(stream: bytes, label: str) -> dict[str, bytes]:
                 out[name] = handle.read() if handle is not None else b""
     except tarfile.TarError as exc:
         raise FormatDataError(_("{path}: not a format-data bundle (.tar.gz): {reason}").format(
-            path=label, reason=exc)) from exc
+            path=label, reason=library_reason(exc))) from exc
     return out
 
 
@@ -225,7 +227,7 @@ def _manifest(raw: bytes | None, label: str) -> Manifest:
             raise ValueError(sorted(extra)[0])
     except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as exc:
         raise FormatDataError(_("{path}: its {manifest} is not a format-data manifest ({reason})")
-                        .format(path=label, manifest=MANIFEST, reason=exc)) from None
+                        .format(path=label, manifest=MANIFEST, reason=quoted(exc))) from None
     if version != BUNDLE_VERSION or schema != DATA_SCHEMA:
         # Translators: {schema} and {ours} are schema numbers ("1/1").
         raise FormatDataError(_("{path}: the bundle is for deckcheck data schema {schema}; this "

@@ -201,9 +201,9 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
         try:
             document = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            # Translators: {reason} is the TOML reader's own (English) words.
-            raise DataError(_("{path}: cannot read: {reason}").format(path=path,
-                                                                      reason=exc)) from exc
+            from deckcheck.rulesdata.parse_reasons import toml_problem
+
+            raise DataError(toml_problem(str(path), exc, text)) from exc
         except RecursionError:  # arrays nested hundreds deep
             raise DataError(_("{path}: nested too deeply").format(path=path)) from None
         tool = document.get("tool")

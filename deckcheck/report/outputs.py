@@ -126,10 +126,12 @@ class Destination:
             self.failed = True  # a reader that stops early (`| head`): no message
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         except (ValueError, OSError) as exc:
+            from deckcheck.library_reasons import library_reason  # only a failure pays
+
             self.failed = True
             if sys.stderr is not None:
                 sys.stderr.write(_("deckcheck: error: cannot write the report: {reason}")
-                                 .format(reason=exc) + "\n")
+                                 .format(reason=library_reason(exc)) + "\n")
 
     @property
     def real_file(self) -> str | None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.errors import DataError
 from deckcheck.i18n import _, number
+from deckcheck.os_reasons import os_reason
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -117,7 +118,12 @@ def read_text(path: Path, label: str, limit: int) -> str:
             raise DataError(_("{path}: larger than {limit} bytes; not a deckcheck file").format(
                 path=label, limit=number(limit)))
         return raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        # Translators: {reason} is the system's or the decoder's own words.
+    except UnicodeDecodeError as exc:
+        from deckcheck.library_reasons import decode_reason
+
+        raise DataError(_("{path}: {problem}").format(path=label,
+                                                      problem=decode_reason(exc))) from exc
+    except OSError as exc:
+        # Translators: {reason} says why the system refused the file.
         raise DataError(_("{path}: cannot read: {reason}").format(path=label,
-                                                                  reason=exc)) from exc
+                                                                  reason=os_reason(exc))) from exc

@@ -61,9 +61,11 @@ def _check_pattern(value: str) -> str:
     try:
         re.compile(value)
     except re.error as exc:
-        # Translators: {reason} is Python's own (English) words.
+        from deckcheck.library_reasons import quoted
+
+        # Translators: {reason} is Python's own (English) words, quoted.
         raise ValueError(_("{value!r} is not a regular expression: {reason}").format(
-            value=value, reason=exc)) from exc
+            value=value, reason=quoted(exc))) from exc
     return value
 
 
@@ -1129,6 +1131,10 @@ MAX_DEPTH = 32
 """Nesting deeper than this is no settings file (and would exhaust Python's recursion)."""
 
 
+class _Refusal(yaml.MarkedYAMLError):
+    """A problem deckcheck's own loader finds (its words already in the reader's language)."""
+
+
 class _BoundedLoader(yaml.SafeLoader):
     """PyYAML's safe loader without aliases and with bounded nesting.
 
@@ -1140,9 +1146,9 @@ class _BoundedLoader(yaml.SafeLoader):
 
     _depth = 0
 
-    def _refuse(self, problem: str) -> yaml.composer.ComposerError:
+    def _refuse(self, problem: str) -> _Refusal:
         event: Any = self.peek_event()  # type: ignore[no-untyped-call]
-        return yaml.composer.ComposerError(None, None, problem, event.start_mark)
+        return _Refusal(None, None, problem, event.start_mark)
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         # PyYAML keeps the last of two equal keys: a second `rules:` would silently replace the
@@ -1152,7 +1158,7 @@ class _BoundedLoader(yaml.SafeLoader):
             if isinstance(key, yaml.ScalarNode):
                 if key.value in seen:
                     # Translators: {key} is a key written twice in one mapping of a YAML file.
-                    raise yaml.constructor.ConstructorError(
+                    raise _Refusal(
                         None, None, _("{key!r} is written twice").format(key=key.value),
                         key.start_mark)
                 seen.add(key.value)
@@ -1163,7 +1169,7 @@ class _BoundedLoader(yaml.SafeLoader):
             return super().construct_yaml_timestamp(node)
         except ValueError:  # 2026-02-30: the form of a date, but no day of the calendar
             # Translators: {text} is a date as written in a YAML file.
-            raise yaml.constructor.ConstructorError(
+            raise _Refusal(
                 None, None, _("{text!r} is not a date: write YYYY-MM-DD").format(
                     text=node.value), node.start_mark) from None
 
@@ -1198,16 +1204,23 @@ def parse_yaml(text: str, label: str) -> Any:
     """:func:`read_yaml` of a file's text already read (``label`` names the file)."""
     try:
         return yaml.load(text, Loader=_BoundedLoader)  # a SafeLoader: no Python tags
+    except _Refusal as exc:
+        mark = exc.problem_mark
+        line, problem = (mark.line + 1 if mark is not None else None), str(exc.problem)
+        raise DataError(_located(label, line, problem)) from exc
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or _("invalid YAML")
-        if mark is not None:
-            # Translators: {problem} is usually the YAML reader's own (English) words.
-            raise DataError(_("{path}: line {line}: {problem}").format(
-                path=label, line=mark.line + 1, problem=problem)) from exc
-        raise DataError(_("{path}: {problem}").format(path=label, problem=problem)) from exc
+        from deckcheck.rulesdata.parse_reasons import yaml_problem  # only a broken file pays
+
+        raise DataError(_located(label, *yaml_problem(exc))) from exc
     except RecursionError:  # belt and braces: the loader bounds depth first
         raise DataError(_("{path}: nested too deeply").format(path=label)) from None
+
+
+def _located(label: str, line: int | None, problem: str) -> str:
+    if line is None:
+        return _("{path}: {problem}").format(path=label, problem=problem)
+    # Translators: {problem} says what is wrong on that line of a YAML file.
+    return _("{path}: line {line}: {problem}").format(path=label, line=line, problem=problem)
 
 
 def validate_file(model: type[Strict], path: Path, label: str) -> Strict:

@@ -177,8 +177,6 @@ def test_the_hook_leaves_out_what_the_repository_settings_exclude(
     assert result.exit_code == exitcodes.LEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: zlib/errno/sqlite text in English inside Italian errors"))
 @pytest.mark.parametrize(("name", "content", "english"), [
     ("bundle.tar.gz", b"not a bundle\n", "decompressing"),
 ])
@@ -195,7 +193,6 @@ def test_an_italian_reader_gets_no_english_error_text(
     assert english not in result.output, result.output
 
 
-@pytest.mark.xfail(strict=True, reason="review 15: tomllib's English for a key written twice")
 def test_a_settings_file_written_twice_is_told_in_italian(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml with format written twice: "cannot read: Cannot overwrite a value (at line
@@ -227,8 +224,6 @@ def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 15: Spanish messages say mazo where the Spanish rulebook prints baraja"))
 def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path) -> None:
     """The Spanish rulebook (Sun & Moon) says "baraja" 58 times and "mazo" never ("Creación de
     barajas"); a header that miscounts is answered "la baraja tiene …" in one sentence and "lo
