@@ -60,3 +60,27 @@ def test_a_promo_before_its_legality_date_is_not_legal(checker_for: CheckerFor) 
         "PR-SV 110 is legal from 2024-04-26 (SVP Black Star Promos 110), not on 2024-04-19",
         "PR-SV 114 is legal from 2024-04-26 (SVP Black Star Promos 114), not on 2024-04-19"]
 
+
+
+# Moltres & Zapdos & Articuno-GX SM210, a Sun & Moon promo no source dates (data/history/sets.yaml
+# gives SM Black Star Promos no day for it), with the same card in Hidden Fates (HIF 44). The list
+# of Strategic TCG's video of 2025-03-13, an Expanded deck (tests/corpus/measure/, stop 40),
+# plays it; the SM promos are in Expanded's card pool ("SM01 and up").
+SKY_LEGENDS = "1 Moltres & Zapdos & Articuno-GX SMP 210\n59 Fire Energy\n"
+
+
+def test_a_promo_with_no_sourced_legal_day_is_for_a_judge_to_date(
+        checker_for: CheckerFor) -> None:
+    expanded = checker_for("expanded@2025-03-13")
+    assert errors(expanded, SKY_LEGENDS, "not-in-format") == []
+    [found] = warnings(expanded, SKY_LEGENDS, "not-in-format")
+    assert found.undecided
+    assert "whether it was legal in Expanded on 2025-03-13 is not known" in found.message
+    assert "PR-SM 210: the day SM Black Star Promos became legal is not known" in found.message
+    assert check(expanded, SKY_LEGENDS).verdict is Verdict.UNDECIDED
+
+
+def test_a_promo_with_no_sourced_legal_day_is_not_called_out_of_the_pool(
+        checker_for: CheckerFor) -> None:
+    found = warnings(checker_for("expanded@2025-03-13"), SKY_LEGENDS, "not-in-format")
+    assert found and not any("card pool" in point.message for point in found)
