@@ -84,3 +84,24 @@ def test_a_promo_with_no_sourced_legal_day_is_not_called_out_of_the_pool(
         checker_for: CheckerFor) -> None:
     found = warnings(checker_for("expanded@2025-03-13"), SKY_LEGENDS, "not-in-format")
     assert found and not any("card pool" in point.message for point in found)
+
+
+def test_a_promo_played_at_an_online_championship_is_legal_in_expanded_later(
+        checker_for: CheckerFor) -> None:
+    # Trevenant & Dusknoir-GX SM217, played in Isaac Troan's Players Cup IV qualifier list
+    # (April - July 2021); mrdogptcgl's Expanded deck of 2023-08-05 (tests/corpus/measure/)
+    # plays three.
+    deck_text = "3 Trevenant & Dusknoir-GX SMP 217\n57 Psychic Energy\n"
+    result = check(checker_for("expanded@2023-08-05"), deck_text)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
+
+
+def test_a_promo_played_at_an_international_championship_is_legal_that_day(
+        checker_for: CheckerFor) -> None:
+    # Charizard-GX SM211 in Nico Alabas's Masters list of the 2020 Oceania International
+    # Championships, which began on 2020-02-21.
+    # (A Stage 2 alone: only the card pool is asked, not whether the deck has a Basic Pokémon.)
+    deck_text = "1 Charizard-GX SMP 211\n59 Fire Energy\n"
+    standard = checker_for("standard@2020-02-21")
+    assert errors(standard, deck_text, "not-in-format") == []
+    assert warnings(standard, deck_text, "not-in-format") == []
