@@ -339,6 +339,12 @@ def _in_pool(card: Card, data: RulesData, game_format: DatedFormat, pool: Pool) 
                    if hopeful.status(pool, p)[0] is Status.UNKNOWN]
         return PoolVerdict("unknown", uncertain_texts(doubts))
     errors = [message for severity, message in outcomes if severity is Severity.ERROR]
+    own_doubts = [why for status, why in statuses if status is Status.UNKNOWN]
+    if not errors and own_doubts:
+        # The line's own print may have been legal that day (a promo whose legal day no source
+        # gives): that day is the question for a judge. The reprint rule's point would say the
+        # print's set is "not in its card pool", which is false of a set the pool holds.
+        return PoolVerdict("unknown", uncertain_texts(own_doubts))
     if not errors:
         return PoolVerdict("undecided", outcomes[0][1])
     reasons = uncertain_texts(why for _status, why in statuses[:3])

@@ -60,3 +60,48 @@ def test_a_promo_before_its_legality_date_is_not_legal(checker_for: CheckerFor) 
         "PR-SV 110 is legal from 2024-04-26 (SVP Black Star Promos 110), not on 2024-04-19",
         "PR-SV 114 is legal from 2024-04-26 (SVP Black Star Promos 114), not on 2024-04-19"]
 
+
+
+# Moltres & Zapdos & Articuno-GX SM210, a Sun & Moon promo no source dates (data/history/sets.yaml
+# gives SM Black Star Promos no day for it), with the same card in Hidden Fates (HIF 44). The list
+# of Strategic TCG's video of 2025-03-13, an Expanded deck (tests/corpus/measure/, stop 40),
+# plays it; the SM promos are in Expanded's card pool ("SM01 and up").
+SKY_LEGENDS = "1 Moltres & Zapdos & Articuno-GX SMP 210\n59 Fire Energy\n"
+
+
+def test_a_promo_with_no_sourced_legal_day_is_for_a_judge_to_date(
+        checker_for: CheckerFor) -> None:
+    expanded = checker_for("expanded@2025-03-13")
+    assert errors(expanded, SKY_LEGENDS, "not-in-format") == []
+    [found] = warnings(expanded, SKY_LEGENDS, "not-in-format")
+    assert found.undecided
+    assert "whether it was legal in Expanded on 2025-03-13 is not known" in found.message
+    assert "PR-SM 210: the day SM Black Star Promos became legal is not known" in found.message
+    assert check(expanded, SKY_LEGENDS).verdict is Verdict.UNDECIDED
+
+
+def test_a_promo_with_no_sourced_legal_day_is_not_called_out_of_the_pool(
+        checker_for: CheckerFor) -> None:
+    found = warnings(checker_for("expanded@2025-03-13"), SKY_LEGENDS, "not-in-format")
+    assert found and not any("card pool" in point.message for point in found)
+
+
+def test_a_promo_played_at_an_online_championship_is_legal_in_expanded_later(
+        checker_for: CheckerFor) -> None:
+    # Trevenant & Dusknoir-GX SM217, played in Isaac Troan's Players Cup IV qualifier list
+    # (April - July 2021); mrdogptcgl's Expanded deck of 2023-08-05 (tests/corpus/measure/)
+    # plays three.
+    deck_text = "3 Trevenant & Dusknoir-GX SMP 217\n57 Psychic Energy\n"
+    result = check(checker_for("expanded@2023-08-05"), deck_text)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
+
+
+def test_a_promo_played_at_an_international_championship_is_legal_that_day(
+        checker_for: CheckerFor) -> None:
+    # Charizard-GX SM211 in Nico Alabas's Masters list of the 2020 Oceania International
+    # Championships, which began on 2020-02-21.
+    # (A Stage 2 alone: only the card pool is asked, not whether the deck has a Basic Pokémon.)
+    deck_text = "1 Charizard-GX SMP 211\n59 Fire Energy\n"
+    standard = checker_for("standard@2020-02-21")
+    assert errors(standard, deck_text, "not-in-format") == []
+    assert warnings(standard, deck_text, "not-in-format") == []
