@@ -148,7 +148,6 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
            color: Color, max_data_age: int | None = None, jobs: int | None = None) -> None:
     """``check``: one language for the whole run (--lang; else English when every report is for
     machines; else the locale's; else the lists' own when they all share one; else English)."""
-    from pathlib import Path
 
     from deckcheck import rulesdata, run
     from deckcheck.checker import Checker, Source, expand
@@ -160,7 +159,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
     with _user_errors():
         _not_empty(format=game_format, date=day)
         rules_data = rulesdata.load()
-        project = config.find(Path.cwd())
+        project = config.find_for(paths)
         if not paths:
             if project is None:
                 raise UsageError(_("give at least one decklist file, directory, or - for "

@@ -126,7 +126,8 @@ def with_settings(request: Request) -> tuple[Request, ProjectConfig | None]:
     validated, and the settings themselves (the run module chooses the format from them)."""
     from deckcheck.read import config
 
-    project = config.find(Path.cwd())
+    # The settings of the list's repository, as `deckcheck check` finds them for it.
+    project = config.find_for([request.deck])
     request = with_saved_player(request, dict(project.player) if project else {})
     validate(request)
     return request, project

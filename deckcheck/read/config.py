@@ -1,5 +1,5 @@
 """Project settings for deck repositories: ``[tool.deckcheck]`` in pyproject.toml, or
-deckcheck.yaml.
+deckcheck.yaml (or .yml).
 
 So that ``deckcheck check decks/`` in CI needs no flags::
 
@@ -22,9 +22,10 @@ name its own day (``"decks/2019/**" = "standard@2019-08-16"``).
 format's own limit otherwise: 90), as ``--max-data-age`` does.
 ``[tool.deckcheck.player]`` (``name``, ``id``, ``birth_date = "YYYY-MM-DD"``, ``division``:
 junior, senior or masters) fills in the deck registration sheet of ``deckcheck export``.
-The nearest such file at or above the current directory applies; one folder with settings in
-both files is refused. ``--format`` on the command
-line overrides its formats. A format given as a ``.yaml`` file is relative to the settings file.
+The nearest such file at or above the lists a run names (the current directory when it names
+none) applies (:func:`find_for`); one folder with settings in two files is refused, and so are
+lists under two settings files in one run. ``--format`` on the command line overrides its
+formats. A format given as a ``.yaml`` file is relative to the settings file.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import cache_dir, read_text, write_atomically
 
-CONFIG_FILES = ("deckcheck.yaml", "pyproject.toml")
+CONFIG_FILES = ("deckcheck.yaml", "deckcheck.yml", "pyproject.toml")
+"""Where settings are read, in one folder; two of them holding settings are refused."""
 MAX_PYPROJECT_BYTES = 1_000_000
 """A pyproject.toml holds a whole project's settings; still, not megabytes of them."""
 MAX_YAML_BYTES = 256_000
@@ -99,9 +101,25 @@ class ProjectConfig:
         else:
             return self.default_format
         for pattern, format_id in reversed(self.path_formats):
-            if fnmatch.fnmatchcase(relative, pattern):
+            if _matches(relative, pattern):
                 return format_id
         return self.default_format
+
+
+def _matches(relative: str, pattern: str) -> bool:
+    """Whether a list's path (relative to the settings file, with slashes) is what a ``paths``
+    key names: a glob (``"decks/glc/**"``), or a folder however it is written (``"decks/glc"``,
+    ``"decks/glc/"``, ``"./decks/glc"``, ``"/decks/glc"``, relative to the settings file as
+    exclude patterns are) and everything below it. A folder key that matched nothing had checked
+    a GLC folder's lists as Standard, unsaid."""
+    pattern = pattern.strip()
+    while pattern.startswith("./"):
+        pattern = pattern[2:]
+    pattern = pattern.lstrip("/").rstrip("/")
+    if not pattern:
+        return True  # "/" or "./": the settings file's own folder and all below it
+    # fnmatch's * crosses slashes, so "<key>/*" is every path below the folder the key names.
+    return fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(relative, pattern + "/*")
 
 
 FOLDERS_REMEMBERED = 256
@@ -148,6 +166,32 @@ def find(start: Path) -> ProjectConfig | None:
         if found:
             return _project(*found[0])
     return None
+
+
+def find_for(paths: list[str] | None) -> ProjectConfig | None:
+    """The settings that apply to the lists named: the nearest at or above each named path (a
+    file's folder, or the folder itself), else at or above the current folder (no path, or only
+    standard input). So ``deckcheck check repo`` from the folder above a deck repository uses
+    the repository's settings, as a run inside it does.
+
+    Lists under two different settings files in one run are refused, naming both: each would
+    need its own formats.
+    """
+    starts = {os.path.dirname(path) or os.curdir  # noqa: PTH120 - text paths
+              if not os.path.isdir(path) else path  # noqa: PTH112
+              for path in paths or () if path != "-"}
+    found: dict[Path, ProjectConfig] = {}
+    for start in sorted(starts) or [os.curdir]:
+        project = find(Path(start))
+        if project is not None:
+            found.setdefault(project.source, project)
+    if len(found) > 1:
+        first, second = sorted(found)[:2]
+        # Translators: {first} and {second} are paths of settings files.
+        raise DataError(_("the lists named lie under two settings files, {first} and {second}: "
+                          "check each repository in a run of its own").format(
+                              first=first, second=second))
+    return next(iter(found.values()), None)
 
 
 def _settings(path: Path) -> dict[str, Any] | None:

@@ -47,8 +47,6 @@ def _glc_club(root: Path, settings: str) -> None:
     shutil.copy(LEGAL_LIST, root / "decks" / "glc" / "dragapult.txt")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 16: a paths key 'decks/glc/' (gitignore's folder form) matches nothing: Standard"))
 @pytest.mark.parametrize("pattern", ["decks/glc/", "decks/glc", "./decks/glc/**"])
 def test_a_paths_key_naming_the_glc_folder_checks_it_as_glc(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pattern: str) -> None:
@@ -64,8 +62,6 @@ def test_a_paths_key_naming_the_glc_folder_checks_it_as_glc(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 16: settings found from the current folder, not the path: GLC as Standard"))
 def test_a_repository_checked_from_its_parent_folder_uses_its_settings(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`deckcheck check club` from the folder above a GLC club's repository (its pyproject.toml
@@ -79,7 +75,6 @@ def test_a_repository_checked_from_its_parent_folder_uses_its_settings(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason="review 16: deckcheck.yml (not .yaml) ignored unsaid")
 def test_settings_in_deckcheck_yml_are_not_ignored_unsaid(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club writes `format: glc` in deckcheck.yml (the .yml spelling GitHub workflows and
