@@ -79,7 +79,10 @@ def update(source: str, force: bool = False, sha256: str | None = None,
         before = rulesdata.in_use()
         before_days = dict(before.formats)
         current = choice.read_current(folder)
-        if current is not None and current.sha256 == found.sha256:
+        # The same bundle again is nothing to do, unless forced or its installed files changed
+        # since (a file cut or edited): then it is installed afresh, which repairs them.
+        if current is not None and current.sha256 == found.sha256 and not force \
+                and rulesdata.files_digest(current.root) == current.files:
             return Outcome(False, before_days, before_days, found.sha256,
                            _("this bundle is already installed"))
         if current is not None and not force:

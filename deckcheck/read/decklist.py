@@ -183,6 +183,11 @@ def _decode_bytes(data: bytes) -> tuple[str, ByLine | None]:
             try:
                 return data[len(bom):].decode(codec), None
             except UnicodeDecodeError as exc:
+                if codec == "utf-8" and b"\x00" not in data:
+                    # A UTF-8 file with a line pasted from a Windows-1252 one: read line by
+                    # line, as without the mark, with the note saying which lines were which.
+                    by_line = decode_by_line(data[len(bom):])
+                    return by_line.text, by_line if by_line.utf8 else None
                 # Translators: {codec} is a text encoding's name, "utf-8" or "utf-16-le".
                 raise NotADecklist(_("starts as {codec} but is not valid {codec}").format(
                     codec=codec)) from exc

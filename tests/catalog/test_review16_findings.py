@@ -87,8 +87,6 @@ def test_settings_in_deckcheck_yml_are_not_ignored_unsaid(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 16: 'update --force' on damaged installed data: 'already installed', exit 0"))
 def test_forcing_the_same_bundle_again_repairs_damaged_format_data(
         catalog: Path, tmp_path: Path) -> None:
     """Installed format data whose glc.yaml was edited since the install: every check stops
@@ -115,8 +113,6 @@ def test_forcing_the_same_bundle_again_repairs_damaged_format_data(
     assert forced.exit_code != 0 or result.exit_code != exitcodes.USAGE, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 16: a UTF-8 BOM file with one Windows-1252 line is not read at all"))
 def test_a_file_with_a_bom_and_one_latin1_line_is_read_line_by_line(
         catalog: Path, tmp_path: Path) -> None:
     """The real list saved by Notepad as UTF-8 (with its BOM), then a line typed in an old
