@@ -373,6 +373,13 @@ class Checker:
                     "{text!r} read as the list's title: it is no card's name").format(
                         text=problem.prose))
             elif problem.prose is not None and not problem.title \
+                    and (plural := self.identifier.in_the_plural(problem.prose)) is not None:
+                # "Rare Candies:" names Rare Candy as "Rare Candy:" does: unread, never a
+                # heading (review 16), the error saying which card.
+                problem = replace(problem, message=_(
+                    "cannot read {text!r}: it names {name} in the plural, with no count of "
+                    "copies").format(text=f"{problem.prose}:", name=plural))
+            elif problem.prose is not None and not problem.title \
                     and self.identifier.names_a_card(problem.prose) is False:
                 # Translators: {text} is a line of a list, words ending with a colon ("Link to
                 # list:"), that names no card.

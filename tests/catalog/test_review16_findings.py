@@ -129,8 +129,6 @@ def test_a_file_with_a_bom_and_one_latin1_line_is_read_line_by_line(
     assert result.exit_code != exitcodes.ILLEGAL, result.output
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 16: 'Rare Candies:' is a heading that names no card; 'Rare Candy:' is unread"))
 def test_a_card_named_in_the_plural_with_a_colon_is_not_a_heading(
         catalog: Path, tmp_path: Path) -> None:
     """'Rare Candies:' alone on a line among the Trainers of the real list (the section header
