@@ -65,3 +65,24 @@ def test_a_list_outside_the_repository_is_checked_in_the_default_format(
     (tmp_path / "elsewhere").symlink_to(settings.source.parent / "decks",
                                         target_is_directory=True)
     assert settings.format_for(str(tmp_path / "elsewhere/expanded/x.txt")) == "expanded"
+
+
+def test_lists_under_two_repositories_settings_are_refused_in_one_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GLC club's repository and a Standard one side by side: each list's format comes from
+    its own repository's settings, so one run over both would have to pick one of them for the
+    other's lists. It is refused, naming both settings files (exit 2)."""
+    from typer.testing import CliRunner
+
+    from deckcheck import exitcodes
+    from deckcheck.cli import app
+
+    for name, game_format in (("glc-club", "glc"), ("league", "standard")):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "pyproject.toml").write_text(
+            f'[tool.deckcheck]\nformat = "{game_format}"\n', encoding="utf-8")
+        (tmp_path / name / "deck.txt").write_text("4 Pikachu\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["check", "glc-club/deck.txt", "league/deck.txt"])
+    assert result.exit_code == exitcodes.USAGE, result.output
+    assert "glc-club" in result.output and "league" in result.output
