@@ -376,6 +376,23 @@ def test_a_dropped_file_is_read_as_a_list_file_is(server: PageServer) -> None:
     assert "Determinazione di Lylia MEG 119" in page
 
 
+def test_a_pasted_list_beside_a_chosen_file_is_said_unchecked(server: PageServer) -> None:
+    """A player pastes one list and chooses another's file: the file is checked, the box is
+    filled again with the file's list, and the page says the pasted one was not checked (review
+    15: it said nothing, and the pasted list was gone from the page)."""
+    page = form(server, "/check", {"text": TOO_MANY.read_text()},
+                file=("mazzo.txt", ITALIAN.read_text().encode("utf-8"))).text
+    assert "Determinazione di Lylia MEG 119" in page
+    assert 'id="message"' in page
+
+
+def test_a_file_and_its_own_text_in_the_box_say_nothing_more(server: PageServer) -> None:
+    """With the page's script, choosing a file fills the box with it: the two are one list."""
+    page = form(server, "/check", {"text": ITALIAN.read_text()},
+                file=("mazzo.txt", ITALIAN.read_text().encode("utf-8"))).text
+    assert 'id="message"' not in page
+
+
 def test_a_check_without_a_list_says_so(server: PageServer) -> None:
     answer = form(server, "/check", {"text": "  "})
     assert answer.status == 400

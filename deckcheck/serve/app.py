@@ -137,7 +137,8 @@ class App:
             with use(spoken):
                 return http.html_answer(400, self._page(request, form, message=str(exc)))
         with use(checked.language):
-            return http.html_answer(200, self._page(request, form, checked=checked))
+            return http.html_answer(200, self._page(request, form, checked=checked,
+                                                    message=_paste_left(form)))
 
     def export(self, request: Request) -> Response:
         """The registration sheet or the Pokémon TCG Live import of a list."""
@@ -422,6 +423,18 @@ def _list_bytes(form: Form) -> bytes:
     if form.file:
         return form.file
     return form.get("text").encode("utf-8")
+
+
+def _paste_left(form: Form) -> str | None:
+    """What the page says when a form posts a file and, in the text box, another list: the
+    file is the one checked, and the player must hear that the pasted one was not (the box is
+    filled again with the file's list, so the pasted text is no longer on the page)."""
+    pasted = form.get("text").strip()
+    if not form.file or not pasted or _shown_text(form.file).strip() == pasted.replace(
+            "\r\n", "\n"):
+        return None
+    return _("The chosen file was checked, not the list pasted in the box: to check that one, "
+             "send it without a file.")
 
 
 def _shown_text(raw: bytes) -> str:
