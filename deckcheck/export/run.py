@@ -126,9 +126,15 @@ def with_settings(request: Request) -> tuple[Request, ProjectConfig | None]:
     validated, and the settings themselves (the run module chooses the format from them)."""
     from deckcheck.read import config
 
-    # The settings of the list's repository, as `deckcheck check` finds them for it.
+    # The settings of the list's repository, as `deckcheck check` finds them for it (its
+    # formats). The player's details are the player's, not the repository's: where the list's
+    # settings save none, those of the folder the player works in.
     project = config.find_for([request.deck])
-    request = with_saved_player(request, dict(project.player) if project else {})
+    saved = dict(project.player) if project is not None else {}
+    if not saved:
+        here = config.find(Path.cwd())
+        saved = dict(here.player) if here is not None else {}
+    request = with_saved_player(request, saved)
     validate(request)
     return request, project
 

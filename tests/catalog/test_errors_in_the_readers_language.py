@@ -26,6 +26,14 @@ DRAGAPULT = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
 runner = CliRunner()
 
 
+def _beside(folder: Path) -> str:
+    """The list copied into ``folder``, under the settings written there (settings are those of
+    the folder a list stands in)."""
+    copy = folder / DRAGAPULT.name
+    copy.write_bytes(DRAGAPULT.read_bytes())
+    return copy.name
+
+
 def _italian(*args: str) -> str:
     """What `deckcheck --lang it ARGS` says (an error: the command fails)."""
     result = runner.invoke(app, ["--lang", "it", *args])
@@ -68,7 +76,7 @@ def test_a_yaml_list_left_open_is_told_at_the_line_it_opens(
     (tmp_path / "deckcheck.yaml").write_text(
         "format: standard\nexclude: [drafts/**\nstrict: true\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    output = _italian("check", str(DRAGAPULT))
+    output = _italian("check", _beside(tmp_path))
     assert "deckcheck.yaml: riga 2: una lista tra [ ] non chiusa con ']'" in output, output
 
 
@@ -80,7 +88,7 @@ def test_a_latin1_pyproject_is_told_its_line_and_byte(
         '[project]\nname = "Café Pokémon"\n\n[tool.deckcheck]\nformat = "standard"\n'
         .encode("latin-1"))
     monkeypatch.chdir(tmp_path)
-    output = _italian("check", str(DRAGAPULT))
+    output = _italian("check", _beside(tmp_path))
     assert "pyproject.toml: riga 2: testo non in UTF-8 (byte 0xE9); salva il file in UTF-8" \
         in output, output
     assert "codec" not in output, output
@@ -92,7 +100,7 @@ def test_a_key_written_twice_is_named_with_its_line(
     (tmp_path / "pyproject.toml").write_text(
         '[tool.deckcheck]\nformat = "standard"\nformat = "expanded"\n', encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["check", str(DRAGAPULT)])
+    result = runner.invoke(app, ["check", _beside(tmp_path)])
     assert result.exit_code == exitcodes.USAGE
     assert "pyproject.toml: line 3: 'format' is written twice" in result.output, result.output
 
