@@ -127,8 +127,9 @@ def with_settings(request: Request) -> tuple[Request, ProjectConfig | None]:
     from deckcheck.read import config
 
     # The settings of the list's repository, as `deckcheck check` finds them for it (its
-    # formats). The player's details are the player's, not the repository's: where the list's
-    # settings save none, those of the folder the player works in.
+    # formats; with none of its own, the current folder's). The player's details are the
+    # player's, not the repository's: where the list's settings save none, those of the folder
+    # the player works in.
     project = config.find_for([request.deck])
     saved = dict(project.player) if project is not None else {}
     if not saved:

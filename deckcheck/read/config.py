@@ -112,14 +112,24 @@ def _matches(relative: str, pattern: str) -> bool:
     ``"decks/glc/"``, ``"./decks/glc"``, ``"/decks/glc"``, relative to the settings file as
     exclude patterns are) and everything below it. A folder key that matched nothing had checked
     a GLC folder's lists as Standard, unsaid."""
-    pattern = pattern.strip()
-    while pattern.startswith("./"):
-        pattern = pattern[2:]
-    pattern = pattern.lstrip("/").rstrip("/")
-    if not pattern:
-        return True  # "/" or "./": the settings file's own folder and all below it
-    # fnmatch's * crosses slashes, so "<key>/*" is every path below the folder the key names.
-    return fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(relative, pattern + "/*")
+    import posixpath
+
+    pattern = posixpath.normpath(pattern.strip() or ".").lstrip("/")  # "./", "a/../b" resolved
+    if pattern in ("", "."):
+        return True  # "/", "." or "./": the settings file's own folder and all below it
+    if pattern == ".." or pattern.startswith("../"):
+        return False  # above the settings file: none of the lists its paths table names
+    # "**/" is any number of folders, none included, as .gitignore reads it ("decks/**/glc" is
+    # decks/glc too): every way of dropping some of them is tried (a key holds few).
+    parts = pattern.split("**/")
+    for dropped in range(1 << min(len(parts) - 1, 4)):
+        text = parts[0]
+        for index, part in enumerate(parts[1:]):
+            text += ("" if dropped >> index & 1 else "**/") + part
+        # fnmatch's * crosses slashes, so "<key>/*" is every path below the folder it names.
+        if fnmatch.fnmatchcase(relative, text) or fnmatch.fnmatchcase(relative, text + "/*"):
+            return True
+    return False
 
 
 FOLDERS_REMEMBERED = 256
@@ -170,9 +180,9 @@ def find(start: Path) -> ProjectConfig | None:
 
 def find_for(paths: list[str] | None) -> ProjectConfig | None:
     """The settings that apply to the lists named: the nearest at or above each named path (a
-    file's folder, or the folder itself), else at or above the current folder (no path, or only
-    standard input). So ``deckcheck check repo`` from the folder above a deck repository uses
-    the repository's settings, as a run inside it does.
+    file's folder, or the folder itself), else at or above the current folder (no path, only
+    standard input, or lists with no settings above them). So ``deckcheck check repo`` from the
+    folder above a deck repository uses the repository's settings, as a run inside it does.
 
     Lists under two different settings files in one run are refused, naming both: each would
     need its own formats.
@@ -191,6 +201,11 @@ def find_for(paths: list[str] | None) -> ProjectConfig | None:
         raise DataError(_("the lists named lie under two settings files, {first} and {second}: "
                           "check each repository in a run of its own").format(
                               first=first, second=second))
+    if not found and starts:
+        # Lists with no settings of their own ("../downloads/x.txt" named from a GLC club's
+        # repository): the settings of the folder the run is in, as before settings were found
+        # from the lists; a player checking from the club's folder means the club's formats.
+        return find(Path.cwd())
     return next(iter(found.values()), None)
 
 

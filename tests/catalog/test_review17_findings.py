@@ -67,8 +67,6 @@ def test_a_glc_folder_with_its_own_settings_is_checked_as_glc_when_its_parent_is
     ("**/glc/**", "glc"),
     ("glc/**/*", "glc"),
 ])
-@pytest.mark.xfail(strict=True, reason="review 17: a '**/' in a paths key needs one folder at "
-                   "least (fnmatch), so the GLC list is checked as Standard: LEGAL, unsaid")
 def test_a_paths_key_with_double_star_matches_the_folder_itself(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
         folder: str) -> None:
@@ -88,8 +86,6 @@ def test_a_paths_key_with_double_star_matches_the_folder_itself(
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason="review 17: since 57dcd3a the current folder's settings "
-                   "no longer apply to a list named outside it: GLC club's list LEGAL as Standard")
 def test_a_list_named_from_inside_a_glc_repository_is_not_checked_as_standard_unsaid(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club member stands in the club's folder (deckcheck.yaml: `format: glc`) and checks
