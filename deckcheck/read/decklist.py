@@ -138,6 +138,16 @@ Cherish Ball": a table's cells on one line), as a row of Po Town's three-column 
 _GLUED_COUNT = re.compile(r"^(?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×]$")
 """A glued count after a print's number, which may end with a letter ("AOR 75a4x": 75a and 4
 copies, the letter marking where the number ends; review 8)."""
+_BRACKETED_PRINT = re.compile(
+    r"^(?P<name>\S.*?)\s*\((?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)\)$")
+"""A print in brackets after the name, its number after "#": "6x Fire Energy (HS #116)", "4x
+Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513)."""
+_GLUED_ENTRY = re.compile(r"(?<=\))\s*(?=\d{1,2}[xX×]\s)")
+"""Where one entry of a line ends with its print's bracket and the next starts with its count:
+"3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)" (the same article prints each section's
+entries on one line)."""
+MAX_GLUED = 40
+"""Entries read from one line of entries glued together: a section of a list holds fewer."""
 MAX_CELLS = 4
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
@@ -456,6 +466,20 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
             if "<" in stripped:
                 stripped = _STYLE_TAG.sub("", stripped)
+            entries = _glued_entries(stripped)
+            if entries is not None:
+                # Entries glued one after another: each read as its own line, none remembered
+                # (the line as a whole is no card line), with a note saying so.
+                under_header = None
+                for entry in entries:
+                    _read_card(entry, number, section, vocab, uncounted is not None, lines,
+                               problems)
+                # Translators: a note on a list line holding several entries one after another,
+                # each a count, a card's name and its print in brackets; {count} is how many.
+                problems.append(SyntaxProblem(number, _(
+                    "this line holds {count} card entries one after another: each is read as "
+                    "its own line").format(count=len(entries)), heading=True))
+                continue
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
                 under_header = None
                 problems.append(SyntaxProblem(number, _(
@@ -624,6 +648,21 @@ def _labels_kept(problems: list[SyntaxProblem], stated: list[tuple[int | None, i
         return problems
     return [replace(problem, label=None) if problem.label is not None else problem
             for problem in problems]
+
+
+def _glued_entries(line: str) -> list[str] | None:
+    """The entries of a line that holds several glued together, each ending with its print in
+    brackets and the next starting with its count ("3x Charizard ex (OBF #125)1x Charmeleon (PAF
+    #8)"); None for any other line. Every entry must be a counted card with a bracketed print no
+    longer than a card line: anything else is read as the line it is."""
+    if ")" not in line or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
+        return None
+    entries = _GLUED_ENTRY.split(line)
+    if not 2 <= len(entries) <= MAX_GLUED or any(
+            len(entry) > MAX_LINE_LENGTH or _QUANTITY.match(entry) is None
+            or _BRACKETED_PRINT.match(entry.rstrip()) is None for entry in entries):
+        return None
+    return [entry.rstrip() for entry in entries]
 
 
 def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
@@ -951,6 +990,10 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                 "{text!r} holds several cards side by side (a table's cells run together); "
                 "where a print's number ends and the next count starts cannot be told: confirm "
                 "the line's cards").format(text=shown), undecided=True, cells=cells)
+    bracketed = _BRACKETED_PRINT.match(rest) if rest.endswith(")") else None
+    if bracketed is not None and _SET.match(bracketed["code"]):
+        # "Fire Energy (HS #116)": the print in brackets read as it is written bare.
+        rest = f"{bracketed['name']} {bracketed['code']} {bracketed['number']}"
     name, set_code, card_number = split_print(rest, vocab)
     name = _kind_word_unbracketed(name, vocab)
     if not name:

@@ -1,0 +1,59 @@
+"""A print written in brackets after the name, its number after "#", and entries glued one after
+another on one line, as a PokéBeach article prints its list.
+
+Lines quote "The Loyal Three — My Top Three Decks for the World Championships" (2024),
+https://pokebeach.com/?p=289513: its Energy section is "6x Fire Energy (HS #116)", and each other
+section's entries run together on one line ("3x Charizard ex (OBF #125)1x Charmeleon (PAF
+#8)…"). A judge reads each entry as a card line; so does deckcheck.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import check, deck, only_card
+
+from deckcheck import formats
+from deckcheck.catalog.build import BuildReport
+from deckcheck.catalog.lookup import Catalog
+from deckcheck.checker import Checker
+from deckcheck.models import Severity
+from deckcheck.rulesdata import RulesData
+
+
+@pytest.fixture(scope="module")
+def unlimited(either_catalog: tuple[Path, BuildReport], rules_data: RulesData) -> Checker:
+    return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(either_catalog[0]))
+
+
+def test_a_basic_energy_with_its_print_in_brackets_is_that_basic_energy(
+        unlimited: Checker) -> None:
+    """Six Fire Energy of HeartGold & SoulSilver are basic Energy: no copy limit (they had been
+    read as a card named "Fire Energy (HS #116)", over the limit and unknown). Whether HS 116
+    is that print the catalog may not know: at most a point, never an error."""
+    result = check(unlimited, deck("6x Fire Energy (HS #116)\n4x Arven (SVI #166)"))
+    card = only_card(result, "Fire Energy")
+    assert card.print_key == ("HS", "116") and card.name.basic_energy is not None
+    assert only_card(result, "Arven").print_key == ("SVI", "166")
+    assert not [v for v in result.violations if v.severity is Severity.ERROR], result.violations
+
+
+def test_entries_glued_on_one_line_are_each_read_as_a_line(unlimited: Checker) -> None:
+    """The article's Pokémon line, cut to three entries: three cards, their prints read, and a
+    note that the line held three entries."""
+    result = check(unlimited, deck(
+        "3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)4x Charmander (MEW #4)"))
+    assert only_card(result, "Charizard ex").print_key == ("OBF", "125")
+    assert only_card(result, "Charmeleon").line.quantity == 1
+    assert only_card(result, "Charmander").print_key == ("MEW", "4")
+    [note] = [v for v in result.violations if v.rule == "syntax"]
+    assert "3" in note.message and not note.undecided
+    assert not [v for v in result.violations if v.rule == "unknown-card"], result.violations
+
+
+def test_glued_entries_count_toward_the_copy_limit_as_lines_do(unlimited: Checker) -> None:
+    """Five Charmander over two entries of one glued line are five copies: not legal."""
+    result = check(unlimited, deck("4x Charmander (MEW #4)1x Charmander (OBF #26)"))
+    assert not result.legal
+    assert any(v.rule == "copy-limit" for v in result.violations)
