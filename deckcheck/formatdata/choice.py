@@ -49,28 +49,53 @@ class Installed:
     """:func:`deckcheck.rulesdata.files_digest` of the installed data, taken at install."""
 
 
-def read_current(folder: Path | None = None) -> Installed | None:
-    """The installed bundle ``current.json`` names, or None when there is none usable.
+class Damaged(Exception):
+    """``current.json`` is there but cannot be used as this deckcheck's record: cut short,
+    edited, or naming a bundle folder that is gone. (str: why, in the reader's language.)"""
 
-    A record of another data schema (written by another deckcheck), one naming a missing
-    folder or one without the installed files' digest is not usable: the shipped data is then
-    used, as if nothing were installed.
+
+def read_current(folder: Path | None = None, strict: bool = False) -> Installed | None:
+    """The installed bundle ``current.json`` names, or None when nothing is installed.
+
+    A record of another data schema (written by another deckcheck, older or newer) is not this
+    deckcheck's: None, the shipped data is used. Any other record that cannot be used (damaged,
+    or naming a folder that is gone) raises :class:`Damaged` when ``strict`` (a run must not
+    fall back unsaid to older data than the installed, which may lack a ban), else is None (an
+    update installs afresh over it).
     """
+    from deckcheck.i18n import _
+
     base = folder or home()
     try:
         with (base / CURRENT).open("rb") as handle:
             doc = json.loads(handle.read(MAX_CURRENT_BYTES + 1))
-        if not isinstance(doc, dict) or doc.get("schema") != DATA_SCHEMA:
-            return None
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        _damaged(strict, _("its record {name} cannot be read").format(name=CURRENT))
+        return None
+    if isinstance(doc, dict) and "schema" in doc and doc.get("schema") != DATA_SCHEMA:
+        return None
+    try:
+        if not isinstance(doc, dict):
+            raise TypeError(doc)
         root = base / str(doc["folder"]) / "data"
         if "/" in str(doc["folder"]) or not root.is_dir():
+            _damaged(strict, _("the folder its record names is gone"))
             return None
         floor = doc["floor"]
         return Installed(root, str(doc["sha256"]), _days(doc["formats"]), str(doc["source"]),
                          str(doc["installed"]), str(floor["digest"]), _days(floor["formats"]),
                          bool(floor["newer"]), str(doc["files"]))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        _damaged(strict, _("its record {name} cannot be read").format(name=CURRENT))
         return None
+
+
+def _damaged(strict: bool, reason: str) -> None:
+    """Nothing usable is installed: raise :class:`Damaged` when ``strict``."""
+    if strict:
+        raise Damaged(reason)
 
 
 def write_current(folder: Path, record: dict[str, Any]) -> None:

@@ -76,8 +76,10 @@ def update(source: str, force: bool = False, sha256: str | None = None,
                             .format(path=source, found=bundle_digest(raw),
                                     expected=sha256.strip().lower()))
         found = bundle.read(raw, source)
-        before = rulesdata.in_use()
-        before_days = dict(before.formats)
+        try:
+            before_days = dict(rulesdata.in_use().formats)
+        except DataError:  # a damaged record: this update installs afresh over it
+            before_days = {}
         current = choice.read_current(folder)
         # The same bundle again is nothing to do, unless forced or its installed files changed
         # since (a file cut or edited): then it is installed afresh, which repairs them.

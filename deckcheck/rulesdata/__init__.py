@@ -334,7 +334,12 @@ def in_use() -> DataInUse:
 def _choose(shipped: Path) -> DataInUse:
     from deckcheck.formatdata import choice
 
-    current = choice.read_current()
+    try:
+        current = choice.read_current(strict=True)
+    except choice.Damaged as exc:
+        raise DataError(_("the format data installed in {path} cannot be used ({reason}); "
+                          "run `deckcheck update --force`, or remove that folder").format(
+                              path=choice.home(), reason=exc)) from None
     if current is None:
         return DataInUse(shipped, None)
     if current.floor_digest == tree_digest(shipped):
@@ -370,9 +375,11 @@ def load() -> RulesData:
             if chosen.installed is None:
                 raise
             # Translators: {path} is a folder; keep the command in backquotes as it is.
+            # The folder named is format-data/ whole: removing it leaves no record behind, so
+            # the shipped data is then used, as if nothing had been installed.
             raise DataError(_("the format data installed in {path} cannot be used ({reason}); "
                               "run `deckcheck update --force`, or remove that folder").format(
-                                  path=chosen.root.parent, reason=exc)) from exc
+                                  path=chosen.root.parent.parent, reason=exc)) from exc
     return _LOADED
 
 

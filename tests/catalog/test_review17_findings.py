@@ -130,8 +130,6 @@ def installed_ban(catalog: Path, tmp_path: Path) -> Path:
     return catalog / "format-data"
 
 
-@pytest.mark.xfail(strict=True, reason="review 17: installed format data whose record is "
-                   "damaged is set aside for the older shipped data, unsaid: a banned card LEGAL")
 def test_a_damaged_installed_record_is_not_the_shipped_data_unsaid(installed_ban: Path) -> None:
     """The installed bundle bans Unfair Stamp. Its current.json cut short (a disk full, a sync
     tool): the shipped data, which bans nothing, is used as if nothing were installed, and the
@@ -144,8 +142,6 @@ def test_a_damaged_installed_record_is_not_the_shipped_data_unsaid(installed_ban
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
 
 
-@pytest.mark.xfail(strict=True, reason="review 17: installed format data whose folder is gone "
-                   "is set aside for the older shipped data, unsaid: a banned card LEGAL")
 def test_a_missing_installed_folder_is_not_the_shipped_data_unsaid(installed_ban: Path) -> None:
     """The installed bundle's folder deleted (a cleanup of ~/.local/share), current.json still
     naming it: the shipped data is used unsaid and the list that plays the banned card is
@@ -155,3 +151,17 @@ def test_a_missing_installed_folder_is_not_the_shipped_data_unsaid(installed_ban
     install.forget()
     result = runner.invoke(app, ["check", "--max-data-age", "36500", str(LEGAL_LIST)])
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
+
+
+def test_a_damaged_record_is_repaired_by_installing_the_bundle_again(
+        installed_ban: Path, tmp_path: Path) -> None:
+    """The remedy the refusal names works: the same bundle installed again over a record cut
+    short, and the ban it carries applies again (the list is NOT LEGAL)."""
+    record = installed_ban / "current.json"
+    record.write_bytes(record.read_bytes()[:20])
+    install.forget()
+    again = runner.invoke(app, ["formats", "update", "--source", str(tmp_path / "bundle.tar.gz")])
+    assert again.exit_code == 0, again.output
+    install.forget()
+    result = runner.invoke(app, ["check", "--max-data-age", "36500", str(LEGAL_LIST)])
+    assert result.exit_code == exitcodes.ILLEGAL, result.output
