@@ -166,6 +166,14 @@ def find(start: Path) -> ProjectConfig | None:
     every list in a format nobody chose, unsaid.
     """
     for directory in (start.resolve(), *start.resolve().parents):
+        for name in CONFIG_FILES:
+            if (directory / name).is_symlink() and not (directory / name).exists():
+                # A settings file that is a link to nothing (a dotfiles folder not restored)
+                # is refused: skipping it would check every list in a format nobody chose.
+                # Translators: {target} is where a symbolic link points.
+                raise DataError(_("{path}: a symbolic link to {target}, which does not "
+                                  "exist").format(path=directory / name,
+                                                  target=(directory / name).readlink()))
         found = [(path, settings) for path in (directory / name for name in CONFIG_FILES)
                  if path.is_file() and (settings := _settings(path)) is not None]
         if len(found) > 1:
@@ -207,6 +215,12 @@ def find_for(paths: list[str] | None) -> ProjectConfig | None:
         # from the lists; a player checking from the club's folder means the club's formats.
         return find(Path.cwd())
     return next(iter(found.values()), None)
+
+
+def holds_settings(path: Path) -> bool:
+    """Whether the file ``path`` holds deckcheck settings (a pyproject.toml may hold none);
+    a damaged one is refused as :func:`find` refuses it."""
+    return path.is_file() and _settings(path) is not None
 
 
 def _settings(path: Path) -> dict[str, Any] | None:

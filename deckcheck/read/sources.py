@@ -118,6 +118,17 @@ def _sources(named: list[tuple[str, bool]], walk: WalkSettings | None,
                 walker.left_out.add(raw, reason)
 
 
+def _own_settings(folder: str, names: list[str]) -> str | None:
+    """The name of the settings file ``folder`` holds deckcheck settings in, if any (a
+    pyproject.toml without ``[tool.deckcheck]`` holds none)."""
+    from deckcheck.read.config import CONFIG_FILES, holds_settings
+
+    for name in CONFIG_FILES:
+        if name in names and holds_settings(Path(folder, name)):
+            return name
+    return None
+
+
 def _named_left_out(raw: str, walker: Walker) -> str | None:
     """Why a walk would leave out the file ``raw`` (``--force-exclude``), or None when it would
     check it. The walk is the one of the current folder when the file is below it (as the
@@ -149,10 +160,11 @@ def _named_left_out(raw: str, walker: Walker) -> str | None:
     return walker.leaves_out(rules, name, is_folder=False)
 
 
-def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
+def _walk(folder: str, walker: Walker, rules: Rules, top: bool = True) -> Iterator[Source]:
     """Every decklist below ``folder`` that ``walker`` keeps (hidden entries left out), and
     every entry it cannot read, in the order of their paths' parts; folders a link points to are
-    not entered.
+    not entered. A folder below the top with deckcheck settings of its own is not walked but
+    reported, unreadable: its lists would need those settings, not the run's.
 
     Text, not Path objects: pathlib interns every part of every path it parses, so a folder of
     ten thousand lists would cost their weight for the rest of the run.
@@ -167,13 +179,21 @@ def _walk(folder: str, walker: Walker, rules: Rules) -> Iterator[Source]:
         yield Source(str(where), str(where), _("cannot read folder: {reason}").format(
             reason=os_reason(exc)))
         return
+    if not top:
+        own = _own_settings(folder, [name for name, kind in entries])
+        if own is not None:
+            # Translators: {name} is a settings file's name (deckcheck.yaml, pyproject.toml).
+            yield Source(folder, folder, _(
+                "this folder has deckcheck settings of its own ({name}): its lists are not "
+                "checked with the run's; check the folder in a run of its own").format(name=own))
+            return
     for name, kind in entries:
         # "deckcheck check ." reports decks/x.txt, not ./decks/x.txt (as ruff and git do).
         path = name if folder == os.curdir else os.path.join(folder, name)  # noqa: PTH118
         if kind == _FOLDER:
             reason = walker.leaves_out(rules, name, is_folder=True)
             if reason is None:
-                yield from _walk(path, walker, walker.enter(rules, name))
+                yield from _walk(path, walker, walker.enter(rules, name), top=False)
             else:
                 walker.left_out.add(path + "/", reason)
             continue

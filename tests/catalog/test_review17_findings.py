@@ -42,8 +42,6 @@ def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyP
     install.forget()
 
 
-@pytest.mark.xfail(strict=True, reason="review 17: a settings file below a folder named is "
-                   "unused: its lists are checked with the top settings' format (LEGAL)")
 def test_a_glc_folder_with_its_own_settings_is_checked_as_glc_when_its_parent_is_named(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """repo/deckcheck.yaml says `format: standard`; repo/glc-club/deckcheck.yaml says
@@ -165,3 +163,29 @@ def test_a_damaged_record_is_repaired_by_installing_the_bundle_again(
     install.forget()
     result = runner.invoke(app, ["check", "--max-data-age", "36500", str(LEGAL_LIST)])
     assert result.exit_code == exitcodes.ILLEGAL, result.output
+
+
+def test_a_settings_file_linked_to_nothing_is_refused(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """deckcheck.yml a symbolic link to a dotfiles folder not restored: skipped, the list was
+    checked as Standard (LEGAL); refused instead, naming the link (exit 2)."""
+    (tmp_path / "deckcheck.yml").symlink_to(tmp_path / "dotfiles" / "deckcheck.yml")
+    shutil.copy(LEGAL_LIST, tmp_path / "dragapult.txt")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "dragapult.txt"])
+    assert result.exit_code == exitcodes.USAGE, result.output
+    assert "deckcheck.yml" in result.output
+
+
+def test_a_folder_with_settings_of_its_own_is_said_not_checked(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A walk that meets a folder with its own settings reports it, unreadable, naming the
+    file, rather than checking its lists with the run's settings."""
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "deckcheck.yaml").write_text("format: glc\n", encoding="utf-8")
+    shutil.copy(LEGAL_LIST, tmp_path / "club" / "dragapult.txt")
+    shutil.copy(LEGAL_LIST, tmp_path / "dragapult.txt")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "--max-data-age", "36500", "."])
+    assert result.exit_code == exitcodes.ILLEGAL, result.output
+    assert "club" in result.output and "deckcheck.yaml" in result.output
