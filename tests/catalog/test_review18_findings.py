@@ -168,3 +168,20 @@ def test_an_installed_record_linked_to_nothing_is_not_the_shipped_data_unsaid(
     kept.unlink()
     install.forget()
     assert _check(str(LEGAL_LIST)) in (exitcodes.ILLEGAL, exitcodes.USAGE)
+
+
+@pytest.mark.xfail(strict=True, reason="format_for matches keys against the link's target, "
+                   "not the path the list is named and walked by")
+def test_a_linked_list_in_a_glc_folder_is_checked_as_glc(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """decks/glc/dragapult.txt a link to lists/dragapult.txt in the same repository, the key
+    'decks/glc/**' = glc: the list named or walked at decks/glc is GLC (NOT LEGAL); it was
+    checked as the default, Standard, LEGAL, exit 0."""
+    (tmp_path / "decks" / "glc").mkdir(parents=True)
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "deckcheck.yaml").write_text(
+        'format: standard\npaths:\n  "decks/glc/**": glc\n', encoding="utf-8")
+    shutil.copy(LEGAL_LIST, tmp_path / "lists" / "dragapult.txt")
+    (tmp_path / "decks" / "glc" / "dragapult.txt").symlink_to(Path("../../lists/dragapult.txt"))
+    monkeypatch.chdir(tmp_path)
+    assert _check("decks/glc/dragapult.txt") == exitcodes.ILLEGAL
