@@ -166,6 +166,9 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                                    "standard input (or name them in paths in "
                                    "[tool.deckcheck])"))
             paths = list(project.decklists or project.default_paths())
+            # What the settings name may have settings of its own ("decks/" with a
+            # deckcheck.yaml): refused as two settings files named on the command line are.
+            config.find_for(paths, project)
         planned = run.plan(project, game_format, day, strict, max_data_age, next_rotation)
         default_id, strict = planned.default_id, planned.strict
         chosen = planned.game_format(rules_data, default_id)

@@ -70,6 +70,8 @@ def read_current(folder: Path | None = None, strict: bool = False) -> Installed 
         with (base / CURRENT).open("rb") as handle:
             doc = json.loads(handle.read(MAX_CURRENT_BYTES + 1))
     except FileNotFoundError:
+        if (base / CURRENT).is_symlink():  # a link to nothing: a record, not none
+            _damaged(strict, _("its record {name} cannot be read").format(name=CURRENT))
         return None
     except (OSError, ValueError):
         _damaged(strict, _("its record {name} cannot be read").format(name=CURRENT))

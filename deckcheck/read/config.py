@@ -30,12 +30,12 @@ formats. A format given as a ``.yaml`` file is relative to the settings file.
 
 from __future__ import annotations
 
-import fnmatch
 import json
 import os
 import zlib
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck import __version__
 from deckcheck.bounded import Bounded
@@ -43,6 +43,9 @@ from deckcheck.errors import DataError
 from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.rulesdata.resources import cache_dir, read_text, write_atomically
+
+if TYPE_CHECKING:
+    from pathspec import GitIgnoreSpec
 
 CONFIG_FILES = ("deckcheck.yaml", "deckcheck.yml", "pyproject.toml")
 """Where settings are read, in one folder; two of them holding settings are refused."""
@@ -108,28 +111,29 @@ class ProjectConfig:
 
 def _matches(relative: str, pattern: str) -> bool:
     """Whether a list's path (relative to the settings file, with slashes) is what a ``paths``
-    key names: a glob (``"decks/glc/**"``), or a folder however it is written (``"decks/glc"``,
-    ``"decks/glc/"``, ``"./decks/glc"``, ``"/decks/glc"``, relative to the settings file as
-    exclude patterns are) and everything below it. A folder key that matched nothing had checked
-    a GLC folder's lists as Standard, unsaid."""
+    key names, read as a .gitignore line is (the pathspec library): ``*`` stays within a
+    folder, ``**/`` is any number of folders, a key naming a folder (``"decks/glc"``,
+    ``"decks/glc/"``) names all below it, a key with no slash inside (``"glc"``) names such a
+    folder at any depth; ``"./decks"`` and ``"/decks"`` are the settings file's own decks/, and a
+    key above the settings file names nothing. (fnmatch's ``*`` crossed folders and a folder key
+    matched nothing: GLC lists were checked as Standard, unsaid.)"""
     import posixpath
 
-    pattern = posixpath.normpath(pattern.strip() or ".").lstrip("/")  # "./", "a/../b" resolved
-    if pattern in ("", "."):
+    key = pattern.strip()
+    anchored = key.startswith(("/", "./"))
+    key = posixpath.normpath(key or ".").lstrip("/")
+    if key in ("", "."):
         return True  # "/", "." or "./": the settings file's own folder and all below it
-    if pattern == ".." or pattern.startswith("../"):
+    if key == ".." or key.startswith("../"):
         return False  # above the settings file: none of the lists its paths table names
-    # "**/" is any number of folders, none included, as .gitignore reads it ("decks/**/glc" is
-    # decks/glc too): every way of dropping some of them is tried (a key holds few).
-    parts = pattern.split("**/")
-    for dropped in range(1 << min(len(parts) - 1, 4)):
-        text = parts[0]
-        for index, part in enumerate(parts[1:]):
-            text += ("" if dropped >> index & 1 else "**/") + part
-        # fnmatch's * crosses slashes, so "<key>/*" is every path below the folder it names.
-        if fnmatch.fnmatchcase(relative, text) or fnmatch.fnmatchcase(relative, text + "/*"):
-            return True
-    return False
+    return _key_spec(("/" if anchored else "") + key).match_file(relative)
+
+
+@cache
+def _key_spec(key: str) -> GitIgnoreSpec:
+    from pathspec import GitIgnoreSpec
+
+    return GitIgnoreSpec.from_lines([key])
 
 
 FOLDERS_REMEMBERED = 256
@@ -186,34 +190,49 @@ def find(start: Path) -> ProjectConfig | None:
     return None
 
 
-def find_for(paths: list[str] | None) -> ProjectConfig | None:
-    """The settings that apply to the lists named: the nearest at or above each named path (a
-    file's folder, or the folder itself), else at or above the current folder (no path, only
-    standard input, or lists with no settings above them). So ``deckcheck check repo`` from the
-    folder above a deck repository uses the repository's settings, as a run inside it does.
+def find_for(paths: list[str] | None, listing: ProjectConfig | None = None
+             ) -> ProjectConfig | None:
+    """The settings that apply to the lists named: for each named path (a file's folder, or the
+    folder itself) the nearest at or above it, else those at or above the current folder (a
+    list with no settings of its own, standard input, or no path named). So ``deckcheck check
+    repo`` from the folder above a deck repository uses the repository's settings, as a run
+    inside it does, and ``../downloads/x.txt`` named from a club's folder the club's.
 
-    Lists under two different settings files in one run are refused, naming both: each would
-    need its own formats.
+    Lists whose settings differ (two settings files, or settings for some and none for others)
+    are refused in one run, naming them: each would need its own formats. ``listing``: the
+    settings whose ``paths`` named these lists, which they must then share.
     """
-    starts = {os.path.dirname(path) or os.curdir  # noqa: PTH120 - text paths
-              if not os.path.isdir(path) else path  # noqa: PTH112
-              for path in paths or () if path != "-"}
-    found: dict[Path, ProjectConfig] = {}
-    for start in sorted(starts) or [os.curdir]:
-        project = find(Path(start))
-        if project is not None:
-            found.setdefault(project.source, project)
+    named = [path for path in paths or () if path != "-"]
+    starts = sorted({os.path.dirname(path) or os.curdir  # noqa: PTH120 - text paths
+                     if not os.path.isdir(path) else path  # noqa: PTH112
+                     for path in named})
+    here: list[ProjectConfig | None] = []
+
+    def current() -> ProjectConfig | None:
+        if not here:
+            here.append(find(Path.cwd()))
+        return here[0]
+
+    found: dict[Path | None, ProjectConfig | None] = {}
+    for start in starts:
+        project = find(Path(start)) or current()
+        found.setdefault(project.source if project is not None else None, project)
+    if not named or len(named) < len(paths or ()):
+        project = current()  # standard input, or no path: the current folder's
+        found.setdefault(project.source if project is not None else None, project)
+    if listing is not None:
+        found.setdefault(listing.source, listing)
     if len(found) > 1:
-        first, second = sorted(found)[:2]
+        sources = sorted(str(source) for source in found if source is not None)
+        if None in found:
+            # Translators: {path} is a settings file's path.
+            raise DataError(_("the lists named do not share their settings: {path} applies to "
+                              "some, none to the others; check them in runs of their own").format(
+                                  path=sources[0]))
         # Translators: {first} and {second} are paths of settings files.
         raise DataError(_("the lists named lie under two settings files, {first} and {second}: "
                           "check each repository in a run of its own").format(
-                              first=first, second=second))
-    if not found and starts:
-        # Lists with no settings of their own ("../downloads/x.txt" named from a GLC club's
-        # repository): the settings of the folder the run is in, as before settings were found
-        # from the lists; a player checking from the club's folder means the club's formats.
-        return find(Path.cwd())
+                              first=sources[0], second=sources[1]))
     return next(iter(found.values()), None)
 
 

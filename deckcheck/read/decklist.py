@@ -142,7 +142,7 @@ _BRACKETED_PRINT = re.compile(
     r"^(?P<name>\S.*?)\s*\((?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)\)$")
 """A print in brackets after the name, its number after "#": "6x Fire Energy (HS #116)", "4x
 Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513)."""
-_GLUED_ENTRY = re.compile(r"(?<=\))\s*(?=\d{1,2}[xX×]\s)")
+_GLUED_ENTRY = re.compile(r"(?<=\))\s*,?\s*(?=\d{1,2}[xX×]?\s)")
 """Where one entry of a line ends with its print's bracket and the next starts with its count:
 "3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)" (the same article prints each section's
 entries on one line)."""
@@ -657,12 +657,16 @@ def _glued_entries(line: str) -> list[str] | None:
     longer than a card line: anything else is read as the line it is."""
     if ")" not in line or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
         return None
-    entries = _GLUED_ENTRY.split(line)
+    entries = [entry.rstrip() for entry in _GLUED_ENTRY.split(line)]
+    # Each entry a counted card; a bracket after one may be its print or its owner's name
+    # ("1x Boss's Orders (Ghetsis)1x Boss's Orders (PAL #172)"), the line's form shown by one
+    # bracketed print at least.
     if not 2 <= len(entries) <= MAX_GLUED or any(
             len(entry) > MAX_LINE_LENGTH or _QUANTITY.match(entry) is None
-            or _BRACKETED_PRINT.match(entry.rstrip()) is None for entry in entries):
+            for entry in entries) \
+            or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
-    return [entry.rstrip() for entry in entries]
+    return entries
 
 
 def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,

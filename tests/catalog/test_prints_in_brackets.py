@@ -57,3 +57,16 @@ def test_glued_entries_count_toward_the_copy_limit_as_lines_do(unlimited: Checke
     result = check(unlimited, deck("4x Charmander (MEW #4)1x Charmander (OBF #26)"))
     assert not result.legal
     assert any(v.rule == "copy-limit" for v in result.violations)
+
+
+@pytest.mark.parametrize("line", [
+    "1x Boss's Orders (Ghetsis)1x Boss's Orders (PAL #172)",  # an owner's bracket, then a print
+    "3x Charizard ex (OBF #125), 1x Charmeleon (PAF #8)",    # a comma between entries
+    "3x Charizard ex (OBF #125)1 Charmeleon (PAF #8)",       # a count with no x
+])
+def test_glued_entries_are_read_however_they_are_joined(unlimited: Checker, line: str) -> None:
+    """Every copy of every entry counts (review 18: the second entry had been swallowed into the
+    first one's name, a 61-card deck read as 60)."""
+    result = check(unlimited, deck(line, fill=False))
+    assert sum(card.line.quantity for card in result.cards) == 2 if "Boss" in line else 4
+    assert len(result.cards) == 2

@@ -50,8 +50,6 @@ def _check(*args: str) -> int:
     return result.exit_code
 
 
-@pytest.mark.xfail(strict=True, reason="an entry with an owner's name in brackets stops the "
-                   "glued split: two entries read as one copy, a 61-card deck read as 60")
 def test_a_glued_entry_with_an_owners_name_is_not_swallowed(catalog: Path, tmp_path: Path) -> None:
     """Three Boss's Orders, one written with its owner as PokéBeach writes 'Boss's Orders
     (Ghetsis)': the deck holds 61 cards, NOT LEGAL. The glued line is read as one card named
@@ -64,8 +62,6 @@ def test_a_glued_entry_with_an_owners_name_is_not_swallowed(catalog: Path, tmp_p
     assert _check(str(deck)) == exitcodes.ILLEGAL
 
 
-@pytest.mark.xfail(strict=True, reason="fnmatch's * crosses '/': 'decks/*.txt' takes "
-                   "decks/glc/x.txt, where .gitignore's does not")
 def test_a_paths_key_star_stays_in_its_folder(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks/*.txt' = standard after 'decks/glc/**' = glc: as .gitignore reads it, the star
@@ -79,8 +75,6 @@ def test_a_paths_key_star_stays_in_its_folder(
     assert _check("decks/glc/dragapult.txt") == exitcodes.ILLEGAL
 
 
-@pytest.mark.xfail(strict=True, reason="a list with no settings takes the current folder's "
-                   "only when named alone; beside a list with settings it takes theirs")
 def test_a_list_without_settings_is_not_checked_in_its_companions_format(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """From a GLC club's folder, ../downloads/x.txt alone is checked as GLC (NOT LEGAL); named
@@ -98,8 +92,6 @@ def test_a_list_without_settings_is_not_checked_in_its_companions_format(
                                                                exitcodes.USAGE)
 
 
-@pytest.mark.xfail(strict=True, reason="a walk asks holds_settings, which skips a link to "
-                   "nothing that find() refuses")
 def test_a_walked_folder_whose_settings_link_to_nothing_is_not_checked_with_the_runs(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """club/deckcheck.yaml a link to a dotfiles folder not restored: 'check club/x.txt' is
@@ -112,8 +104,6 @@ def test_a_walked_folder_whose_settings_link_to_nothing_is_not_checked_with_the_
     assert _check(".") in (exitcodes.ILLEGAL, exitcodes.USAGE)
 
 
-@pytest.mark.xfail(strict=True, reason="the folders a settings 'paths' list names are walked "
-                   "from the top, where a folder's own settings are not looked for")
 def test_a_bare_run_does_not_check_a_listed_folder_with_its_own_settings_as_the_roots(
         catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """paths = ["club/"] at the root (standard); club/deckcheck.yaml says glc. 'check club' is
@@ -152,8 +142,6 @@ def installed_ban(catalog: Path, tmp_path: Path) -> Path:
     return catalog / "format-data"
 
 
-@pytest.mark.xfail(strict=True, reason="read_current takes FileNotFoundError for 'nothing "
-                   "installed', and a link to nothing raises it too")
 def test_an_installed_record_linked_to_nothing_is_not_the_shipped_data_unsaid(
         installed_ban: Path, tmp_path: Path) -> None:
     """current.json a link to a synced folder not restored, the bundle folder still there: the
