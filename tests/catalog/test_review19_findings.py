@@ -1,0 +1,87 @@
+"""Review 19: paths keys that name a folder of the repository, yet match none of its lists.
+
+Each test is a finding of the review, failing on main (xfail strict): the repository and command
+as a user would have them, and what a judge (or a careful tool) would answer. A key that names
+the GLC club's folder but matches nothing leaves its lists checked as the default format, unsaid:
+a GLC list of four-ofs and ex cards LEGAL.
+"""
+
+from __future__ import annotations
+
+import shutil
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import exitcodes
+from deckcheck.catalog.build import BuildReport
+from deckcheck.cli import app
+from deckcheck.formatdata import install
+
+REPO = Path(__file__).resolve().parents[2]
+LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
+"""A real Standard list (Pokémon TCG Live export) legal with the shipped format data; four-ofs
+and two ex, so NOT LEGAL in GLC (singleton, no Rule Box)."""
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
+            tmp_path: Path) -> Iterator[Path]:
+    """The miniature catalog in a user's data folder."""
+    home = tmp_path / "home"
+    home.mkdir()
+    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
+    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
+    install.forget()
+    yield home
+    install.forget()
+
+
+def _bare_run(root: Path, key: str, folder: str, monkeypatch: pytest.MonkeyPatch) -> int:
+    """``deckcheck check`` in ``root``, whose settings say Standard and ``key`` = glc, with the
+    Standard list in ``folder``."""
+    (root / folder).mkdir(parents=True)
+    shutil.copy(LEGAL_LIST, root / folder / "dragapult.txt")
+    (root / "deckcheck.yaml").write_text(
+        f'format: standard\npaths:\n  "{key}": glc\n', encoding="utf-8")
+    monkeypatch.chdir(root)
+    return runner.invoke(app, ["check", "--max-data-age", "36500"]).exit_code
+
+
+@pytest.mark.xfail(strict=True, reason="_matches compares the key's text with the path's as "
+                   "bytes: an accent composed in one and decomposed in the other never matches")
+def test_a_paths_key_matches_its_folder_whatever_the_accents_normal_form(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'decks/Pokémon GLC' = glc, the key typed with a composed é (NFC, as editors write), the
+    folder's name with e + combining accent (NFD, as macOS's HFS+ stored it and a copy kept it):
+    the club's list is checked as GLC, NOT LEGAL. It is checked as Standard, LEGAL."""
+    folder = unicodedata.normalize("NFD", "decks/Pokémon GLC")
+    key = unicodedata.normalize("NFC", "decks/Pokémon GLC")
+    assert folder != key
+    assert _bare_run(tmp_path, key, folder, monkeypatch) != exitcodes.LEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="a key's brackets are only a character class, and a key "
+                   "matching none of the run's lists is not reported")
+def test_a_paths_key_naming_a_bracketed_folder_is_not_silently_unmatched(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'decks/[GLC] 2025' = glc names the folder decks/[GLC] 2025/ letter for letter; read as
+    .gitignore reads it, '[GLC]' is one letter of G, L, C and the key names no folder there.
+    Either reading but not silence: the club's list LEGAL as Standard is a false LEGAL (it is
+    NOT LEGAL in GLC, or the key that names nothing is refused)."""
+    assert _bare_run(tmp_path, "decks/[GLC] 2025", "decks/[GLC] 2025",
+                     monkeypatch) != exitcodes.LEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="a key matching none of the run's lists is not reported")
+def test_a_paths_key_written_with_backslashes_is_not_silently_unmatched(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'decks\\glc' = glc, as a Windows user writes a folder: it matches no list on Linux (a
+    backslash escapes the next letter in a .gitignore line), and the GLC club's list is LEGAL
+    as Standard, unsaid. It should match decks/glc/, or be refused as naming no list."""
+    assert _bare_run(tmp_path, "decks\\\\glc", "decks/glc", monkeypatch) != exitcodes.LEGAL
