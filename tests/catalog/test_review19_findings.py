@@ -1,4 +1,5 @@
-"""Review 19: paths keys that name a folder of the repository, yet match none of its lists.
+"""Review 19: paths keys that name a folder of the repository yet match none of its lists, and
+a settings day dropped for a folder whose format has no history.
 
 Each test is a finding of the review, failing on main (xfail strict): the repository and command
 as a user would have them, and what a judge (or a careful tool) would answer. A key that names
@@ -85,3 +86,28 @@ def test_a_paths_key_written_with_backslashes_is_not_silently_unmatched(
     backslash escapes the next letter in a .gitignore line), and the GLC club's list is LEGAL
     as Standard, unsaid. It should match decks/glc/, or be refused as naming no list."""
     assert _bare_run(tmp_path, "decks\\\\glc", "decks/glc", monkeypatch) != exitcodes.LEGAL
+
+
+KIT = ("4 Dreepy TWM 128\n4 Drakloak TWM 129\n3 Dragapult ex TWM 130\n"
+       "4 Buddy-Buddy Poffin TEF 144\n4 Ultra Ball SVI 196\n4 Rare Candy MEG 125\n"
+       "7 Basic {P} Energy SVE 5\n")
+"""Thirty cards of the sample Dragapult list (sample_decks/standard/dragapult-ex.ptcgl.txt),
+a Trainer Kit's size: every one printed from 2023 on."""
+
+
+@pytest.mark.xfail(strict=True, reason="requested.on_day returns a folder's format with no "
+                   "history undated, the day dropped unsaid (the run's own is refused)")
+def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """date = 2019-08-16 in the settings, kits/ = trainer-kit: Dragapult ex (2024) did not
+    exist that day, so the kit was not legal then; 'check -f trainer-kit --date 2019-08-16' is
+    refused (no history). The bare run checks kits/ as today's Trainer Kit: LEGAL "as of
+    2019-08-16", no word that the day was dropped. It should be refused, as the command line is."""
+    (tmp_path / "kits").mkdir()
+    (tmp_path / "kits" / "dragapult-kit.txt").write_text(KIT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500", "-f", "trainer-kit",
+                               "kits"]).exit_code == exitcodes.LEGAL  # today, no settings: legal
+    (tmp_path / "deckcheck.yaml").write_text(
+        'format: standard\ndate: "2019-08-16"\npaths:\n  kits: trainer-kit\n', encoding="utf-8")
+    assert runner.invoke(app, ["check", "--max-data-age", "36500"]).exit_code != exitcodes.LEGAL
