@@ -111,3 +111,23 @@ def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
     (tmp_path / "deckcheck.yaml").write_text(
         'format: standard\ndate: "2019-08-16"\npaths:\n  kits: trainer-kit\n', encoding="utf-8")
     assert runner.invoke(app, ["check", "--max-data-age", "36500"]).exit_code != exitcodes.LEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="format_for matches keys against the real path: "
+                   "_real_folder follows a linked folder to its target outside the settings")
+def test_a_list_named_through_a_linked_glc_folder_is_checked_as_glc(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """decks/glc a link to the club's shared folder outside the repository, 'decks/glc' = glc:
+    'check decks/glc/dragapult.txt' names the list by the GLC folder, so it is GLC (NOT LEGAL).
+    It is matched by its target's path, outside the settings' folder, and checked as Standard,
+    LEGAL (review 18's linked file, here a linked folder)."""
+    (tmp_path / "club" / "glc").mkdir(parents=True)
+    shutil.copy(LEGAL_LIST, tmp_path / "club" / "glc" / "dragapult.txt")
+    repo = tmp_path / "repo"
+    (repo / "decks").mkdir(parents=True)
+    (repo / "decks" / "glc").symlink_to(Path("../../club/glc"))
+    (repo / "deckcheck.yaml").write_text('format: standard\npaths:\n  "decks/glc": glc\n',
+                                         encoding="utf-8")
+    monkeypatch.chdir(repo)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "decks/glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
