@@ -131,3 +131,15 @@ def test_a_list_named_through_a_linked_glc_folder_is_checked_as_glc(
     monkeypatch.chdir(repo)
     assert runner.invoke(app, ["check", "--max-data-age", "36500",
                                "decks/glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="_key_pattern ends a bracket at its first ']': "
+                   "'[[:digit:]]' becomes a class of '[', ':', d, i, g, t and a literal ']'")
+def test_a_paths_key_with_a_posix_class_matches_as_git_reads_it(
+        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'glc-20[[:digit:]][[:digit:]]' = glc: git reads it as glc-20 and two digits
+    ('git check-ignore' matches decks/glc-2025/d.txt with it as a .gitignore line), as the
+    settings say keys are read. The club's list in decks/glc-2025/ is GLC, NOT LEGAL; the key
+    matches nothing and the list is LEGAL as Standard."""
+    assert _bare_run(tmp_path, "glc-20[[:digit:]][[:digit:]]", "decks/glc-2025",
+                     monkeypatch) == exitcodes.ILLEGAL
