@@ -116,15 +116,51 @@ def _matches(relative: str, pattern: str) -> bool:
     nothing. (fnmatch's ``*`` crossed folders and a folder key matched nothing: GLC lists were
     checked as Standard, unsaid.)"""
     import posixpath
+    import unicodedata
 
-    key = pattern.strip()
+    # One form for accents on both sides ("é" one character or e and a combining accent, as
+    # macOS once saved names), and a Windows user's backslashes as the separators they mean.
+    relative = unicodedata.normalize("NFC", relative)
+    key = unicodedata.normalize("NFC", pattern.strip()).replace("\\", "/")
     anchored = key.startswith(("/", "./"))
     key = posixpath.normpath(key or ".").lstrip("/")
     if key in ("", "."):
         return True  # "/", "." or "./": the settings file's own folder and all below it
     if key == ".." or key.startswith("../"):
         return False  # above the settings file: none of the lists its paths table names
-    return _key_pattern(key, anchored or "/" in key).match(relative) is not None
+    anchored = anchored or "/" in key
+    # The key as a glob, or as the folder or file it literally names ("decks/[GLC] 2025": a
+    # bracket in a folder's name is no character class to its owner).
+    return _key_pattern(key, anchored).match(relative) is not None \
+        or _key_pattern(_literal(key), anchored).match(relative) is not None
+
+
+def _literal(key: str) -> str:
+    """``key`` with every glob character escaped into a character class of its own."""
+    return "".join(f"[{char}]" if char in "*?[" else char for char in key)
+
+
+_POSIX_CLASSES = {"digit": "0-9", "alpha": "a-zA-Z", "alnum": "a-zA-Z0-9", "upper": "A-Z",
+                  "lower": "a-z", "space": " \\t", "xdigit": "0-9a-fA-F"}
+"""The POSIX classes a .gitignore bracket may hold, as ranges (ASCII, as git's wildmatch)."""
+
+
+def _class_end(key: str, start: int) -> int | None:
+    """Where the bracket opened at ``start`` closes (a "]" first in it is one of its
+    characters, "[:digit:]" one of its members), or None when it does not."""
+    i = start + 1
+    if i < len(key) and key[i] in "!^":
+        i += 1
+    if i < len(key) and key[i] == "]":
+        i += 1
+    while i < len(key):
+        if key.startswith("[:", i) and ":]" in key[i + 2:]:
+            i = key.index(":]", i + 2) + 2
+        elif key[i] == "]":
+            return i
+        else:
+            i += 1
+    return None
 
 
 @cache
@@ -146,11 +182,14 @@ def _key_pattern(key: str, anchored: bool) -> re.Pattern[str]:
         elif key[i] == "?":
             out.append("[^/]")
             i += 1
-        elif key[i] == "[" and "]" in key[i + 2:]:
-            end = key.index("]", i + 2)
+        elif key[i] == "[" and (end := _class_end(key, i)) is not None:
             inner = key[i + 1:end]
-            out.append("[" + ("^" + inner[1:] if inner.startswith("!") else inner)
-                       .replace("\\", "\\\\") + "]")
+            negated = inner.startswith(("!", "^"))
+            inner = inner[1:] if negated else inner
+            for name, chars in _POSIX_CLASSES.items():  # "[[:digit:]]", as git reads it
+                inner = inner.replace(f"[:{name}:]", chars)
+            inner = inner.replace("\\", "\\\\").replace("[", "\\[")
+            out.append("[" + ("^" if negated else "") + inner + "]")
             i = end + 1
         else:
             out.append(re.escape(key[i]))

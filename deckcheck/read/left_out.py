@@ -20,6 +20,8 @@ HIDDEN = "hidden"
 """Its name, or a folder's above it, starts with a dot (a file named with --force-exclude)."""
 SUFFIX = "suffix"
 """It is named with --force-exclude but has no decklist's suffix."""
+LINKED_FOLDER = "linked-folder"
+"""A symbolic link to a folder, which a walk does not follow (as ``os.walk`` does not)."""
 
 REASONS = {
     IGNORED: N_("ignored by .gitignore or .ignore"),
@@ -27,6 +29,7 @@ REASONS = {
     NOT_A_DECKLIST: N_("not decklists by name"),
     HIDDEN: N_("hidden"),
     SUFFIX: N_("not a decklist's suffix"),
+    LINKED_FOLDER: N_("links to folders, not followed"),
 }
 """Each reason, as the summary line names it (in the order it names them)."""
 

@@ -19,6 +19,7 @@ from deckcheck.i18n import _
 from deckcheck.lite_dataclass import dataclass
 from deckcheck.os_reasons import os_reason
 from deckcheck.read.decklist import MAX_BYTES
+from deckcheck.read.left_out import LINKED_FOLDER
 
 if TYPE_CHECKING:
     from deckcheck.read.ignore import Rules, Walker, WalkSettings
@@ -199,6 +200,9 @@ def _walk(folder: str, walker: Walker, rules: Rules, top: bool = True) -> Iterat
                 walker.left_out.add(path + "/", reason)
             continue
         if not name.lower().endswith(DECK_SUFFIXES):
+            if kind == _ASK and os.path.isdir(path):  # noqa: PTH112 - text paths, as above
+                # A link to a folder: not walked, and said (its lists are not checked).
+                walker.left_out.add(path + "/", LINKED_FOLDER)
             continue
         reason = walker.leaves_out(rules, name, is_folder=False)
         if reason is not None:
