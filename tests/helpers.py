@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
+from datetime import date
+from pathlib import Path
 
 from deckcheck import run
 from deckcheck.catalog.lookup import Catalog
@@ -148,3 +151,42 @@ def read_as_print(result: DeckResult, written: str, name: str) -> Violation:
     assert card.name.display == name and card.verified and card.print_mismatch is None
     [note] = findings(result, written)
     return note
+
+
+def data_read_on(day: date, tmp: Path) -> Path:
+    """A copy of the shipped data/ as if read against the official statements on ``day`` (a
+    format-data bundle newer than the shipped one, once built)."""
+    from deckcheck import rulesdata
+    from deckcheck.formatdata import choice
+    from deckcheck.rulesdata.resources import data_dir
+
+    copy = tmp / f"data-{day.isoformat()}"
+    if copy.exists():
+        return copy
+    shutil.copytree(data_dir(), copy)
+    shipped = choice.read_days(rulesdata.compiled_at(data_dir()))
+    for path in [*(copy / "formats").glob("*.yaml"), *(copy / "history").glob("*.yaml")]:
+        text = path.read_text(encoding="utf-8")
+        for old in set(shipped.values()):
+            text = text.replace(f'as-of: "{old}"', f'as-of: "{day.isoformat()}"')
+            text = text.replace(f"horizon: {old}", f"horizon: {day.isoformat()}")
+        path.write_text(text, encoding="utf-8")
+    return copy
+
+
+NEWER_DAY = date(2026, 7, 31)
+"""A read day after the shipped data's (2026-07-24): a bundle read then is newer, and installed."""
+
+
+def newer_bundle(tmp: Path, edit: Callable[[Path], None] | None = None) -> Path:
+    """``tmp``/bundle.tar.gz: a format-data bundle of the shipped data read on
+    :data:`NEWER_DAY`, after ``edit`` changed its data/ folder (a ban added, say)."""
+    from deckcheck.formatdata import bundle
+
+    data = data_read_on(NEWER_DAY, tmp)
+    if edit is not None:
+        edit(data)
+    source = tmp / "bundle.tar.gz"
+    source.write_bytes(bundle.build(data))
+    return source
+

@@ -9,6 +9,7 @@ cards-database .tar.gz on disk (CI sets it), and are skipped otherwise.
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -82,3 +83,51 @@ def unlimited(built_catalog: tuple[Path, BuildReport], rules_data: RulesData) ->
     """A checker in Unlimited on the miniature catalog (a module that needs the full catalog
     too defines its own, on ``either_catalog``)."""
     return Checker(rules_data, formats.get(rules_data, "unlimited"), Catalog(built_catalog[0]))
+
+
+@pytest.fixture
+def user_home(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
+              tmp_path: Path) -> Iterator[Path]:
+    """A user's data folder holding the miniature card catalog (``DECKCHECK_CATALOG``), where
+    format data installed by ``deckcheck formats update`` lands beside it; no data is installed
+    yet, and none is left in use for later tests."""
+    from deckcheck.formatdata import install
+
+    home = tmp_path / "home"
+    home.mkdir()
+    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
+    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
+    install.forget()
+    yield home
+    install.forget()
+
+
+@pytest.fixture
+def installed_ban(user_home: Path, tmp_path: Path) -> Path:
+    """A format-data bundle newer than the shipped data that bans Unfair Stamp TWM 165 in
+    Standard (tmp_path/bundle.tar.gz), installed in ``user_home``; returns its format-data
+    folder. The sample Dragapult list, which plays Unfair Stamp, is NOT LEGAL with it."""
+    from helpers import newer_bundle
+    from typer.testing import CliRunner
+
+    from deckcheck import exitcodes
+    from deckcheck.cli import app
+    from deckcheck.formatdata import install
+
+    def ban(data: Path) -> None:
+        standard = data / "formats" / "standard.yaml"
+        text = standard.read_text(encoding="utf-8")
+        assert "  banned: {cards: []}\n" in text
+        standard.write_text(text.replace("  banned: {cards: []}\n", (
+            "  banned:\n    cards:\n      - {name: Unfair Stamp, prints: [TWM 165], since: "
+            "2026-08, source: banned-card list}\n")), encoding="utf-8")
+
+    runner = CliRunner()
+    source = newer_bundle(tmp_path, ban)
+    assert runner.invoke(app, ["formats", "update", "--source", str(source)]).exit_code == 0
+    install.forget()
+    sample = ROOT / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
+    banned = runner.invoke(app, ["check", "--max-data-age", "36500", str(sample)])
+    assert banned.exit_code == exitcodes.ILLEGAL, banned.output
+    return user_home / "format-data"
+

@@ -26,6 +26,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+from helpers import data_read_on
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes, rulesdata
@@ -39,22 +40,6 @@ LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
 """A real Standard list (Pokémon TCG Live export) legal with the current format data."""
 
 runner = CliRunner()
-
-
-def data_read_on(day: date, tmp: Path) -> Path:
-    """A copy of the shipped data/ as if read against the official statements on ``day``."""
-    copy = tmp / f"data-{day.isoformat()}"
-    if copy.exists():
-        return copy
-    shutil.copytree(data_dir(), copy)
-    shipped = choice.read_days(rulesdata.compiled_at(data_dir()))
-    for path in [*(copy / "formats").glob("*.yaml"), *(copy / "history").glob("*.yaml")]:
-        text = path.read_text(encoding="utf-8")
-        for old in set(shipped.values()):
-            text = text.replace(f'as-of: "{old}"', f'as-of: "{day.isoformat()}"')
-            text = text.replace(f"horizon: {old}", f"horizon: {day.isoformat()}")
-        path.write_text(text, encoding="utf-8")
-    return copy
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -78,18 +63,11 @@ def published(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 
 
 @pytest.fixture
-def home(tmp_path: Path, built_catalog: tuple[Path, object],
-         monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def home(user_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A user's data folder holding the miniature card catalog and no installed format data;
     the checks take the real clock for today."""
-    folder = tmp_path / "home"
-    folder.mkdir()
-    shutil.copy(built_catalog[0], folder / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(folder / "catalog.sqlite3"))
     monkeypatch.delenv("DECKCHECK_TODAY", raising=False)
-    install.forget()
-    yield folder
-    install.forget()  # later tests read the shipped data again
+    return user_home
 
 
 def publish(folder: Path, root: Path, name: str = "bundle.tar.gz") -> Path:

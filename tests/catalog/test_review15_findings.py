@@ -10,19 +10,16 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import yaml
-from helpers import SMALL
+from helpers import SMALL, newer_bundle
 from typer.testing import CliRunner
 
-from deckcheck import exitcodes, rulesdata
-from deckcheck.catalog.build import BuildReport
+from deckcheck import exitcodes
 from deckcheck.cli import app
-from deckcheck.formatdata import bundle, choice, install
-from deckcheck.rulesdata.resources import data_dir
+from deckcheck.formatdata import install
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -36,21 +33,8 @@ HOOK = next(hook for hook in yaml.safe_load(
 runner = CliRunner()
 
 
-@pytest.fixture
-def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
-            tmp_path: Path) -> Iterator[Path]:
-    """The miniature catalog in a user's data folder (installed format data lands beside it)."""
-    home = tmp_path / "home"
-    home.mkdir()
-    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
-    install.forget()
-    yield home
-    install.forget()
-
-
 def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club's repository: pyproject.toml says format = "glc"; a deckcheck.yaml beside it
     holds only the player's details for the registration sheet (README: "the same keys in a
     deckcheck.yaml"). deckcheck reads deckcheck.yaml alone, checks a Standard four-of list as
@@ -71,26 +55,17 @@ def test_settings_in_pyproject_beside_a_deckcheck_yaml_are_not_dropped_unsaid(
 
 
 def test_installed_format_data_cut_short_is_not_used(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """A bundle installed by `formats update`, then one of its files cut short on disk (a disk
     full while a backup was restored, a cache folder restored in part): data/cards/ace_spec.yaml
     loses its last lines, Prime Catcher and Unfair Stamp among them. The bundle's manifest named
     every file's sha256 at install; the files are not checked again, and a list with two ACE
     SPECs is LEGAL (exit 0). Damaged data must be refused (or the shipped data used), never
     read as fewer ACE SPECs."""
-    data = tmp_path / "data"
-    shutil.copytree(data_dir(), data)
-    shipped = choice.read_days(rulesdata.compiled_at(data_dir()))
-    for path in (data / "formats").glob("*.yaml"):
-        text = path.read_text(encoding="utf-8")
-        for old in set(shipped.values()):
-            text = text.replace(f'as-of: "{old}"', 'as-of: "2026-07-31"')
-        path.write_text(text, encoding="utf-8")
-    source = tmp_path / "bundle.tar.gz"
-    source.write_bytes(bundle.build(data))
+    source = newer_bundle(tmp_path)
     installed = runner.invoke(app, ["formats", "update", "--source", str(source)])
     assert installed.exit_code == 0, installed.output
-    (ace_spec,) = (catalog / "format-data").glob("bundle-*/data/cards/ace_spec.yaml")
+    (ace_spec,) = (user_home / "format-data").glob("bundle-*/data/cards/ace_spec.yaml")
     text = ace_spec.read_text(encoding="utf-8")
     ace_spec.write_text(text[:text.index("  - {name: Prime Catcher")], encoding="utf-8")
     install.forget()
@@ -101,7 +76,7 @@ def test_installed_format_data_cut_short_is_not_used(
 
 
 def test_a_committed_list_that_gitignore_matches_is_checked_or_said(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A deck repository whose .gitignore names decks/worlds.txt, committed all the same (git add
     -f; git treats a tracked file as not ignored). A bare `deckcheck check .` in CI skips it
     without a word and exits 0, though it holds two ACE SPECs."""
@@ -133,7 +108,7 @@ def test_formats_bundle_does_not_replace_a_file_without_overwrite(tmp_path: Path
 
 
 def test_a_line_not_read_is_no_pass_when_a_format_turns_syntax_off(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """A format file of the user's extending Standard with `syntax: off`, and the real list with
     one more line deckcheck cannot read ('@@@ 2 Jamming Tower' pasted from a chat). The line could
     hold cards (a 61st card, a fifth copy): deckcheck says LEGAL, exit 0, and never mentions the
@@ -163,7 +138,7 @@ def test_the_hook_chooses_files_as_a_folder_walk_does(path: str, checked: bool) 
 
 
 def test_the_hook_leaves_out_what_the_repository_settings_exclude(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml: extend-exclude = ["drafts/"] (README's own example). A folder walk in CI
     leaves drafts/ out; the hook passes a changed drafts/idea.txt by name, deckcheck checks every
     file named, and the half-written draft blocks the commit."""
@@ -208,7 +183,7 @@ def test_a_settings_file_written_twice_is_told_in_italian(
 
 
 def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """[tool.deckcheck.paths] written general first, then the exception, as .gitignore reads
     (the last match wins): "decks/**" = "standard", "decks/glc/**" = "glc". The first matching
     glob wins (README says nothing of the order), so decks/glc/dragapult.txt, four-ofs and all,
@@ -237,7 +212,7 @@ def test_a_spanish_reader_reads_baraja_as_the_rulebook_prints_it(tmp_path: Path)
 
 
 def test_a_format_file_of_the_user_s_is_not_reported_as_standard(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """loose.yaml: `id: loose`, `extends: standard`, `copy-limit: {max: 8}` (no `name:`). The
     real list with five Boss's Orders is answered "LEGAL" and "1 deck checked (Standard): 1
     legal" — the name inherited from the format it extends — where Standard says NOT LEGAL

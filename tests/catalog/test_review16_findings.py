@@ -8,17 +8,15 @@ as a user would have it, and what a judge (or a careful tool) would answer.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import newer_bundle
 from typer.testing import CliRunner
 
-from deckcheck import exitcodes, rulesdata
-from deckcheck.catalog.build import BuildReport
+from deckcheck import exitcodes
 from deckcheck.cli import app
-from deckcheck.formatdata import bundle, choice, install
-from deckcheck.rulesdata.resources import data_dir
+from deckcheck.formatdata import install
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -26,19 +24,6 @@ LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
 so NOT LEGAL in GLC (singleton)."""
 
 runner = CliRunner()
-
-
-@pytest.fixture
-def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
-            tmp_path: Path) -> Iterator[Path]:
-    """The miniature catalog in a user's data folder (installed format data lands beside it)."""
-    home = tmp_path / "home"
-    home.mkdir()
-    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
-    install.forget()
-    yield home
-    install.forget()
 
 
 def _glc_club(root: Path, settings: str) -> None:
@@ -49,7 +34,7 @@ def _glc_club(root: Path, settings: str) -> None:
 
 @pytest.mark.parametrize("pattern", ["decks/glc/", "decks/glc", "./decks/glc/**"])
 def test_a_paths_key_naming_the_glc_folder_checks_it_as_glc(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pattern: str) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pattern: str) -> None:
     """[tool.deckcheck.paths] "decks/glc/" = "glc": a folder as .gitignore writes one (README:
     "the last one wins, as in .gitignore"; exclude patterns take "drafts/" as a folder). The key
     is matched with fnmatch against "decks/glc/dragapult.txt", matches nothing, and the four-of
@@ -63,7 +48,7 @@ def test_a_paths_key_naming_the_glc_folder_checks_it_as_glc(
 
 
 def test_a_repository_checked_from_its_parent_folder_uses_its_settings(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`deckcheck check club` from the folder above a GLC club's repository (its pyproject.toml
     maps decks/glc/** to glc). `check --help` says the format default is [tool.deckcheck]
     "(per path)"; the settings are looked for above the current folder only, and the four-of
@@ -76,7 +61,7 @@ def test_a_repository_checked_from_its_parent_folder_uses_its_settings(
 
 
 def test_settings_in_deckcheck_yml_are_not_ignored_unsaid(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club writes `format: glc` in deckcheck.yml (the .yml spelling GitHub workflows and
     pre-commit use). deckcheck reads deckcheck.yaml only, and checks the four-of list as
     Standard: exit 0 or 3, with no word of the file. Read it, or name it and refuse."""
@@ -88,23 +73,14 @@ def test_settings_in_deckcheck_yml_are_not_ignored_unsaid(
 
 
 def test_forcing_the_same_bundle_again_repairs_damaged_format_data(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """Installed format data whose glc.yaml was edited since the install: every check stops
     with "run `deckcheck update --force`, or remove that folder". `formats update --source
     BUNDLE --force` with the bundle installed says "this bundle is already installed", exits 0
     and repairs nothing: the next check fails the same way."""
-    data = tmp_path / "data"
-    shutil.copytree(data_dir(), data)
-    shipped = choice.read_days(rulesdata.compiled_at(data_dir()))
-    for path in (data / "formats").glob("*.yaml"):
-        text = path.read_text(encoding="utf-8")
-        for old in set(shipped.values()):
-            text = text.replace(f'as-of: "{old}"', 'as-of: "2026-07-31"')
-        path.write_text(text, encoding="utf-8")
-    source = tmp_path / "bundle.tar.gz"
-    source.write_bytes(bundle.build(data))
+    source = newer_bundle(tmp_path)
     assert runner.invoke(app, ["formats", "update", "--source", str(source)]).exit_code == 0
-    (glc,) = (catalog / "format-data").glob("bundle-*/data/formats/glc.yaml")
+    (glc,) = (user_home / "format-data").glob("bundle-*/data/formats/glc.yaml")
     glc.write_text(glc.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     install.forget()
     forced = runner.invoke(app, ["formats", "update", "--source", str(source), "--force"])
@@ -114,7 +90,7 @@ def test_forcing_the_same_bundle_again_repairs_damaged_format_data(
 
 
 def test_a_file_with_a_bom_and_one_latin1_line_is_read_line_by_line(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """The real list saved by Notepad as UTF-8 (with its BOM), then a line typed in an old
     Windows editor appended in Windows-1252 ('1 Pokégear 3.0 BLK 84' moved to the end). Without
     the BOM the file is read line by line, with a note; with it, the whole file is one error
@@ -130,7 +106,7 @@ def test_a_file_with_a_bom_and_one_latin1_line_is_read_line_by_line(
 
 
 def test_a_card_named_in_the_plural_with_a_colon_is_not_a_heading(
-        catalog: Path, tmp_path: Path) -> None:
+        user_home: Path, tmp_path: Path) -> None:
     """'Rare Candies:' alone on a line among the Trainers of the real list (the section header
     counts lines, and counts it). 'Rare Candy:' and 'Rare Candies' stay unread (an error); with
     the colon the plural is "read as a heading: it names no card" and the deck is LEGAL. The

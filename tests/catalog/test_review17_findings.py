@@ -7,19 +7,15 @@ command as a user would have it, and what a judge (or a careful tool) would answ
 
 from __future__ import annotations
 
-import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
-from deckcheck.catalog.build import BuildReport
 from deckcheck.cli import app
-from deckcheck.formatdata import bundle, install
-from deckcheck.rulesdata.resources import data_dir
+from deckcheck.formatdata import install
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -29,21 +25,8 @@ and two ex, so NOT LEGAL in GLC (singleton, no Rule Box)."""
 runner = CliRunner()
 
 
-@pytest.fixture
-def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
-            tmp_path: Path) -> Iterator[Path]:
-    """The miniature catalog in a user's data folder (installed format data lands beside it)."""
-    home = tmp_path / "home"
-    home.mkdir()
-    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
-    install.forget()
-    yield home
-    install.forget()
-
-
 def test_a_glc_folder_with_its_own_settings_is_checked_as_glc_when_its_parent_is_named(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """repo/deckcheck.yaml says `format: standard`; repo/glc-club/deckcheck.yaml says
     `format: glc`. `deckcheck check repo/glc-club` says NOT LEGAL (GLC), and naming the list with
     another under repo is refused as two settings files; but `deckcheck check repo` walks into
@@ -66,7 +49,7 @@ def test_a_glc_folder_with_its_own_settings_is_checked_as_glc_when_its_parent_is
     ("glc/**/*", "glc"),
 ])
 def test_a_paths_key_with_double_star_matches_the_folder_itself(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str,
         folder: str) -> None:
     """README: "where several keys match a list, the last one wins, as in .gitignore". In
     .gitignore (and in git's pathspecs, pre-commit's and ruff's globs) "a/**/b" matches "a/b";
@@ -85,7 +68,7 @@ def test_a_paths_key_with_double_star_matches_the_folder_itself(
 
 
 def test_a_list_named_from_inside_a_glc_repository_is_not_checked_as_standard_unsaid(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A GLC club member stands in the club's folder (deckcheck.yaml: `format: glc`) and checks
     a list saved in ~/Downloads. Before 57dcd3a the folder's settings applied (the list NOT
     LEGAL in GLC); now only settings at or above the list count, there are none, and the
@@ -101,31 +84,6 @@ def test_a_list_named_from_inside_a_glc_repository_is_not_checked_as_standard_un
     monkeypatch.chdir(club)
     result = runner.invoke(app, ["check", "../downloads/dragapult.txt"])
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output
-
-
-@pytest.fixture
-def installed_ban(catalog: Path, tmp_path: Path) -> Path:
-    """A format-data bundle newer than the shipped data that bans Unfair Stamp TWM 165 in
-    Standard, installed; the real list (which plays it) is NOT LEGAL with it."""
-    data = tmp_path / "data"
-    shutil.copytree(data_dir(), data)
-    standard = data / "formats" / "standard.yaml"
-    text = standard.read_text(encoding="utf-8")
-    assert "  banned: {cards: []}\n" in text
-    standard.write_text(text.replace("  banned: {cards: []}\n", (
-        "  banned:\n    cards:\n      - {name: Unfair Stamp, prints: [TWM 165], since: 2026-08,"
-        " source: banned-card list}\n")), encoding="utf-8")
-    for path in (data / "formats").glob("*.yaml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r'as-of: "[0-9-]+"', 'as-of: "2026-07-31"', text),
-                        encoding="utf-8")
-    source = tmp_path / "bundle.tar.gz"
-    source.write_bytes(bundle.build(data))
-    assert runner.invoke(app, ["formats", "update", "--source", str(source)]).exit_code == 0
-    install.forget()
-    banned = runner.invoke(app, ["check", "--max-data-age", "36500", str(LEGAL_LIST)])
-    assert banned.exit_code == exitcodes.ILLEGAL, banned.output
-    return catalog / "format-data"
 
 
 def test_a_damaged_installed_record_is_not_the_shipped_data_unsaid(installed_ban: Path) -> None:
@@ -166,7 +124,7 @@ def test_a_damaged_record_is_repaired_by_installing_the_bundle_again(
 
 
 def test_a_settings_file_linked_to_nothing_is_refused(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """deckcheck.yml a symbolic link to a dotfiles folder not restored: skipped, the list was
     checked as Standard (LEGAL); refused instead, naming the link (exit 2)."""
     (tmp_path / "deckcheck.yml").symlink_to(tmp_path / "dotfiles" / "deckcheck.yml")
@@ -178,7 +136,7 @@ def test_a_settings_file_linked_to_nothing_is_refused(
 
 
 def test_a_folder_with_settings_of_its_own_is_said_not_checked(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A walk that meets a folder with its own settings reports it, unreadable, naming the
     file, rather than checking its lists with the run's settings."""
     (tmp_path / "club").mkdir()

@@ -8,19 +8,15 @@ command as a user would have it, and what a judge (or a careful tool) would answ
 from __future__ import annotations
 
 import json
-import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
-from deckcheck.catalog.build import BuildReport
 from deckcheck.cli import app
-from deckcheck.formatdata import bundle, install
-from deckcheck.rulesdata.resources import data_dir
+from deckcheck.formatdata import install
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -32,25 +28,13 @@ OLD = "2 Boss's Orders MEG 114\n"
 runner = CliRunner()
 
 
-@pytest.fixture
-def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
-            tmp_path: Path) -> Iterator[Path]:
-    """The miniature catalog in a user's data folder (installed format data lands beside it)."""
-    home = tmp_path / "home"
-    home.mkdir()
-    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
-    install.forget()
-    yield home
-    install.forget()
-
-
 def _check(*args: str) -> int:
     result = runner.invoke(app, ["check", "--max-data-age", "36500", *args])
     return result.exit_code
 
 
-def test_a_glued_entry_with_an_owners_name_is_not_swallowed(catalog: Path, tmp_path: Path) -> None:
+def test_a_glued_entry_with_an_owners_name_is_not_swallowed(user_home: Path,
+                                                           tmp_path: Path) -> None:
     """Three Boss's Orders, one written with its owner as PokéBeach writes 'Boss's Orders
     (Ghetsis)': the deck holds 61 cards, NOT LEGAL. The glued line is read as one card named
     "Boss's Orders (Ghetsis)1x Boss's Orders" MEG 114, one copy: 60 cards and only UNDECIDED."""
@@ -63,7 +47,7 @@ def test_a_glued_entry_with_an_owners_name_is_not_swallowed(catalog: Path, tmp_p
 
 
 def test_a_paths_key_star_stays_in_its_folder(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks/*.txt' = standard after 'decks/glc/**' = glc: as .gitignore reads it, the star
     stays in decks/, so the GLC club's list is checked as GLC (NOT LEGAL); it was LEGAL."""
     (tmp_path / "decks" / "glc").mkdir(parents=True)
@@ -76,7 +60,7 @@ def test_a_paths_key_star_stays_in_its_folder(
 
 
 def test_a_list_without_settings_is_not_checked_in_its_companions_format(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """From a GLC club's folder, ../downloads/x.txt alone is checked as GLC (NOT LEGAL); named
     beside ../league/y.txt, whose repository says standard, it was checked as Standard, LEGAL.
     Its settings (the club's) and y.txt's differ: refused, or GLC."""
@@ -93,7 +77,7 @@ def test_a_list_without_settings_is_not_checked_in_its_companions_format(
 
 
 def test_a_walked_folder_whose_settings_link_to_nothing_is_not_checked_with_the_runs(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """club/deckcheck.yaml a link to a dotfiles folder not restored: 'check club/x.txt' is
     refused (exit 2), but 'check .' walked club/ with the run's settings, LEGAL, exit 0."""
     (tmp_path / "club").mkdir()
@@ -105,7 +89,7 @@ def test_a_walked_folder_whose_settings_link_to_nothing_is_not_checked_with_the_
 
 
 def test_a_bare_run_does_not_check_a_listed_folder_with_its_own_settings_as_the_roots(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """paths = ["club/"] at the root (standard); club/deckcheck.yaml says glc. 'check club' is
     GLC, NOT LEGAL; a bare 'check' walked club/ as Standard, LEGAL, exit 0."""
     (tmp_path / "club").mkdir()
@@ -116,30 +100,6 @@ def test_a_bare_run_does_not_check_a_listed_folder_with_its_own_settings_as_the_
     monkeypatch.chdir(tmp_path)
     assert _check("club") == exitcodes.ILLEGAL
     assert _check() in (exitcodes.ILLEGAL, exitcodes.USAGE)
-
-
-@pytest.fixture
-def installed_ban(catalog: Path, tmp_path: Path) -> Path:
-    """A format-data bundle newer than the shipped data that bans Unfair Stamp TWM 165 in
-    Standard, installed; the real list (which plays it) is NOT LEGAL with it."""
-    data = tmp_path / "data"
-    shutil.copytree(data_dir(), data)
-    standard = data / "formats" / "standard.yaml"
-    text = standard.read_text(encoding="utf-8")
-    assert "  banned: {cards: []}\n" in text
-    standard.write_text(text.replace("  banned: {cards: []}\n", (
-        "  banned:\n    cards:\n      - {name: Unfair Stamp, prints: [TWM 165], since: 2026-08,"
-        " source: banned-card list}\n")), encoding="utf-8")
-    for path in (data / "formats").glob("*.yaml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r'as-of: "[0-9-]+"', 'as-of: "2026-07-31"', text),
-                        encoding="utf-8")
-    source = tmp_path / "bundle.tar.gz"
-    source.write_bytes(bundle.build(data))
-    assert runner.invoke(app, ["formats", "update", "--source", str(source)]).exit_code == 0
-    install.forget()
-    assert _check(str(LEGAL_LIST)) == exitcodes.ILLEGAL
-    return catalog / "format-data"
 
 
 def test_an_installed_record_linked_to_nothing_is_not_the_shipped_data_unsaid(
@@ -161,7 +121,7 @@ def test_an_installed_record_linked_to_nothing_is_not_the_shipped_data_unsaid(
 @pytest.mark.xfail(strict=True, reason="format_for matches keys against the link's target, "
                    "not the path the list is named and walked by")
 def test_a_linked_list_in_a_glc_folder_is_checked_as_glc(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """decks/glc/dragapult.txt a link to lists/dragapult.txt in the same repository, the key
     'decks/glc/**' = glc: the list named or walked at decks/glc is GLC (NOT LEGAL); it was
     checked as the default, Standard, LEGAL, exit 0."""

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import shutil
 import unicodedata
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
-from deckcheck.catalog.build import BuildReport
 from deckcheck.cli import app
-from deckcheck.formatdata import install
 
 REPO = Path(__file__).resolve().parents[2]
 LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
@@ -28,19 +25,6 @@ LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
 and two ex, so NOT LEGAL in GLC (singleton, no Rule Box)."""
 
 runner = CliRunner()
-
-
-@pytest.fixture
-def catalog(built_catalog: tuple[Path, BuildReport], monkeypatch: pytest.MonkeyPatch,
-            tmp_path: Path) -> Iterator[Path]:
-    """The miniature catalog in a user's data folder."""
-    home = tmp_path / "home"
-    home.mkdir()
-    shutil.copy(built_catalog[0], home / "catalog.sqlite3")
-    monkeypatch.setenv("DECKCHECK_CATALOG", str(home / "catalog.sqlite3"))
-    install.forget()
-    yield home
-    install.forget()
 
 
 def _bare_run(root: Path, key: str, folder: str, monkeypatch: pytest.MonkeyPatch) -> int:
@@ -55,7 +39,7 @@ def _bare_run(root: Path, key: str, folder: str, monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_paths_key_matches_its_folder_whatever_the_accents_normal_form(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks/Pokémon GLC' = glc, the key typed with a composed é (NFC, as editors write), the
     folder's name with e + combining accent (NFD, as macOS's HFS+ stored it and a copy kept it):
     the club's list is checked as GLC, NOT LEGAL. It is checked as Standard, LEGAL."""
@@ -66,7 +50,7 @@ def test_a_paths_key_matches_its_folder_whatever_the_accents_normal_form(
 
 
 def test_a_paths_key_naming_a_bracketed_folder_is_not_silently_unmatched(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks/[GLC] 2025' = glc names the folder decks/[GLC] 2025/ letter for letter; read as
     .gitignore reads it, '[GLC]' is one letter of G, L, C and the key names no folder there.
     Either reading but not silence: the club's list LEGAL as Standard is a false LEGAL (it is
@@ -76,7 +60,7 @@ def test_a_paths_key_naming_a_bracketed_folder_is_not_silently_unmatched(
 
 
 def test_a_paths_key_written_with_backslashes_is_not_silently_unmatched(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks\\glc' = glc, as a Windows user writes a folder: it matches no list on Linux (a
     backslash escapes the next letter in a .gitignore line), and the GLC club's list is LEGAL
     as Standard, unsaid. It should match decks/glc/, or be refused as naming no list."""
@@ -95,7 +79,7 @@ a Trainer Kit's size: every one printed from 2023 on."""
     "give one; refusing the run up front breaks every dated run of a repository with such a "
     "folder (this repository's own team-of-six folder): the refusal must be per list"))
 def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """date = 2019-08-16 in the settings, kits/ = trainer-kit: Dragapult ex (2024) did not
     exist that day, so the kit was not legal then; 'check -f trainer-kit --date 2019-08-16' is
     refused (no history). The bare run checks kits/ as today's Trainer Kit: LEGAL "as of
@@ -113,7 +97,7 @@ def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
 @pytest.mark.xfail(strict=True, reason="format_for matches keys against the real path: "
                    "_real_folder follows a linked folder to its target outside the settings")
 def test_a_list_named_through_a_linked_glc_folder_is_checked_as_glc(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """decks/glc a link to the club's shared folder outside the repository, 'decks/glc' = glc:
     'check decks/glc/dragapult.txt' names the list by the GLC folder, so it is GLC (NOT LEGAL).
     It is matched by its target's path, outside the settings' folder, and checked as Standard,
@@ -131,7 +115,7 @@ def test_a_list_named_through_a_linked_glc_folder_is_checked_as_glc(
 
 
 def test_a_paths_key_with_a_posix_class_matches_as_git_reads_it(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'glc-20[[:digit:]][[:digit:]]' = glc: git reads it as glc-20 and two digits
     ('git check-ignore' matches decks/glc-2025/d.txt with it as a .gitignore line), as the
     settings say keys are read. The club's list in decks/glc-2025/ is GLC, NOT LEGAL; the key
@@ -141,7 +125,7 @@ def test_a_paths_key_with_a_posix_class_matches_as_git_reads_it(
 
 
 def test_a_walk_notes_a_linked_folder_it_does_not_enter(
-        catalog: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """decks/glc a link to the club's shared folder: a bare 'deckcheck check' does not walk it,
     and says nothing of it ("1 deck checked: 1 legal", exit 0), where a folder .gitignore
     leaves out is counted as left out. Its lists were not read: the run must say so."""
