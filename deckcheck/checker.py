@@ -276,14 +276,11 @@ class Checker:
         for problem in decklist.problems:
             plural = self.identifier.in_the_plural(problem.label) \
                 if problem.label is not None else None
-            if plural is not None:
+            if plural is not None and problem.label is not None:
                 # "Rare Candies" names Rare Candy, as "Rare Candy" does: a card line with no
                 # count, never a label (review 10), and the error says which card.
-                # Translators: {text} is a line of a list, a card's name in the plural with no
-                # count ("Rare Candies"); {name} the card's name ("Rare Candy").
-                problem = replace(problem, label=None, message=_(
-                    "cannot read {text!r}: it names {name} in the plural, with no count of "
-                    "copies").format(text=problem.label, name=plural))
+                problem = replace(problem, label=None,
+                                  message=_in_the_plural(problem.label, plural))
             elif problem.label is not None \
                     and self.identifier.names_a_card(problem.label) is False \
                     and not self._read_as_a_card(problem.label_line, decklist.language):
@@ -376,9 +373,7 @@ class Checker:
                     and (plural := self.identifier.in_the_plural(problem.prose)) is not None:
                 # "Rare Candies:" names Rare Candy as "Rare Candy:" does: unread, never a
                 # heading (review 16), the error saying which card.
-                problem = replace(problem, message=_(
-                    "cannot read {text!r}: it names {name} in the plural, with no count of "
-                    "copies").format(text=f"{problem.prose}:", name=plural))
+                problem = replace(problem, message=_in_the_plural(f"{problem.prose}:", plural))
             elif problem.prose is not None and not problem.title \
                     and self.identifier.names_a_card(problem.prose) is False:
                 # Translators: {text} is a line of a list, words ending with a colon ("Link to
@@ -388,3 +383,13 @@ class Checker:
                         text=f"{problem.prose}:"))
             problems.append(problem)
         return replace(decklist, problems=tuple(problems))
+
+
+def _in_the_plural(text: str, name: str) -> str:
+    """Why a line naming a card in the plural with no count stays unread ("Rare Candies",
+    "Rare Candies:"): it names that card, as its singular does."""
+    # Translators: {text} is a line of a list, a card's name in the plural with no count
+    # ("Rare Candies"); {name} the card's name ("Rare Candy").
+    return _("cannot read {text!r}: it names {name} in the plural, with no count of "
+             "copies").format(text=text, name=name)
+

@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import re
+import unicodedata
 import zlib
 from functools import cache
 from pathlib import Path
@@ -115,9 +117,6 @@ def _matches(relative: str, pattern: str) -> bool:
     ``"/decks"`` are the settings file's own decks/, and a key above the settings file names
     nothing. (fnmatch's ``*`` crossed folders and a folder key matched nothing: GLC lists were
     checked as Standard, unsaid.)"""
-    import posixpath
-    import unicodedata
-
     # One form for accents on both sides ("é" one character or e and a combining accent, as
     # macOS once saved names), and a Windows user's backslashes as the separators they mean.
     relative = unicodedata.normalize("NFC", relative)
@@ -300,8 +299,11 @@ def find_for(paths: list[str] | None, listing: ProjectConfig | None = None
 
 
 def holds_settings(path: Path) -> bool:
-    """Whether the file ``path`` holds deckcheck settings (a pyproject.toml may hold none);
-    a damaged one is refused as :func:`find` refuses it."""
+    """Whether the file ``path`` holds deckcheck settings (a pyproject.toml may hold none); a
+    damaged one is refused as :func:`find` refuses it, and a link to nothing counts (find()
+    refuses it: it is never skipped)."""
+    if path.is_symlink() and not path.exists():
+        return True
     return path.is_file() and _settings(path) is not None
 
 

@@ -125,9 +125,8 @@ def _own_settings(folder: str, names: list[str]) -> str | None:
     from deckcheck.read.config import CONFIG_FILES, holds_settings
 
     for name in CONFIG_FILES:
-        if name in names and (holds_settings(Path(folder, name)) or (
-                Path(folder, name).is_symlink() and not Path(folder, name).exists())):
-            return name  # a link to nothing is refused as find() refuses it, never skipped
+        if name in names and holds_settings(Path(folder, name)):
+            return name
     return None
 
 

@@ -337,9 +337,7 @@ def _choose(shipped: Path) -> DataInUse:
     try:
         current = choice.read_current(strict=True)
     except choice.Damaged as exc:
-        raise DataError(_("the format data installed in {path} cannot be used ({reason}); "
-                          "run `deckcheck update --force`, or remove that folder").format(
-                              path=choice.home(), reason=exc)) from None
+        raise _unusable(choice.home(), str(exc)) from None
     if current is None:
         return DataInUse(shipped, None)
     if current.floor_digest == tree_digest(shipped):
@@ -374,13 +372,18 @@ def load() -> RulesData:
         except DataError as exc:
             if chosen.installed is None:
                 raise
-            # Translators: {path} is a folder; keep the command in backquotes as it is.
-            # The folder named is format-data/ whole: removing it leaves no record behind, so
-            # the shipped data is then used, as if nothing had been installed.
-            raise DataError(_("the format data installed in {path} cannot be used ({reason}); "
-                              "run `deckcheck update --force`, or remove that folder").format(
-                                  path=chosen.root.parent.parent, reason=exc)) from exc
+            raise _unusable(chosen.root.parent.parent, str(exc)) from exc
     return _LOADED
+
+
+def _unusable(folder: Path, reason: str) -> DataError:
+    """Installed format data that cannot be used, and the remedy. ``folder`` is format-data/
+    whole: removing it leaves no record behind, so the shipped data is then used, as if nothing
+    had been installed."""
+    # Translators: {path} is a folder; keep the command in backquotes as it is.
+    return DataError(_("the format data installed in {path} cannot be used ({reason}); run "
+                       "`deckcheck update --force`, or remove that folder").format(
+                           path=folder, reason=reason))
 
 
 def files_digest(root: Path) -> str:
