@@ -1,10 +1,10 @@
 """Every rulebook passage that data/citations.yaml quotes is really in that rulebook.
 
-The rulebooks are the specification (text extracted from the official PDFs, which deckcheck does
-not ship: ``DECKCHECK_RULEBOOKS`` names the folder that holds them, as CI sets it); a quote
-that drifted from them would make deckcheck cite words the rulebook does not say. Extraction
-leaves Markdown emphasis, list bullets and LaTeX symbols in the text; those are evened out, the
-words are compared exactly.
+The rulebooks are the specification (text extracted from the official PDFs, kept for the tests
+in tests/rulebooks/, which deckcheck never reads; ``DECKCHECK_RULEBOOKS`` may name another
+folder); a quote that drifted from them would make deckcheck cite words the rulebook does not
+say. Extraction leaves Markdown emphasis, list bullets and LaTeX symbols in the text; those are
+evened out, the words are compared exactly.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import pytest
 
 from deckcheck.rulesdata import RulesData
 
-RULEBOOKS = Path(os.environ.get("DECKCHECK_RULEBOOKS", "")) if os.environ.get(
-    "DECKCHECK_RULEBOOKS") else None
+RULEBOOKS = Path(os.environ.get("DECKCHECK_RULEBOOKS") or Path(__file__).parent / "rulebooks")
+"""The rulebooks' texts: tests/rulebooks/, or the folder ``DECKCHECK_RULEBOOKS`` names."""
 BOOKS = {"it": "000_abcda90e0c1ac4a7.txt", "pt": "001_556d9d18c8df8c73.txt",
          "es": "002_fe9e5d116e354754.txt", "house": "003_9a820032cbd21afe.txt"}
 
@@ -35,8 +35,7 @@ def even_out(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def rulebooks() -> dict[str, str]:
-    if RULEBOOKS is None or not RULEBOOKS.is_dir():
-        pytest.skip("DECKCHECK_RULEBOOKS names no folder of rulebook texts")
+    assert RULEBOOKS.is_dir(), f"{RULEBOOKS}: no folder of rulebook texts"
     return {book: even_out((RULEBOOKS / name).read_text(encoding="utf-8"))
             for book, name in BOOKS.items()}
 

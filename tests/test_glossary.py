@@ -6,7 +6,7 @@ its own word for, a translation that writes the English word, or a word the glos
 wrong for that language (``avoid``), fails here — naming the message.
 
 The words' sources are checked too: a rulebook quote must be in that rulebook (the texts
-``DECKCHECK_RULEBOOKS`` names), a card's text in that card's file of the TCGdex archive and a
+tests/rulebooks/ hold), a card's text in that card's file of the TCGdex archive and a
 translation-table word in the archive's table (the full card database,
 ``DECKCHECK_CATALOG_SOURCE``).
 """

@@ -133,8 +133,7 @@ def test_every_template_has_an_example_pair_and_a_source(rules_data: RulesData) 
 
 @pytest.fixture(scope="module")
 def rulebook_texts() -> dict[str, str]:
-    if RULEBOOKS is None or not RULEBOOKS.is_dir():
-        pytest.skip("DECKCHECK_RULEBOOKS names no folder of rulebook texts")
+    assert RULEBOOKS.is_dir(), f"{RULEBOOKS}: no folder of rulebook texts"
     return {book: even_out((RULEBOOKS / name).read_text(encoding="utf-8"))
             for book, name in BOOKS.items()}
 
