@@ -40,18 +40,26 @@ def test_a_relative_path_is_the_current_folders(settings: ProjectConfig,
 
 def test_a_linked_list_is_checked_in_the_format_of_the_folder_it_stands_in(
         settings: ProjectConfig) -> None:
+    """A link in decks/standard/ to a list of decks/expanded/ is a Standard list: a key is
+    matched against the path the list is named by, as git matches a .gitignore line against
+    a link's own path (review 18: a link in a GLC club's folder was checked by its target's
+    folder, as Standard, LEGAL)."""
     root = settings.source.parent
     (root / "decks/expanded/gardevoir.txt").write_text("4 Ralts\n", encoding="utf-8")
     link = root / "decks/standard/gardevoir.txt"
     link.symlink_to(root / "decks/expanded/gardevoir.txt")
-    assert settings.format_for(str(link)) == "expanded"
+    assert settings.format_for(str(link)) == "standard"
 
 
-def test_a_list_in_a_linked_folder_is_checked_in_the_format_of_the_real_folder(
+def test_a_list_in_a_linked_folder_is_checked_in_the_format_of_the_folder_it_is_named_in(
         settings: ProjectConfig) -> None:
+    """lists/, a link to decks/expanded/: lists/gardevoir.txt is named outside decks/expanded,
+    so it is Standard, the default (as git reads a link's path); a path with ``..`` after the
+    link is the file the system opens, the link followed."""
     root = settings.source.parent
     (root / "lists").symlink_to(root / "decks/expanded", target_is_directory=True)
-    assert settings.format_for(str(root / "lists/gardevoir.txt")) == "expanded"
+    assert settings.format_for(str(root / "lists/gardevoir.txt")) == "standard"
+    assert settings.format_for(str(root / "decks/expanded/gardevoir.txt")) == "expanded"
     # ".." after the link leaves the folder it links to: my-decks/decks/decks/expanded/x.txt.
     assert settings.format_for(str(root / "lists/../decks/expanded/x.txt")) == "standard"
     assert settings.format_for(str(root / "lists/../expanded/x.txt")) == "expanded"

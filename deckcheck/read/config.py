@@ -93,20 +93,43 @@ class ProjectConfig:
             return self.default_format
         # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
         root = _real_folder(os.fspath(self.source.parent))
-        full = _real_path(deck)
-        # Both are real absolute paths: below the root is a matter of their text (as
-        # os.path.commonpath and relpath work it out, at a fraction of their cost).
-        inside = root if root.endswith(os.sep) else root + os.sep
-        if full == root:
-            relative = "."
-        elif os.path.normcase(full).startswith(os.path.normcase(inside)):
-            relative = full[len(inside):].replace(os.sep, "/")
-        else:
+        # The path the list is named by decides, as git matches a .gitignore line against a
+        # link's own path: decks/glc/x.txt, a link to lists/x.txt or a file of a linked
+        # folder, is in decks/glc (matched by its target, the club's GLC list was checked as
+        # Standard). Its real path decides only when the name lies outside the settings'
+        # folder (a list named through a link to the repository).
+        named = _named_path(deck)
+        relative = _below(root, named) if named is not None else None
+        if relative is None:
+            relative = _below(root, _real_path(deck))
+        if relative is None:
             return self.default_format
         for pattern, format_id in reversed(self.path_formats):
             if _matches(relative, pattern):
                 return format_id
         return self.default_format
+
+
+def _below(root: str, full: str) -> str | None:
+    """``full``'s path relative to the folder ``root`` (both absolute), with slashes; None when
+    it is not below it."""
+    # Below the root is a matter of their text (as os.path.commonpath and relpath work it out,
+    # at a fraction of their cost).
+    inside = root if root.endswith(os.sep) else root + os.sep
+    if full == root:
+        return "."
+    if os.path.normcase(full).startswith(os.path.normcase(inside)):
+        return full[len(inside):].replace(os.sep, "/")
+    return None
+
+
+def _named_path(path: str) -> str | None:
+    """``path`` made absolute from the current folder, no link followed: the path a list is
+    named and walked by; None for a path with ``..`` in it, which the system reads after
+    following the links before it (``lists/../x.txt``, lists a link, is not ``x.txt``)."""
+    if ".." in path.replace(os.sep, "/").split("/"):
+        return None
+    return os.path.normpath(os.path.join(os.getcwd(), path))  # noqa: PTH109, PTH118 - text
 
 
 def _matches(relative: str, pattern: str) -> bool:

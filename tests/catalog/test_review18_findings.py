@@ -118,8 +118,6 @@ def test_an_installed_record_linked_to_nothing_is_not_the_shipped_data_unsaid(
     assert _check(str(LEGAL_LIST)) in (exitcodes.ILLEGAL, exitcodes.USAGE)
 
 
-@pytest.mark.xfail(strict=True, reason="format_for matches keys against the link's target, "
-                   "not the path the list is named and walked by")
 def test_a_linked_list_in_a_glc_folder_is_checked_as_glc(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """decks/glc/dragapult.txt a link to lists/dragapult.txt in the same repository, the key

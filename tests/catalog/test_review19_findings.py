@@ -94,8 +94,6 @@ def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
     assert runner.invoke(app, ["check", "--max-data-age", "36500"]).exit_code != exitcodes.LEGAL
 
 
-@pytest.mark.xfail(strict=True, reason="format_for matches keys against the real path: "
-                   "_real_folder follows a linked folder to its target outside the settings")
 def test_a_list_named_through_a_linked_glc_folder_is_checked_as_glc(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """decks/glc a link to the club's shared folder outside the repository, 'decks/glc' = glc:
