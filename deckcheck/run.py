@@ -85,11 +85,31 @@ class Plan:
                                               or format_id != self.default_id) \
             and not (self.day_given and "@" in format_id)
         try:
+            if self._folder_known_today_only(rules_data, format_id):
+                from deckcheck.formats import dated
+
+                name, day = dated.split(format_id)
+                assert day is not None  # _folder_known_today_only saw the day
+                return with_max_age(dated.known_today_only(rules_data, name, day),
+                                    self.max_data_age)
             return with_max_age(game_format(rules_data, format_id), self.max_data_age)
         except (UsageError, DataError) as exc:
             if not named or self.project is None or not self.names_settings:
                 raise
             raise type(exc)(f"{self.project.source}: {exc}") from exc
+
+
+    def _folder_known_today_only(self, rules_data: RulesData, format_id: str) -> bool:
+        """Whether ``format_id`` is a folder's format with no history that the run's day
+        dated (``trainer-kit@2019-08-16``): each of its lists gets a point, the run goes on.
+        Asked for the run itself (``--format trainer-kit@2019-08-16``) it is refused."""
+        if "@" not in format_id or format_id == self.default_id or not self.per_path:
+            return False
+        from deckcheck.formats import dated
+
+        name = dated.split(format_id)[0]
+        return dated.undated(rules_data, name) and self.project is not None \
+            and any(folder_id == name for _key, folder_id in self.project.path_formats)
 
 
 def game_format(data: RulesData, format_id: str) -> GameFormat:

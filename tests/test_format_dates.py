@@ -10,7 +10,7 @@ import pytest
 
 from deckcheck import formats
 from deckcheck.errors import DataError, UsageError
-from deckcheck.formats import dated, requested, rotation
+from deckcheck.formats import dated, history, requested, rotation
 from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.rulesdata import RulesData
 from deckcheck.rulesdata.options import RULES
@@ -40,9 +40,22 @@ def test_the_house_variant_says_it_has_no_history(rules_data: RulesData) -> None
     with pytest.raises(UsageError, match=r"has no history: .*\(formats with one: standard, "
                                          r"expanded, glc\)"):
         dated.get(rules_data, "team-of-six", date(2019, 8, 16))
-    # A date given for a whole run leaves it as it is.
-    assert requested.on_day("team-of-six", date(2019, 8, 16)) == "team-of-six"
     assert requested.on_day("unlimited", date(2019, 8, 16)) == "unlimited@2019-08-16"
+
+
+def test_a_folder_of_the_house_variant_in_a_dated_run_holds_the_cards_of_that_day(
+        rules_data: RulesData) -> None:
+    """A repository's dated run (settings ``date``) dates its team-of-six folder too: the
+    variant is Unlimited with rules of its own, so on a day it is every card released by then
+    (review 19: the day was dropped, and a Trainer Kit holding a 2024 card was LEGAL "as of
+    2019-08-16")."""
+    assert requested.on_day("team-of-six", date(2019, 8, 16)) == "team-of-six@2019-08-16"
+    on_day = dated.known_today_only(rules_data, "team-of-six", date(2019, 8, 16))
+    assert isinstance(on_day, DatedFormat)
+    assert on_day.id == "team-of-six@2019-08-16"
+    assert on_day.setting("team-size") == formats.get(rules_data, "team-of-six").setting(
+        "team-size")
+    assert on_day.pools[0].sets == frozenset(history.load().sets)
 
 
 def test_a_file_of_ones_own_has_no_history_even_extending_standard(

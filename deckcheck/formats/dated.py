@@ -82,6 +82,25 @@ def get(data: RulesData, format_id: str, day: date, history: History | None = No
     return _as_of(current, day, rules, pools, known)
 
 
+def known_today_only(data: RulesData, format_id: str, day: date,
+                     history: History | None = None) -> GameFormat:
+    """A format with no history (``history: none``) that a folder's settings ask as of ``day``,
+    so that a repository's dated run checks its other folders and never calls such a list legal
+    on a day it did not judge: a format of every card (the house variant, a Trainer Kit:
+    Unlimited with rules of their own) is every card released by then, as Unlimited is on a day
+    (a Trainer Kit of 2019 holds no card printed in 2024). One with a narrower pool is refused,
+    as when asked by name."""
+    from deckcheck import formats
+    from deckcheck.formats import history as history_module
+
+    current = formats.get(data, format_id)
+    if current.regulation_marks is not None or current.series is not None or current.sets:
+        raise UsageError(_("{format} has no history: it cannot be asked as of a date (formats "
+                           "with one: {dated})").format(format=format_id,
+                                                       dated=with_history(data)))
+    return _every_card_by(current, day, history or history_module.load())
+
+
 def undated(data: RulesData, format_id: str) -> bool:
     """Whether a shipped format has no history (its file says ``history: none``): a date given
     for a whole run leaves it as it is, and asked by name it is refused."""

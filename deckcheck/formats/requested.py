@@ -34,19 +34,18 @@ def on_day(format_id: str, day: date | None, override: bool = False) -> str:
     """``format_id`` as of ``day``: ``standard`` as ``standard@DAY``.
 
     A format the settings already dated (``expanded@2019-08-16``) keeps its day unless
-    ``override`` (``--date`` on the command line wins over the settings). A format with no
-    history (its file says ``history: none``: the house variant, the half deck) is left as it
-    is. Any other format gets the day: Unlimited
-    its pool of that day (no card printed later), a format file of one's own a refusal, having
-    no history: a date must never be silently ignored.
+    ``override`` (``--date`` on the command line wins over the settings). Any other format gets
+    the day: Unlimited its pool of that day (no card printed later), a format with no history
+    (its file says ``history: none``: the house variant, a Trainer Kit) the same when it is a
+    folder's (:func:`deckcheck.formats.dated.known_today_only`; the run's own is refused up
+    front, :func:`refuse_undated`), a format file of one's own a refusal: a date must never be
+    silently ignored.
     """
     if day is None:
         return format_id
     name, pinned = split(format_id)
     if pinned is not None and not override:
         return format_id
-    if undated(rulesdata.load(), name):
-        return name
     return f"{name}@{day.isoformat()}"
 
 

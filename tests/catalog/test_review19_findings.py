@@ -74,10 +74,6 @@ KIT = ("4 Dreepy TWM 128\n4 Drakloak TWM 129\n3 Dragapult ex TWM 130\n"
 a Trainer Kit's size: every one printed from 2023 on."""
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review 19: a folder format with no history is checked as of no day when the settings "
-    "give one; refusing the run up front breaks every dated run of a repository with such a "
-    "folder (this repository's own team-of-six folder): the refusal must be per list"))
 def test_a_settings_day_is_not_dropped_for_a_folder_whose_format_has_no_history(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """date = 2019-08-16 in the settings, kits/ = trainer-kit: Dragapult ex (2024) did not
