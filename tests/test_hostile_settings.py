@@ -197,3 +197,14 @@ def test_a_settings_problem_is_said_in_the_reader_s_language(project: Path) -> N
     assert result.exit_code == exitcodes.USAGE
     assert result.output.startswith("deckcheck: errore: ") and result.output.rstrip().endswith(
         "pyproject.toml: riga 2: strict: atteso true o false")
+
+
+def test_a_deckcheck_table_in_another_letter_case_is_refused(project: Path) -> None:
+    """TOML keys are case-sensitive, so ``[tool.Deckcheck]`` is no table of deckcheck's: read as
+    no settings, a GLC club's four-of list was LEGAL as Standard. It is refused, naming the table
+    and the spelling that is read."""
+    (project / "pyproject.toml").write_text('[tool.Deckcheck]\nformat = "glc"\n',
+                                            encoding="utf-8")
+    line = one_line_error(["check", "deck.txt"])
+    assert "pyproject.toml" in line and "[tool.Deckcheck]" in line
+    assert "[tool.deckcheck]" in line

@@ -339,9 +339,10 @@ def _settings(path: Path) -> dict[str, Any] | None:
     """
     text = read_text(path, str(path), MAX_PYPROJECT_BYTES if path.name == "pyproject.toml"
                      else MAX_YAML_BYTES)
-    if path.name == "pyproject.toml" and "deckcheck" not in text:
+    if path.name == "pyproject.toml" and "deckcheck" not in text.lower():
         # Most pyproject files: nothing to parse. Every way TOML writes our table names us:
-        # [tool.deckcheck], [tool."deckcheck"], `deckcheck = {...}` or `deckcheck.format` in [tool].
+        # [tool.deckcheck], [tool."deckcheck"], `deckcheck = {...}` or `deckcheck.format` in [tool]
+        # (in any letter case: [tool.Deckcheck] is refused, not skipped).
         return None
     crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
     cached = cache_dir() / f"settings-{crc:08x}.json"
@@ -392,6 +393,14 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
             raise DataError(_("{path}: tool: expected a table, found {kind}").format(
                 path=path, kind=type(tool).__name__))
         table = (tool or {}).get("deckcheck")
+        misspelt = [key for key in tool or {} if key != "deckcheck" and key.lower() == "deckcheck"]
+        if table is None and misspelt:
+            # TOML keys are case-sensitive: a [tool.Deckcheck] table read as no settings would
+            # check a GLC club's lists as Standard, unsaid.
+            # Translators: {key} is a table's name as written ("Deckcheck").
+            raise DataError(_("{path}: [tool.{key}] is not deckcheck's table: write it "
+                              "[tool.deckcheck], in lower case").format(path=path,
+                                                                     key=misspelt[0]))
         if table is not None and not isinstance(table, dict):
             raise DataError(_("{path}: tool.deckcheck: expected a table with format and "
                               "paths").format(path=path))
