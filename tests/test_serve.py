@@ -413,6 +413,19 @@ def test_an_illegal_list_is_not_exported_unless_asked(server: PageServer) -> Non
     assert "content-disposition" not in answer.headers
 
 
+def test_an_export_of_a_file_beside_another_pasted_list_is_refused(server: PageServer) -> None:
+    """A player pastes one list and chooses another's file, then asks for the download: the
+    download would be the file's, and the pasted list the player meant to register would be
+    gone unsaid. Nothing is downloaded; the page says to keep one of the two."""
+    answer = form(server, "/export", {"text": TOO_MANY.read_text(), "format": "unlimited",
+                                      "to": "ptcgl", "force": "on"},
+                  file=("mazzo.txt", ITALIAN.read_text().encode("utf-8")))
+    assert answer.status == 400
+    assert "content-disposition" not in answer.headers
+    assert 'id="message"' in answer.text
+    assert "Determinazione di Lylia" not in answer.text  # the box keeps the pasted list
+
+
 def test_without_a_catalog_the_export_says_why_not(server: PageServer) -> None:
     """Lines that name no print need the catalog to get one, as on the command line."""
     answer = form(server, "/export", {"text": PLAIN.read_text(), "format": "expanded",

@@ -156,6 +156,15 @@ class App:
             with use(self.language(request, explicit)):
                 return http.html_answer(400, self._page(request, form, message=_(
                     "Paste a list, or choose its file.")))
+        if _paste_left(form) is not None:
+            # A download has no page to say the pasted list was left out: the player gets
+            # nothing rather than the sheet of a list they did not mean.
+            # The box keeps the pasted list (the file can be chosen again; the paste could not).
+            with use(self.language(request, explicit)):
+                return http.html_answer(400, self._page(request, replace(form, file=None),
+                                                        message=_(
+                    "A file was chosen and another list pasted in the box: keep one of them "
+                    "to download its export.")))
         game_format, day = self._format_and_day(form)
         spoken = self.language(request, explicit)
         force = form.get("force") == "on"
