@@ -84,6 +84,17 @@ def test_gitignore_counts_only_inside_a_git_repository(repository: Path) -> None
     assert "out/sheets/dragapult.txt" in checked(".")
 
 
+def test_a_repository_below_the_folder_walked_has_its_gitignore_read(
+        repository: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run from the folder that holds the clone (not a repository itself) leaves out what the
+    clone's .gitignore ignores, as a run inside it does and as ripgrep walks: out/ was checked
+    from the folder above, and so was a list named there with --force-exclude."""
+    monkeypatch.chdir(repository.parent)
+    assert "my-decks/out/sheets/dragapult.txt" not in checked(".")
+    assert "my-decks/decks/standard/dragapult.txt" in checked(".")
+    assert checked("--force-exclude", "my-decks/out/sheets/dragapult.txt") == []
+
+
 def test_an_ignore_file_counts_anywhere_and_a_deeper_one_wins(repository: Path) -> None:
     (repository / ".ignore").write_text("notes/\n*.txt\n!decks/**\n", encoding="utf-8")
     assert checked(".") == ["decks/expanded/gardevoir.txt", "decks/standard/dragapult.txt"]

@@ -134,7 +134,18 @@ class Walker:
     def enter(self, rules: Rules, name: str) -> Rules:
         """The rules in force in the folder ``name`` of ``rules.folder``."""
         child = replace(rules, folder=os.path.join(rules.folder, name))  # noqa: PTH118
-        return self._with_files(child) if self.settings.ignore_files else child
+        if not self.settings.ignore_files:
+            return child
+        if not rules.git and os.path.exists(os.path.join(child.folder, ".git")):  # noqa: PTH110, PTH118
+            # A repository met below the walk's top (a run from the folder above a clone): its
+            # .gitignore files count from here down, as ripgrep reads them. They were skipped,
+            # and the lists it ignores were checked.
+            child = replace(child, git=True, repository=child.folder)
+            lines = _read_lines(os.path.join(child.folder, ".git", "info", "exclude"))  # noqa: PTH118
+            if lines:
+                child = replace(child, specs=(*child.specs,
+                                              (child.folder, _GIT, _compile(lines))))
+        return self._with_files(child)
 
     def _with_files(self, rules: Rules) -> Rules:
         found = []
