@@ -24,6 +24,8 @@ _READ_COLUMNS: dict[str, tuple[str, ...]] = {
     "meta": ("key", "value"),
     "sets": ("id", "name", "release_date", "names"),
     "names": ("folded", "key", "lang", "name", "card"),
+    "spellings": ("name", "spelt"),
+    "choices": ("folded", "name", "lang"),
 }
 """The columns of the other tables deckcheck reads; a ``cards`` check adds the card columns."""
 

@@ -443,19 +443,14 @@ class Catalog:
         has its canonical key (itself among them), in one query."""
         names = sorted({name for name in english if self._spellings.get(name) is None})
         for chunk in _chunks(names, _PREFETCH_CHUNK):
-            folded = sorted({fold(name) for name in chunk})
             found: dict[str, set[str]] = {name: {name} for name in chunk}
-            # Each name's keys first, once each: a name's hundred prints share one key, and
-            # joining every print of it with every print of its key (Pikachu: 10,000 rows) made
-            # this the dearest query of a batch of old lists.
+            # The catalog build worked each name's other spellings out once (its spellings
+            # table): joining them from the names table cost half a millisecond a name, the
+            # dearest query of a batch of real lists.
             for name, spelt in self._db.execute(
-                    "SELECT DISTINCT k.name, c.name FROM (SELECT DISTINCT name, key FROM names "
-                    f"WHERE lang = 'en' AND folded IN ({', '.join('?' * len(folded))}) "
-                    f"AND name IN ({', '.join('?' * len(chunk))})) k JOIN names n "
-                    "ON n.key = k.key AND n.lang = 'en' JOIN cards c ON c.id = n.card",
-                    (*folded, *chunk)).fetchall():
-                if name in found:
-                    found[str(name)].add(str(spelt))
+                    f"SELECT name, spelt FROM spellings WHERE name IN "
+                    f"({', '.join('?' * len(chunk))})", chunk).fetchall():
+                found[str(name)].add(str(spelt))
             for name, spellings in found.items():
                 self._spellings.put(name, tuple(sorted(spellings)))
 
@@ -675,7 +670,8 @@ class Catalog:
     def _choices(self, language: str | None) -> tuple[list[str], list[str]]:
         """Folded names to search (each once: a third fewer to score) and the name to show."""
         if self._suggestion_pool is None:
-            rows = self._db.execute("SELECT DISTINCT folded, name, lang FROM names").fetchall()
+            # Distinct already (the build's choices table), in the order they always came.
+            rows = self._db.execute("SELECT folded, name, lang FROM choices").fetchall()
             # SQLite gives each row its own strings: one object per value instead (a name is
             # spelt alike in several languages; six language codes, not one per row).
             intern = sys.intern
