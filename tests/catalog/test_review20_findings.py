@@ -1,0 +1,120 @@
+"""Review 20: lists a judge rules not legal that a run passes (exit 0), or leaves unread and
+still passes, where this stop's changes reach: paths matched by the name a list is given, a
+repository met below a walk's top, the [tool.Deckcheck] refusal.
+
+Each test is a finding of the review, failing on main (xfail strict): the repository and command
+as a user would have them, and what a judge (or a careful tool) would answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck import exitcodes
+from deckcheck.cli import app
+
+REPO = Path(__file__).resolve().parents[2]
+LEGAL_LIST = REPO / "sample_decks" / "standard" / "dragapult-ex.ptcgl.txt"
+"""A real Standard list (Pokémon TCG Live export) legal with the shipped format data; four-ofs
+and two ex, so NOT LEGAL in GLC (singleton, no Rule Box)."""
+ILLEGAL_LIST = REPO / "sample_decks" / "unlimited" / "too-many-copies.txt"
+"""A sample list NOT LEGAL in every format: five Gengar, five Boss's Orders."""
+
+runner = CliRunner()
+
+
+def _club_repository(tmp_path: Path) -> Path:
+    """repo/, whose settings say Standard and glc/ = glc, glc/ a link to the club's shared
+    folder outside it, holding the Standard list."""
+    (tmp_path / "club" / "glc").mkdir(parents=True)
+    shutil.copy(LEGAL_LIST, tmp_path / "club" / "glc" / "dragapult.txt")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "glc").symlink_to(Path("../club/glc"))
+    (repo / "deckcheck.yaml").write_text('format: standard\npaths:\n  "glc/**": glc\n',
+                                         encoding="utf-8")
+    return repo
+
+
+@pytest.mark.xfail(strict=True, reason="settings are found from the list's real folder (find() "
+                   "resolves links), not the path it is named by: none above the club's folder")
+def test_a_list_named_through_a_linked_glc_folder_from_above_the_repository_is_glc(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the folder above the repository, 'check repo/glc/dragapult.txt' names the list by
+    the repository's GLC folder (from inside, 'check glc/dragapult.txt' is GLC, NOT LEGAL). The
+    settings are looked for above the link's target, none are found, and the list is checked
+    as Standard: LEGAL, exit 0."""
+    _club_repository(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "repo/glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="settings are found from the physical current folder "
+                   "and the list's real folder: none from inside a linked GLC folder")
+def test_a_list_checked_from_inside_a_linked_glc_folder_is_glc(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'cd repo/glc && deckcheck check dragapult.txt' (the shell's folder is the repository's
+    GLC folder, a link): no settings are found, the list is LEGAL as Standard. The same list
+    named from the repository's top is GLC, NOT LEGAL."""
+    repo = _club_repository(tmp_path)
+    monkeypatch.chdir(repo / "glc")
+    monkeypatch.setenv("PWD", os.fspath(repo / "glc"))
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+
+
+def _git(*args: str, cwd: Path) -> None:
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
+                   cwd=cwd, check=True, capture_output=True)
+
+
+@pytest.mark.xfail(strict=True, reason="Walker.enter starts a repository only when the walk "
+                   "is in none: a nested clone's tracked files are asked of the outer one")
+def test_a_list_a_nested_clone_tracks_is_checked_though_its_gitignore_ignores_it(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deck repository holding the GLC club's clone (clubs/glc, a repository of its own, as a
+    submodule is), whose .gitignore says '*.txt' and whose deck.txt was added with 'git add
+    -f': git tracks it, and a walk from inside the clone checks it (NOT LEGAL). From the outer
+    repository's top it is left out as ignored ("ignored by .gitignore: 1"), the run exits 0:
+    the outer repository is asked whether it tracks the clone's file."""
+    _git("init", "-q", ".", cwd=tmp_path)
+    clone = tmp_path / "clubs" / "glc"
+    clone.mkdir(parents=True)
+    _git("init", "-q", ".", cwd=clone)
+    shutil.copy(ILLEGAL_LIST, clone / "deck.txt")
+    (clone / ".gitignore").write_text("*.txt\n", encoding="utf-8")
+    _git("add", ".gitignore", cwd=clone)
+    _git("add", "-f", "deck.txt", cwd=clone)
+    _git("commit", "-q", "-m", "deck", cwd=clone)
+    monkeypatch.chdir(clone)
+    inside = runner.invoke(app, ["check", "--output", "jsonl", "."])
+    assert [json.loads(line)["path"] for line in inside.stdout.splitlines()] == ["deck.txt"]
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["check", "--output", "jsonl", "."])
+    assert [json.loads(line)["path"] for line in result.stdout.splitlines()] \
+        == ["clubs/glc/deck.txt"]
+
+
+@pytest.mark.xfail(strict=True, reason="[tool.Deckcheck] is refused only when [tool.deckcheck] "
+                   "is absent")
+def test_a_paths_table_spelt_tool_Deckcheck_beside_tool_deckcheck_is_not_skipped(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """[tool.deckcheck] format = "standard", then [tool.Deckcheck.paths] "glc/**" = "glc" (TOML
+    keys are case-sensitive: a second table). The paths are skipped unsaid and the club's list
+    is LEGAL as Standard; alone, [tool.Deckcheck] is refused. It should be refused here too."""
+    (tmp_path / "glc").mkdir()
+    shutil.copy(LEGAL_LIST, tmp_path / "glc" / "dragapult.txt")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.deckcheck]\nformat = "standard"\n\n[tool.Deckcheck.paths]\n"glc/**" = "glc"\n',
+        encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "glc/dragapult.txt"]).exit_code != exitcodes.LEGAL
