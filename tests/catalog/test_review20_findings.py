@@ -89,6 +89,32 @@ def test_a_list_named_with_dot_dot_from_a_sibling_folder_is_matched_by_that_name
                                "../glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
 
 
+@pytest.mark.xfail(strict=True, reason="a name outside the settings' folder falls back to the "
+                   "real path of the whole name, following the list's own link too")
+def test_a_linked_list_in_the_glc_folder_of_a_repository_named_through_a_link_is_glc(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """glc/dragapult.txt a link to lists/dragapult.txt (review 18's case: GLC, NOT LEGAL, when
+    named from inside), the repository reached through a link to it (decks -> repo, as macOS's
+    /tmp is /private/tmp): 'check decks/glc/dragapult.txt' and the walk 'check decks' match the
+    list by its target, lists/dragapult.txt, and call it LEGAL as Standard."""
+    repo = tmp_path / "repo"
+    (repo / "lists").mkdir(parents=True)
+    (repo / "glc").mkdir()
+    shutil.copy(LEGAL_LIST, repo / "lists" / "dragapult.txt")
+    (repo / "glc" / "dragapult.txt").symlink_to(Path("../lists/dragapult.txt"))
+    (repo / "deckcheck.yaml").write_text('format: standard\npaths:\n  "glc/**": glc\n',
+                                         encoding="utf-8")
+    (tmp_path / "decks").symlink_to(Path("repo"))
+    monkeypatch.chdir(repo)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "decks/glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "decks"]).exit_code == exitcodes.ILLEGAL
+
+
 def _git(*args: str, cwd: Path) -> None:
     subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
                    cwd=cwd, check=True, capture_output=True)
