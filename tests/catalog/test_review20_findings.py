@@ -179,3 +179,20 @@ def test_a_settings_file_named_in_another_letter_case_is_not_skipped(
     monkeypatch.chdir(tmp_path)
     assert runner.invoke(app, ["check", "--max-data-age", "36500",
                                "glc/dragapult.txt"]).exit_code != exitcodes.LEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="find() resolves the list's folder: the settings above "
+                   "the link's target win over the repository's that name the list")
+def test_the_settings_of_the_repository_a_list_is_named_in_apply_not_those_of_its_target(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """repo/glc a link to the club's shared folder club/glc, club/ a deck repository of its own
+    (deckcheck.yaml: format standard); repo's settings say glc/** = glc. From repo's top,
+    'check glc/dragapult.txt' names the list by repo's GLC folder (GLC, NOT LEGAL, with no
+    club settings); the club's settings are read instead and the list is LEGAL as Standard."""
+    repo = _club_repository(tmp_path)
+    monkeypatch.chdir(repo)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+    (tmp_path / "club" / "deckcheck.yaml").write_text("format: standard\n", encoding="utf-8")
+    assert runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
