@@ -196,3 +196,20 @@ def test_the_settings_of_the_repository_a_list_is_named_in_apply_not_those_of_it
     (tmp_path / "club" / "deckcheck.yaml").write_text("format: standard\n", encoding="utf-8")
     assert runner.invoke(app, ["check", "--max-data-age", "36500",
                                "glc/dragapult.txt"]).exit_code == exitcodes.ILLEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="a paths key that matches no list of the run is not "
+                   "said: its lists are the default format's, unsaid")
+def test_a_paths_key_written_with_braces_is_not_silently_unmatched(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'decks/{glc,glc-2025}/**' = glc, braces as EditorConfig and shells expand them: a
+    .gitignore line has no braces, so the key names no folder, and the bare run checks the
+    club's list in decks/glc/ as Standard, LEGAL, with no word that the key matched nothing.
+    Matched or refused, never silence."""
+    (tmp_path / "decks" / "glc").mkdir(parents=True)
+    shutil.copy(LEGAL_LIST, tmp_path / "decks" / "glc" / "dragapult.txt")
+    (tmp_path / "deckcheck.yaml").write_text(
+        'format: standard\npaths:\n  "decks/{glc,glc-2025}/**": glc\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert runner.invoke(app, ["check", "--max-data-age", "36500"]).exit_code \
+        != exitcodes.LEGAL
