@@ -208,3 +208,14 @@ def test_a_deckcheck_table_in_another_letter_case_is_refused(project: Path) -> N
     line = one_line_error(["check", "deck.txt"])
     assert "pyproject.toml" in line and "[tool.Deckcheck]" in line
     assert "[tool.deckcheck]" in line
+
+
+@pytest.mark.parametrize("name", [".deckcheck.yaml", "deckcheck.YML", "deckcheck.toml",
+                                  "DeckCheck.json"])
+def test_a_settings_file_deckcheck_does_not_read_is_refused_not_skipped(
+        project: Path, name: str) -> None:
+    """A file a user may take for deckcheck's settings, which deckcheck does not read: skipped,
+    its GLC club's lists would be checked as Standard, unsaid. Refused, naming it."""
+    (project / name).write_text("format: glc\n", encoding="utf-8")
+    line = one_line_error(["check", "deck.txt"])
+    assert name in line and "deckcheck.yaml" in line

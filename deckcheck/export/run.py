@@ -133,7 +133,7 @@ def with_settings(request: Request) -> tuple[Request, ProjectConfig | None]:
     project = config.find_for([request.deck])
     saved = dict(project.player) if project is not None else {}
     if not saved:
-        here = config.find(Path.cwd())
+        here = config.find(Path(config.logical_cwd()))
         saved = dict(here.player) if here is not None else {}
     request = with_saved_player(request, saved)
     validate(request)

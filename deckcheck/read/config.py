@@ -92,16 +92,21 @@ class ProjectConfig:
         if not self.path_formats:
             return self.default_format
         # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
-        root = _real_folder(os.fspath(self.source.parent))
         # The path the list is named by decides, as git matches a .gitignore line against a
         # link's own path: decks/glc/x.txt, a link to lists/x.txt or a file of a linked
         # folder, is in decks/glc (matched by its target, the club's GLC list was checked as
-        # Standard). Its real path decides only when the name lies outside the settings'
-        # folder (a list named through a link to the repository).
+        # Standard). The name is read below the settings' folder as it was found (through a
+        # link to the repository, or not), then below its real path; last, with the folders of
+        # the name followed (a name holding ".." after a link), never the list's own link.
         named = _named_path(deck)
-        relative = _below(root, named) if named is not None else None
+        relative = None
+        if named is not None:
+            relative = _below(os.path.abspath(self.source.parent), named) \
+                or _below(_real_folder(os.fspath(self.source.parent)), named)  # noqa: PTH100
         if relative is None:
-            relative = _below(root, _real_path(deck))
+            folder, name = os.path.split(deck)
+            relative = _below(_real_folder(os.fspath(self.source.parent)),
+                              os.path.join(_real_folder(folder or os.curdir), name))  # noqa: PTH118
         if relative is None:
             return self.default_format
         for pattern, format_id in reversed(self.path_formats):
@@ -124,12 +129,41 @@ def _below(root: str, full: str) -> str | None:
 
 
 def _named_path(path: str) -> str | None:
-    """``path`` made absolute from the current folder, no link followed: the path a list is
-    named and walked by; None for a path with ``..`` in it, which the system reads after
-    following the links before it (``lists/../x.txt``, lists a link, is not ``x.txt``)."""
-    if ".." in path.replace(os.sep, "/").split("/"):
+    """``path`` made absolute, no link followed: the path a list is named and walked by. From
+    the current folder as the shell names it (:func:`logical_cwd`); a name starting with ``..``
+    from the real current folder, whose parent the system takes; None for a name with ``..``
+    after a folder name, which the system reads after following that folder's link."""
+    parts = path.replace(os.sep, "/").split("/")
+    leading = 0
+    while leading < len(parts) and parts[leading] == "..":
+        leading += 1
+    if ".." in parts[leading:]:
         return None
-    return os.path.normpath(os.path.join(os.getcwd(), path))  # noqa: PTH109, PTH118 - text
+    base = os.getcwd() if leading else logical_cwd()  # noqa: PTH109
+    return os.path.normpath(os.path.join(base, path))  # noqa: PTH118 - text
+
+
+def logical_cwd() -> str:
+    """The current folder as the shell names it (``$PWD``: through the link it was reached
+    by, as ``pwd`` says), when that names the same folder; else the real one. A repository's
+    settings are found and its keys matched by the names the player sees."""
+    real = os.getcwd()  # noqa: PTH109
+    shown = os.environ.get("PWD")
+    if not shown or shown == real or not os.path.isabs(shown):  # noqa: PTH117
+        return real
+    same = _SAME_FOLDER.get((shown, real))
+    if same is None:
+        try:
+            same = os.path.samefile(shown, real)  # noqa: PTH121
+        except OSError:
+            same = False
+        _SAME_FOLDER[(shown, real)] = same  # a run changes folder rarely: a few entries
+    return shown if same else real
+
+
+_SAME_FOLDER: dict[tuple[str, str], bool] = {}
+"""Whether ``$PWD`` names the real current folder, asked once per pair (a batch's ten thousand
+lists would ask it each)."""
 
 
 def _matches(relative: str, pattern: str) -> bool:
@@ -254,7 +288,7 @@ def find(start: Path) -> ProjectConfig | None:
     a pyproject.toml naming the format) is refused, naming both: reading one alone would check
     every list in a format nobody chose, unsaid.
     """
-    for directory in (start.resolve(), *start.resolve().parents):
+    for directory in _folders_up(start):
         for name in CONFIG_FILES:
             if (directory / name).is_symlink() and not (directory / name).exists():
                 # A settings file that is a link to nothing (a dotfiles folder not restored)
@@ -272,7 +306,42 @@ def find(start: Path) -> ProjectConfig | None:
                                   first=found[0][0], second=found[1][0]))
         if found:
             return _project(*found[0])
+        misnamed = _misnamed_settings(directory)
+        if misnamed is not None:
+            # Found as deckcheck.yaml on a case-insensitive disk (macOS, Windows) and skipped on
+            # a case-sensitive one (Linux CI): the same repository checked in two formats.
+            # Translators: {path} is a file's path; the file names are not translated.
+            raise DataError(_("{path}: deckcheck reads its settings only from deckcheck.yaml, "
+                              "deckcheck.yml or [tool.deckcheck] in pyproject.toml, in lower "
+                              "case: rename the file").format(path=directory / misnamed))
     return None
+
+
+def _folders_up(start: Path) -> list[Path]:
+    """``start`` and the folders above it, by the path it is named by (a link's own folders, as
+    paths keys are matched: the repository holding a link to a club's folder, not the club's);
+    the folders above its real path when the name holds ``..`` after a folder (the system
+    follows that folder's link first)."""
+    named = _named_path(os.fspath(start))
+    folder = Path(named) if named is not None else start.resolve()
+    return [folder, *folder.parents]
+
+
+def _misnamed_settings(directory: Path) -> str | None:
+    """The name of a file in ``directory`` that looks like deckcheck's settings but is not read:
+    deckcheck.yaml in another letter case (``Deckcheck.yaml``, found by a case-insensitive disk
+    and skipped by Linux CI), hidden (``.deckcheck.yaml``) or in another language
+    (``deckcheck.toml``, ``deckcheck.json``), if any."""
+    try:
+        names = os.listdir(directory)  # noqa: PTH208 - names only, no Path per entry
+    except OSError:
+        return None
+    return next((name for name in sorted(names)
+                 if name.lower().lstrip(".") in _LOOKALIKES and name not in CONFIG_FILES), None)
+
+
+_LOOKALIKES = frozenset({"deckcheck.yaml", "deckcheck.yml", "deckcheck.toml", "deckcheck.json"})
+"""Settings file names a user may write, lower case and without a leading dot."""
 
 
 def find_for(paths: list[str] | None, listing: ProjectConfig | None = None
@@ -295,7 +364,7 @@ def find_for(paths: list[str] | None, listing: ProjectConfig | None = None
 
     def current() -> ProjectConfig | None:
         if not here:
-            here.append(find(Path.cwd()))
+            here.append(find(Path(logical_cwd())))
         return here[0]
 
     found: dict[Path | None, ProjectConfig | None] = {}
@@ -344,7 +413,7 @@ def _settings(path: Path) -> dict[str, Any] | None:
         # [tool.deckcheck], [tool."deckcheck"], `deckcheck = {...}` or `deckcheck.format` in [tool]
         # (in any letter case: [tool.Deckcheck] is refused, not skipped).
         return None
-    crc = zlib.crc32(f"{__version__}\0{path.name}\0{text}".encode())
+    crc = zlib.crc32(f"{__version__}\0{_code_key()}\0{path.name}\0{text}".encode())
     cached = cache_dir() / f"settings-{crc:08x}.json"
     try:
         remembered = json.loads(cached.read_text(encoding="utf-8"))
@@ -358,6 +427,17 @@ def _settings(path: Path) -> dict[str, Any] | None:
         _validate(path, settings, text)
     write_atomically(cached, json.dumps(settings, ensure_ascii=False))
     return settings
+
+
+@cache
+def _code_key() -> int:
+    """This module's own source, as a number: validated settings are remembered per version of
+    the code that read them (the version number stays 0.1.0 across commits, and a settings file
+    an upgrade refuses, "[tool.Deckcheck]" or a braces key, was still read from the cache)."""
+    try:
+        return zlib.crc32(Path(__file__).read_bytes())
+    except OSError:
+        return 0
 
 
 def _dates_as_text(settings: dict[str, Any]) -> dict[str, Any]:
@@ -394,7 +474,7 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
                 path=path, kind=type(tool).__name__))
         table = (tool or {}).get("deckcheck")
         misspelt = [key for key in tool or {} if key != "deckcheck" and key.lower() == "deckcheck"]
-        if table is None and misspelt:
+        if misspelt:  # alone, or beside [tool.deckcheck] ([tool.Deckcheck.paths] after it)
             # TOML keys are case-sensitive: a [tool.Deckcheck] table read as no settings would
             # check a GLC club's lists as Standard, unsaid.
             # Translators: {key} is a table's name as written ("Deckcheck").
@@ -434,6 +514,18 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
 
     Day = Annotated[str, AfterValidator(a_day)]
 
+    def a_key(key: str) -> str:
+        # A key is read as a .gitignore line is, which expands no braces: "decks/{glc,old}/**"
+        # named no folder, and the club's lists were checked in the default format, unsaid.
+        if re.search(r"\{[^{}]*,[^{}]*\}", key):
+            # Translators: {key} is a paths key as written ("decks/{glc,old}/**").
+            raise ValueError(_("{key!r}: braces are not expanded (a key is read as a "
+                               ".gitignore line is): write one key for each folder").format(
+                                   key=key))
+        return key
+
+    Key = Annotated[str, AfterValidator(a_key)]
+
     class Player(BaseModel):
         """Registration-sheet details; a player ID is often written as a number."""
 
@@ -446,7 +538,7 @@ def _validate(path: Path, settings: dict[str, Any], text: str) -> None:
     class Settings(BaseModel):
         model_config = ConfigDict(extra="forbid", strict=True)
         format: str | None = None
-        paths: dict[str, str] | list[str] = {}
+        paths: dict[Key, str] | list[str] = {}
         strict: bool = False
         exclude: list[str] | None = None
         extend_exclude: list[str] = Field(default=[], alias="extend-exclude")

@@ -136,11 +136,15 @@ class Walker:
         child = replace(rules, folder=os.path.join(rules.folder, name))  # noqa: PTH118
         if not self.settings.ignore_files:
             return child
-        if not rules.git and os.path.exists(os.path.join(child.folder, ".git")):  # noqa: PTH110, PTH118
-            # A repository met below the walk's top (a run from the folder above a clone): its
-            # .gitignore files count from here down, as ripgrep reads them. They were skipped,
-            # and the lists it ignores were checked.
-            child = replace(child, git=True, repository=child.folder)
+        if os.path.exists(os.path.join(child.folder, ".git")):  # noqa: PTH110, PTH118
+            # A repository met below the walk's top (a run from the folder above a clone, a
+            # clone or submodule inside another repository): its own .gitignore files count from
+            # here down, as ripgrep reads them, and it is the one asked what it tracks; the
+            # outer repository's .gitignore files stop here, as git's do. From above a clone its
+            # .gitignore was skipped; inside another repository, the outer one was asked whether
+            # it tracked the clone's lists (it never does: they were left out).
+            child = replace(child, git=True, repository=child.folder,
+                            specs=tuple(spec for spec in child.specs if spec[1] != _GIT))
             lines = _read_lines(os.path.join(child.folder, ".git", "info", "exclude"))  # noqa: PTH118
             if lines:
                 child = replace(child, specs=(*child.specs,

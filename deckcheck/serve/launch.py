@@ -25,7 +25,7 @@ def page_app(catalog: Path | None, listening: str, limits: Limits) -> App:
     from deckcheck.serve.work import Work
 
     rules_data = rulesdata.load()
-    project = config.find(Path.cwd())
+    project = config.find(Path(config.logical_cwd()))
     planned = run.plan(project)
     planned.game_format(rules_data, planned.default_id)  # the settings' format: usable?
     opened = None
