@@ -38,6 +38,7 @@ from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SectionCount, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.read.by_line import ByLine, decode_by_line, spans
+from deckcheck.read.card_ids import CardIdArray, card_id_array
 from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
@@ -480,6 +481,20 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     "this line holds {count} card entries one after another: each is read as "
                     "its own line").format(count=len(entries)), heading=True))
                 continue
+            array = card_id_array(stripped, _is_card_id) if stripped[:1] == "[" else None
+            if array is not None:
+                # A Tabletop Simulator export, the whole deck one JSON array of card ids: each
+                # id read as a line of its copies, none remembered, with a note saying so.
+                under_header = None
+                for card_id, count in array.counted:
+                    _read_card(f"{count} {card_id}", number, section, vocab, False, lines,
+                               problems)
+                problems.append(_array_note(number, array))
+                if len(lines) > MAX_CARD_LINES:
+                    stopped = _stopped(number, len(problems))
+                    problems.append(stopped)
+                    break
+                continue
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
                 under_header = None
                 problems.append(SyntaxProblem(number, _(
@@ -667,6 +682,21 @@ def _glued_entries(line: str) -> list[str] | None:
             or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
     return entries
+
+
+def _is_card_id(text: str) -> bool:
+    return _CARD_ID.match(text) is not None
+
+
+def _array_note(number: int, array: CardIdArray) -> SyntaxProblem:
+    # Translators: a note on a list line that is a JSON array of card ids ("sv8pt5-71"), the
+    # whole deck as a Tabletop Simulator export writes it; {count} is how many ids it holds.
+    return SyntaxProblem(number, ngettext(
+        "this line is a JSON array of {count} card id (a Tabletop Simulator export): each id "
+        "is read as one copy of the card printed so",
+        "this line is a JSON array of {count} card ids (a Tabletop Simulator export): each id "
+        "is read as one copy of the card printed so", array.total).format(count=array.total),
+        heading=True)
 
 
 def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
