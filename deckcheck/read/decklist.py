@@ -504,6 +504,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             known = _header(stripped, vocab)
             if known is not None:
                 remembered.put(written, known)
+            elif "Ã" in stripped or "Â" in stripped:
+                known = _mis_encoded_header(stripped, number, vocab, problems)
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
@@ -682,6 +684,26 @@ def _glued_entries(line: str) -> list[str] | None:
             or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
     return entries
+
+
+def _mis_encoded_header(line: str, number: int, vocab: _Vocabulary,
+                        problems: list[SyntaxProblem]) -> _Header | None:
+    """The header a line is once undone from UTF-8 read as Windows-1252 ("PokÃ©mon: 13" is
+    "Pokémon: 13"), with a note saying so; None where the line does not decode cleanly so, or is
+    no header then. A file that holds one correct "é" besides is not repaired whole (decode)."""
+    try:
+        repaired = line.encode("cp1252").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return None
+    known = _header(repaired, vocab)
+    if known is not None:
+        # Translators: {text} is a list line as written, a section header whose accented
+        # letters were saved twice over ("PokÃ©mon: 13"); {header} the header it is ("Pokémon:
+        # 13"). The file is not changed.
+        problems.append(SyntaxProblem(number, _(
+            "{text!r} read as the header {header!r}: its accented letters are mis-encoded "
+            "(UTF-8 read as Windows-1252)").format(text=line, header=repaired), heading=True))
+    return known
 
 
 def _is_card_id(text: str) -> bool:
