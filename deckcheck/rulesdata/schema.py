@@ -222,6 +222,9 @@ class Spellings(Strict):
     letters: dict[Annotated[str, Field(pattern=r"^\[[A-Z]\]$")],
                   Annotated[str, Field(pattern=r"^[A-Z]$")]] = {}
     """A letter of a name written in brackets ("[A]" of Unown [A]), and the letter it is."""
+    names: dict[str, str] = {}
+    """One card's whole name printed two ways ("Imposter Professor Oak"), and the spelling it
+    counts under ("Impostor Professor Oak")."""
 
 
 class EnergySymbols(Strict):
