@@ -86,7 +86,8 @@ class NameRules:
         self._symbol_spellings = (*spellings["symbols"].items(),
                                   *spellings.get("letters", {}).items())
         self._nidoran = dict(spellings["nidoran"])
-        # One card's name printed two ways ("Imposter Professor Oak"): one name (data/spellings.yaml).
+        # One card's name printed two ways ("Imposter Professor Oak"): one name
+        # (data/spellings.yaml names).
         self._name_spellings = {fold(written): spelt
                                 for written, spelt in spellings.get("names", {}).items()}
         # Pokémon TCG Live writes an Energy type as its symbol letter in any card name, not only
