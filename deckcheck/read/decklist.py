@@ -140,9 +140,15 @@ _GLUED_COUNT = re.compile(r"^(?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×]$")
 """A glued count after a print's number, which may end with a letter ("AOR 75a4x": 75a and 4
 copies, the letter marking where the number ends; review 8)."""
 _BRACKETED_PRINT = re.compile(
-    r"^(?P<name>\S.*?)\s*\((?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)\)$")
+    r"^(?P<name>\S.*?)\s*(?P<open>[(\[])(?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?\s?"
+    r"(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)[)\]]$")
 """A print in brackets after the name, its number after "#": "6x Fire Energy (HS #116)", "4x
-Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513)."""
+Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513); the same in
+square brackets ("[SVI #166]") or with a space after "#" ("(OBF # 125)"), where the brackets
+pair."""
+_BRACKET_PAIRS = {"(": ")", "[": "]"}
+_BRACKETED_NUMBER = re.compile(r"\s#\s\d{1,4}[a-z]?[)\]]$")
+"""A bracketed print's "# 125)": its number, not a comment after the line."""
 _GLUED_ENTRY = re.compile(r"(?<=\))\s*,?\s*(?=\d{1,2}[xX×]?\s)")
 """Where one entry of a line ends with its print's bracket and the next starts with its count:
 "3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)" (the same article prints each section's
@@ -985,7 +991,7 @@ def _coded(line: str, vocab: _Vocabulary) -> bool:
 
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
-    if " #" in text:
+    if " #" in text and _BRACKETED_NUMBER.search(text) is None:
         text = _TRAILING_COMMENT.sub("", text)
     match = _QUANTITY.match(f"1 {text}") if uncounted else (
         _QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
@@ -1046,8 +1052,9 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                 "{text!r} holds several cards side by side (a table's cells run together); "
                 "where a print's number ends and the next count starts cannot be told: confirm "
                 "the line's cards").format(text=shown), undecided=True, cells=cells)
-    bracketed = _BRACKETED_PRINT.match(rest) if rest.endswith(")") else None
-    if bracketed is not None and _SET.match(bracketed["code"]):
+    bracketed = _BRACKETED_PRINT.match(rest) if rest.endswith((")", "]")) else None
+    if bracketed is not None and _SET.match(bracketed["code"]) \
+            and rest.endswith(_BRACKET_PAIRS[bracketed["open"]]):
         # "Fire Energy (HS #116)": the print in brackets read as it is written bare.
         rest = f"{bracketed['name']} {bracketed['code']} {bracketed['number']}"
     name, set_code, card_number = split_print(rest, vocab)
