@@ -496,7 +496,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     _read_card(f"{count} {card_id}", number, section, vocab, False, lines,
                                problems)
                 problems.append(_array_note(number, array))
-                if len(lines) > MAX_CARD_LINES:
+                if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
                     stopped = _stopped(number, len(problems))
                     problems.append(stopped)
                     break
