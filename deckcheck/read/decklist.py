@@ -158,6 +158,10 @@ MAX_GLUED = 40
 MAX_CELLS = 4
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
+_NOT_ALNUM = re.compile(r"[^0-9a-z]+")
+_CODE_AND_NUMBER = re.compile(r"^[A-Z]{2,4}(?P<number>\d{1,3})$")
+"""A joined code and number no set has ("CHR097"): the number is read where the address's set
+part names the set."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -296,6 +300,7 @@ class _Vocabulary:
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
     marks_spaced_ends: tuple[str, ...]  # " v star", " prism": how such a line ends, folded
     marks_spaced_last: frozenset[str]  # "r", "R", "m", "M"…: their last letters, either case
+    set_names: dict[str, str]  # "chilling reign" -> "CRE": each set's code by its name's words
     card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line and section header read as, by its stripped text (see
@@ -375,7 +380,14 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         set_letters=frozenset(promo["number_prefix"].upper() for code, promo
                               in sets["promos"].items()
                               if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
+        set_names={_set_name_key(name): code for name, code in data.set_names.items()},
     )
+
+
+def _set_name_key(name: str) -> str:
+    """A set's name as its letters and digits, folded: "Sun & Moon" and Cardmarket's "Sun-Moon"
+    are both "sun moon"."""
+    return " ".join(_NOT_ALNUM.split(fold(name))).strip()
 
 
 def _type_marks(data: RulesData) -> dict[str, str]:
@@ -1113,19 +1125,24 @@ def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] 
     return tuple(readings)
 
 
-def _product_line(product: tuple[str, str | None], quantity: int, number: int,
+def _product_line(product: tuple[str, str | None, str], quantity: int, number: int,
                   section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> DeckLine:
     """The card line a product page's address makes (read/product_links.py): its name as the
     address spells it, its print where the joined code is a set's ("B2106": B2 106); a joined
     code no set has stays the line's set code, a print to confirm, never dropped."""
-    name, printed = product
+    name, printed, set_words = product
     set_code, card_number = printed, None
     joined = _joined_print(printed, vocab) if printed else None
     promo = _PROMO_TWICE.match(printed) if printed else None
+    coded = _CODE_AND_NUMBER.match(printed) if printed else None
     if joined is not None:
         set_code, card_number = joined
     elif promo and (series := _bare_promo(promo["number"], vocab)) is not None:
         set_code, card_number = series, promo["number"]  # "BWBW46": the promo BW46
+    elif coded and (named := vocab.set_names.get(_set_name_key(set_words))) is not None:
+        # "Chilling-Reign/Galarian-Moltres-V-V1-CHR097": Cardmarket's own code for the set,
+        # which the address names; its number is read in the set so named.
+        set_code, card_number = named, coded["number"]
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=quantity, text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)

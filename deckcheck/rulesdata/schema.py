@@ -1311,6 +1311,10 @@ def compile_data(root: Path) -> dict[str, Any]:
     # (rule set-legal-day): a check of today reads these without the whole history.
     out["set_legal"] = {entry["code"]: entry["legal"] for entry in history_sets["sets"]} \
         if history_sets is not None else {}
+    # Each set's code by its English name, for a card's address that names its set ("Chilling
+    # Reign" in a Cardmarket product address, deckcheck.read.product_links).
+    out["set_names"] = {entry["name"]: entry["code"] for entry in history_sets["sets"]} \
+        if history_sets is not None else {}
     current = [era for era in (history_sets or {}).get("eras", []) if era["last_release"] is None]
     out["new_set_rule"] = current[-1] if current else None
     sp_symbols = out["sp_symbols"]
