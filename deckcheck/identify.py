@@ -460,10 +460,11 @@ class Identifier:
         name = self._names.canonical(line.text)
         key = self.print_key(line)
         code_read_as = None
+        near: tuple[PrintKey, ...] = ()
         if key is not None and line.set_code is not None:
             key, code_read_as = self._set_not_promo(name, line, key)
             if code_read_as is None:
-                key, code_read_as = self._mistyped_code(name, line.set_code, key)
+                key, code_read_as, near = self._mistyped_code(name, line.set_code, key)
             key = self._lettered_print(name, key)
         in_set = self._set_without_number(line)
         # A set code no list-writing source gives, beside a basic Energy's name ("Psychic Energy
@@ -626,6 +627,7 @@ class Identifier:
             print_mismatch=mismatch,
             printed_as=printed_as,
             read_as=read_as,
+            near_prints=near if mismatch is not None and printed_as is None else (),
             prints=self._shared(found.cards),
             same_name_prints=self._shared(tuple(self._catalog.named_alike(
                 found.cards[0].name, self._reprint_pool)))
@@ -728,18 +730,20 @@ class Identifier:
             and key[0] == f"{self._data.set_of(base)}:{sub}" and key[0] in self._known_sets
 
     def _mistyped_code(self, name: CanonicalName, written: str, key: PrintKey
-                       ) -> tuple[PrintKey, str | None]:
+                       ) -> tuple[PrintKey, str | None, tuple[PrintKey, ...]]:
         """A set code no source writes, read as the one set a letter away that prints this name
         at this number ("Crobat-V SIF 44": SHF 44 is Crobat V), with a note for the report; else
         ``key`` as it is. Every set one edit from the written code is tried: when two of them
-        print the name there, the line stays as written (a point to confirm). When none does,
+        print the name there, the line stays as written (a point to confirm), with those prints
+        when they all bear one name ("Charizard BS2 4": BS 4 and B2 4 are both Charizard), for
+        the checker to weigh whether the deck reads alike as each. When none does,
         the sets two edits away are tried ("Marshadow SHL 45": SLG 45 is Marshadow), read only
         when exactly one of them prints exactly that name at that number and no other prints it
         there at all, even with its mark written otherwise."""
         spellings = self._data.set_table["spellings"]
         if self._catalog is None or written.upper() in spellings \
                 or not written.replace("-", "").isalnum() or self._a_gallery(written, key):
-            return key, None
+            return key, None, ()
         from rapidfuzz.distance import Levenshtein  # only for a code nobody listed
 
         fits: dict[int, dict[PrintKey, str]] = {1: {}, 2: {}}
@@ -762,16 +766,17 @@ class Identifier:
         elif set(fits[2]) == exact:
             chosen = fits[2]
         else:
-            return key, None
+            return key, None, ()
         if len(chosen) != 1:
-            return key, None
+            names = {self._names.canonical(printed_name).key for printed_name in fits[1].values()}
+            return key, None, tuple(sorted(fits[1])) if len(names) == 1 else ()
         [(near, printed_name)] = chosen.items()
         # Translators: {written} is a set code as a list writes it, unknown ("SIF"); {code} and
         # {number} the set and number it is read as ("SHF", "44"), {name} the card printed there.
         note = _("set code {written} read as {code}: no set is coded {written}, and {code} "
                  "{number} is {name}").format(written=written, code=near[0], number=near[1],
                                                name=printed_name)
-        return near, note
+        return near, note, ()
 
     def _set_not_promo(self, name: CanonicalName, line: DeckLine, key: PrintKey
                        ) -> tuple[PrintKey, str | None]:

@@ -240,6 +240,10 @@ class Card:
     """When the written name is the line's print's name misspelt or cut short
     (deckcheck.names.misspelt):
     how it was written and what it was read as, for the report."""
+    near_prints: tuple[tuple[str, str], ...] = ()
+    """When the line's set code is no set's and several sets a letter away print its name at
+    its number, all one name ("3 Charizard BS2 4": BS 4 and B2 4): those prints, as (set code,
+    number), for reading the line as each."""
     candidates: tuple[str, ...] = ()
     """The cards a bare title names when it is the start of several names and no card's whole name
     ("Blend Energy": Blend Energy Grass Fire Psychic Darkness, Blend Energy Water Lightning …)."""

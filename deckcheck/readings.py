@@ -8,7 +8,9 @@ Three kinds of line name a card deckcheck cannot pin down from the line alone:
 * a **print slip**, a name and a print of another card ("2 Colress PLS 119": PLS 119 is Colress
   Machine), which is either the named card (any of its prints) or the printed one;
 * a **number and its set's count** that several prints of the name bear ("4 Dual Ball 72/95":
-  Team Magma vs Team Aqua 72 and Unleashed 72), which is one of them.
+  Team Magma vs Team Aqua 72 and Unleashed 72), which is one of them;
+* a **set code no set has**, a letter from several sets that print the name at the line's number
+  ("3 Charizard BS2 4": Base Set 4 and Base Set 2 4), which is one of them.
 
 Each is a point to confirm, unless whichever card each line is the deck is judged the same: then
 a judge would decide it in seconds, and the point becomes a note. The lines are read **together**:
@@ -60,7 +62,7 @@ class Uncertain:
     card: Card
     readings: tuple[Card, ...]
     kind: str
-    """``title`` (its readings are the cards it starts), ``slip`` or ``numbered``."""
+    """``title`` (its readings are the cards it starts), ``slip``, ``numbered`` or ``near-code``."""
 
 
 def blocks(found: Violation) -> bool:
@@ -96,6 +98,12 @@ def is_numbered(card: Card) -> bool:
         and card.line.zone is Zone.DECK
 
 
+def is_near_code(card: Card) -> bool:
+    """Whether a deck's line writes a set code no set has, a letter from several sets that
+    print its name at its number ("3 Charizard BS2 4")."""
+    return bool(card.near_prints) and card.line.zone is Zone.DECK
+
+
 def _readings(card: Card, identify: Identify, numbered: Numbered
               ) -> tuple[str, tuple[Card, ...]] | None:
     """The line's kind and each card it may be, identified; None where a reading names no one
@@ -119,6 +127,10 @@ def _readings(card: Card, identify: Identify, numbered: Numbered
                  for code, number in numbered(card.line)]
         if not lines:
             return None
+    elif is_near_code(card):
+        kind = "near-code"
+        lines = [replace(card.line, set_code=code, number=number)
+                 for code, number in card.near_prints]
     else:
         return None
     read = tuple([identify(line) for line in lines])
@@ -126,7 +138,7 @@ def _readings(card: Card, identify: Identify, numbered: Numbered
            or (exact and (one.print_mismatch is not None or one.read_as is not None))
            for one in read):
         return None
-    if kind == "numbered" and len({one.ace_spec for one in read}) > 1:
+    if kind in ("numbered", "near-code") and len({one.ace_spec for one in read}) > 1:
         return None  # an ACE SPEC print and an ordinary one of one name: for a judge
     return kind, read
 
@@ -212,6 +224,14 @@ def _as_note(found: Violation, line: Uncertain, data: RulesData) -> Violation:
         message = _("{number} is {name} in several sets ({prints}): whichever print the line "
                     "means, the verdict is the same").format(
                         number=card.line.number, name=card.name.display, prints=prints)
+    elif line.kind == "near-code":
+        prints = ", ".join(f"{one.line.set_code} {one.line.number}" for one in line.readings)
+        # Translators: {code} is a set code as a list line writes it, no set's ("BS2"); {name}
+        # the card's name; {prints} the prints a letter away that bear it, comma-separated set
+        # codes and numbers ("B2 4, BS 4").
+        message = _("no set is coded {code}; {name} is printed so in the sets a letter away "
+                    "({prints}): whichever print the line means, the verdict is the same").format(
+                        code=card.line.set_code, name=card.name.display, prints=prints)
     elif line.kind == "slip":
         # Translators: {mismatch} says what the line's print is ("PLS 119 is Colress
         # Machine"); {written} is the name as written on the line.
@@ -322,7 +342,7 @@ def read_alike(cards: tuple[Card, ...], violations: tuple[Violation, ...], ident
 
 def is_uncertain(card: Card) -> bool:
     """Whether a deck's line may be read as several cards."""
-    return is_title(card) or is_slip(card) or is_numbered(card)
+    return is_title(card) or is_slip(card) or is_numbered(card) or is_near_code(card)
 
 
 def uncertain_in(cards: Iterable[Card]) -> bool:

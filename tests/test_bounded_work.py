@@ -54,3 +54,14 @@ def test_a_file_of_too_many_card_lines_is_not_read_to_its_end(rules_data: RulesD
     decklist = parse("1 Pikachu\n" * 10_000, "x", rules_data)
     assert len(decklist.lines) == MAX_CARD_LINES + 1
     assert "does not look like a decklist" in decklist.problems[-1].message
+
+
+def test_a_file_of_card_id_arrays_is_read_until_it_holds_too_many_cards(
+        rules_data: RulesData) -> None:
+    """Arrays of card ids (a Tabletop Simulator export, deckcheck/read/card_ids.py), each line
+    up to 200 cards: their cards are read, and the file stops being read once it holds more card
+    lines than a list does, however many arrays follow."""
+    line = "[" + ",".join(f'"sv{i % 9}-{i}"' for i in range(200)) + "]"
+    decklist = parse((line + "\n") * (MAX_BYTES // (len(line) + 1)), "x", rules_data)
+    assert MAX_CARD_LINES < len(decklist.lines) <= 2 * MAX_CARD_LINES
+    assert "does not look like a decklist" in decklist.problems[-1].message

@@ -129,6 +129,21 @@ def test_utf8_read_as_cp1252_is_repaired(rules_data: RulesData) -> None:
     assert decklist.lines[0].section is Section.POKEMON
 
 
+def test_a_mis_encoded_header_in_a_file_that_cannot_be_repaired_whole_is_read(
+        rules_data: RulesData) -> None:
+    """A header saved as UTF-8 read as Windows-1252 ("PokÃ©mon: 13", "EnergÃ­a: 7") in a file
+    whose other accents are right, so that the file is not repaired whole: each such line that
+    decodes cleanly back and is then a header is read as that header, with a note; the file is
+    not changed. (The header words are data/languages'; the damage is the one the whole-file
+    repair above undoes, review of issue 21.)"""
+    text = ("PokÃ©mon: 1\n4 Flabébé FLI 83\nEnergÃ­a: 1\n8 Energía Fuego básica SVE 2\n")
+    decklist = read(text.encode("utf-8"), "t", rules_data)
+    assert [(line.text, line.section) for line in decklist.lines] == [
+        ("Flabébé", Section.POKEMON), ("Energía Fuego básica", Section.ENERGY)]
+    assert [(note.line, note.heading) for note in decklist.problems] == [(1, True), (3, True)]
+    assert "'PokÃ©mon: 1' read as the header 'Pokémon: 1'" in decklist.problems[0].message
+
+
 def _mixed_french_export() -> bytes:
     """The French Pokémon TCG Live export of tests/corpus (IceMaD/ptcgl-decklist-parser,
     tests/data/decklist.fr.txt, commit 329428453ce8f09dcf681ff409ecce6155dac512), saved as

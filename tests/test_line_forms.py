@@ -438,6 +438,19 @@ def test_a_cardmarket_product_address(rules_data: RulesData, line: str,
     assert line_of(line, rules_data) == expected
 
 
+def test_a_cardmarket_code_no_list_writes_is_read_in_the_set_the_address_names(
+        rules_data: RulesData) -> None:
+    """Cardmarket joins its own code for a set to the number ("CHR" for Chilling Reign, whose
+    code is CRE), and names the set in the address's part before the card ("Chilling-Reign/",
+    as in its address for Blaziken V, CRE 20: https://www.cardmarket.com/en/Pokemon/Products/
+    Singles/Chilling-Reign/Blaziken-V-V1). No second source writes CHR with a number; the
+    address cannot be read two ways: the set is the one its name names (data/history/sets.yaml
+    names), the number the digits after the code."""
+    line = ("1 https://www.cardmarket.com/fr/Pokemon/Products/Singles/Chilling-Reign/"
+            "Blaziken-V-V1-CHR020")
+    assert line_of(line, rules_data) == ("Blaziken V", "CRE", "020")
+
+
 def test_a_code_ending_in_a_digit_joined_to_its_number(rules_data: RulesData) -> None:
     """"N1104" is Neo Genesis 104, the Special Darkness Energy: never a basic Darkness Energy's
     number with no set (a line counted as basic Energy has no copy limit)."""

@@ -86,6 +86,10 @@ class NameRules:
         self._symbol_spellings = (*spellings["symbols"].items(),
                                   *spellings.get("letters", {}).items())
         self._nidoran = dict(spellings["nidoran"])
+        # One card's name printed two ways ("Imposter Professor Oak"): one name
+        # (data/spellings.yaml names).
+        self._name_spellings = {fold(written): spelt
+                                for written, spelt in spellings.get("names", {}).items()}
         # Pokémon TCG Live writes an Energy type as its symbol letter in any card name, not only
         # basic Energy's: "Hiding {D} Energy" is Hiding Darkness Energy, "Unit Energy {F}{D}{Y}"
         # the card data's "Unit Energy FightingDarknessFairy" (data/energy.yaml letters,
@@ -464,6 +468,10 @@ class NameRules:
         if fold(head) == "nidoran" and letter in self._nidoran:
             parts.note("name-spelling", f"{base} → Nidoran{self._nidoran[letter]}")
             base = f"Nidoran{self._nidoran[letter]}"
+        spelt = self._name_spellings.get(fold(base)) if self._name_spellings else None
+        if spelt is not None:
+            parts.note("name-spelling", f"{base} → {spelt}")
+            base = spelt
         parts.text = base
 
 

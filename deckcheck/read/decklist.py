@@ -38,6 +38,7 @@ from deckcheck.lite_dataclass import dataclass
 from deckcheck.models import DeckLine, Decklist, Section, SectionCount, SyntaxProblem, Zone
 from deckcheck.names.folding import fold, tidy
 from deckcheck.read.by_line import ByLine, decode_by_line, spans
+from deckcheck.read.card_ids import CardIdArray, card_id_array
 from deckcheck.read.product_links import product_card
 from deckcheck.read.table_rows import is_rule_row, table_cells
 from deckcheck.rulesdata import RulesData
@@ -139,9 +140,15 @@ _GLUED_COUNT = re.compile(r"^(?:\d{2,6}|\d{1,4}[a-z]\d{1,2})[xX×]$")
 """A glued count after a print's number, which may end with a letter ("AOR 75a4x": 75a and 4
 copies, the letter marking where the number ends; review 8)."""
 _BRACKETED_PRINT = re.compile(
-    r"^(?P<name>\S.*?)\s*\((?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)\)$")
+    r"^(?P<name>\S.*?)\s*(?P<open>[(\[])(?P<code>[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{2})?)\s+#?\s?"
+    r"(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)[)\]]$")
 """A print in brackets after the name, its number after "#": "6x Fire Energy (HS #116)", "4x
-Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513)."""
+Arven (SVI #166)" (a PokéBeach article's list, https://pokebeach.com/?p=289513); the same in
+square brackets ("[SVI #166]") or with a space after "#" ("(OBF # 125)"), where the brackets
+pair."""
+_BRACKET_PAIRS = {"(": ")", "[": "]"}
+_BRACKETED_NUMBER = re.compile(r"\s#\s\d{1,4}[a-z]?[)\]]$")
+"""A bracketed print's "# 125)": its number, not a comment after the line."""
 _GLUED_ENTRY = re.compile(r"(?<=\))\s*,?\s*(?=\d{1,2}[xX×]?\s)")
 """Where one entry of a line ends with its print's bracket and the next starts with its count:
 "3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)" (the same article prints each section's
@@ -151,6 +158,10 @@ MAX_GLUED = 40
 MAX_CELLS = 4
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
+_NOT_ALNUM = re.compile(r"[^0-9a-z]+")
+_CODE_AND_NUMBER = re.compile(r"^[A-Z]{2,4}(?P<number>\d{1,3})$")
+"""A joined code and number no set has ("CHR097"): the number is read where the address's set
+part names the set."""
 _FROM = "from"
 """A site's word between a name and its print: "1x Hoopa EX from AOR 36/98"."""
 
@@ -289,6 +300,7 @@ class _Vocabulary:
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
     marks_spaced_ends: tuple[str, ...]  # " v star", " prism": how such a line ends, folded
     marks_spaced_last: frozenset[str]  # "r", "R", "m", "M"…: their last letters, either case
+    set_names: dict[str, str]  # "chilling reign" -> "CRE": each set's code by its name's words
     card_lines: Bounded[str, DeckLine | _Header] = field(
         default_factory=lambda: Bounded(LINES_REMEMBERED), compare=False, hash=False)
     """What each card line and section header read as, by its stripped text (see
@@ -368,7 +380,14 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         set_letters=frozenset(promo["number_prefix"].upper() for code, promo
                               in sets["promos"].items()
                               if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
+        set_names={_set_name_key(name): code for name, code in data.set_names.items()},
     )
+
+
+def _set_name_key(name: str) -> str:
+    """A set's name as its letters and digits, folded: "Sun & Moon" and Cardmarket's "Sun-Moon"
+    are both "sun moon"."""
+    return " ".join(_NOT_ALNUM.split(fold(name))).strip()
 
 
 def _type_marks(data: RulesData) -> dict[str, str]:
@@ -480,6 +499,20 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     "this line holds {count} card entries one after another: each is read as "
                     "its own line").format(count=len(entries)), heading=True))
                 continue
+            array = card_id_array(stripped, _is_card_id) if stripped[:1] == "[" else None
+            if array is not None:
+                # A Tabletop Simulator export, the whole deck one JSON array of card ids: each
+                # id read as a line of its copies, none remembered, with a note saying so.
+                under_header = None
+                for card_id, count in array.counted:
+                    _read_card(f"{count} {card_id}", number, section, vocab, False, lines,
+                               problems)
+                problems.append(_array_note(number, array))
+                if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
+                    stopped = _stopped(number, len(problems))
+                    problems.append(stopped)
+                    break
+                continue
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
                 under_header = None
                 problems.append(SyntaxProblem(number, _(
@@ -489,6 +522,8 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
             known = _header(stripped, vocab)
             if known is not None:
                 remembered.put(written, known)
+            elif "Ã" in stripped or "Â" in stripped:
+                known = _mis_encoded_header(stripped, number, vocab, problems)
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
@@ -667,6 +702,41 @@ def _glued_entries(line: str) -> list[str] | None:
             or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
     return entries
+
+
+def _mis_encoded_header(line: str, number: int, vocab: _Vocabulary,
+                        problems: list[SyntaxProblem]) -> _Header | None:
+    """The header a line is once undone from UTF-8 read as Windows-1252 ("PokÃ©mon: 13" is
+    "Pokémon: 13"), with a note saying so; None where the line does not decode cleanly so, or is
+    no header then. A file that holds one correct "é" besides is not repaired whole (decode)."""
+    try:
+        repaired = line.encode("cp1252").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return None
+    known = _header(repaired, vocab)
+    if known is not None:
+        # Translators: {text} is a list line as written, a section header whose accented
+        # letters were saved twice over ("PokÃ©mon: 13"); {header} the header it is ("Pokémon:
+        # 13"). The file is not changed.
+        problems.append(SyntaxProblem(number, _(
+            "{text!r} read as the header {header!r}: its accented letters are mis-encoded "
+            "(UTF-8 read as Windows-1252)").format(text=line, header=repaired), heading=True))
+    return known
+
+
+def _is_card_id(text: str) -> bool:
+    return _CARD_ID.match(text) is not None
+
+
+def _array_note(number: int, array: CardIdArray) -> SyntaxProblem:
+    # Translators: a note on a list line that is a JSON array of card ids ("sv8pt5-71"), the
+    # whole deck as a Tabletop Simulator export writes it; {count} is how many ids it holds.
+    return SyntaxProblem(number, ngettext(
+        "this line is a JSON array of {count} card id (a Tabletop Simulator export): each id "
+        "is read as one copy of the card printed so",
+        "this line is a JSON array of {count} card ids (a Tabletop Simulator export): each id "
+        "is read as one copy of the card printed so", array.total).format(count=array.total),
+        heading=True)
 
 
 def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
@@ -933,7 +1003,7 @@ def _coded(line: str, vocab: _Vocabulary) -> bool:
 
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
-    if " #" in text:
+    if " #" in text and _BRACKETED_NUMBER.search(text) is None:
         text = _TRAILING_COMMENT.sub("", text)
     match = _QUANTITY.match(f"1 {text}") if uncounted else (
         _QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
@@ -994,8 +1064,9 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                 "{text!r} holds several cards side by side (a table's cells run together); "
                 "where a print's number ends and the next count starts cannot be told: confirm "
                 "the line's cards").format(text=shown), undecided=True, cells=cells)
-    bracketed = _BRACKETED_PRINT.match(rest) if rest.endswith(")") else None
-    if bracketed is not None and _SET.match(bracketed["code"]):
+    bracketed = _BRACKETED_PRINT.match(rest) if rest.endswith((")", "]")) else None
+    if bracketed is not None and _SET.match(bracketed["code"]) \
+            and rest.endswith(_BRACKET_PAIRS[bracketed["open"]]):
         # "Fire Energy (HS #116)": the print in brackets read as it is written bare.
         rest = f"{bracketed['name']} {bracketed['code']} {bracketed['number']}"
     name, set_code, card_number = split_print(rest, vocab)
@@ -1054,19 +1125,24 @@ def _cells(quantity: int, rest: str, number: int, section: tuple[Section, Zone] 
     return tuple(readings)
 
 
-def _product_line(product: tuple[str, str | None], quantity: int, number: int,
+def _product_line(product: tuple[str, str | None, str], quantity: int, number: int,
                   section: tuple[Section, Zone] | None, vocab: _Vocabulary) -> DeckLine:
     """The card line a product page's address makes (read/product_links.py): its name as the
     address spells it, its print where the joined code is a set's ("B2106": B2 106); a joined
     code no set has stays the line's set code, a print to confirm, never dropped."""
-    name, printed = product
+    name, printed, set_words = product
     set_code, card_number = printed, None
     joined = _joined_print(printed, vocab) if printed else None
     promo = _PROMO_TWICE.match(printed) if printed else None
+    coded = _CODE_AND_NUMBER.match(printed) if printed else None
     if joined is not None:
         set_code, card_number = joined
     elif promo and (series := _bare_promo(promo["number"], vocab)) is not None:
         set_code, card_number = series, promo["number"]  # "BWBW46": the promo BW46
+    elif coded and (named := vocab.set_names.get(_set_name_key(set_words))) is not None:
+        # "Chilling-Reign/Galarian-Moltres-V-V1-CHR097": Cardmarket's own code for the set,
+        # which the address names; its number is read in the set so named.
+        set_code, card_number = named, coded["number"]
     kind, zone = section if section is not None else (None, Zone.DECK)
     return DeckLine(line_number=number, quantity=quantity, text=name, set_code=set_code,
                     number=card_number, section=kind, zone=zone)

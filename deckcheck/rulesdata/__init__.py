@@ -97,6 +97,11 @@ class RulesData:
         return self.raw["set_codes"]  # type: ignore[no-any-return]
 
     @property
+    def set_names(self) -> dict[str, str]:
+        """data/history/sets.yaml: each English set's code by its name ("Chilling Reign": CRE)."""
+        return self.raw["set_names"]  # type: ignore[no-any-return]
+
+    @property
     def set_legal(self) -> dict[str, str | None]:
         """data/history/sets.yaml: each set's first tournament-legal day (None: no one day)."""
         return self.raw["set_legal"]  # type: ignore[no-any-return]
@@ -290,7 +295,7 @@ def name_key_code() -> bytes:
     return found
 
 
-COMPILED_FORMAT = 18
+COMPILED_FORMAT = 19
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

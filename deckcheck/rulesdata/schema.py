@@ -222,6 +222,9 @@ class Spellings(Strict):
     letters: dict[Annotated[str, Field(pattern=r"^\[[A-Z]\]$")],
                   Annotated[str, Field(pattern=r"^[A-Z]$")]] = {}
     """A letter of a name written in brackets ("[A]" of Unown [A]), and the letter it is."""
+    names: dict[str, str] = {}
+    """One card's whole name printed two ways ("Imposter Professor Oak"), and the spelling it
+    counts under ("Impostor Professor Oak")."""
 
 
 class EnergySymbols(Strict):
@@ -1307,6 +1310,10 @@ def compile_data(root: Path) -> dict[str, Any]:
     # The day each set became legal, and the rule a set newer than the data becomes legal by
     # (rule set-legal-day): a check of today reads these without the whole history.
     out["set_legal"] = {entry["code"]: entry["legal"] for entry in history_sets["sets"]} \
+        if history_sets is not None else {}
+    # Each set's code by its English name, for a card's address that names its set ("Chilling
+    # Reign" in a Cardmarket product address, deckcheck.read.product_links).
+    out["set_names"] = {entry["name"]: entry["code"] for entry in history_sets["sets"]} \
         if history_sets is not None else {}
     current = [era for era in (history_sets or {}).get("eras", []) if era["last_release"] is None]
     out["new_set_rule"] = current[-1] if current else None

@@ -122,3 +122,18 @@ def test_a_gallery_written_with_a_hyphen_is_no_mistyped_code(
     assert only_card(result, text).print_key == key
     assert findings(result, text) == []
     assert result.legal, result.violations
+
+
+def test_a_code_one_letter_from_two_sets_printing_the_card_there_reads_alike(
+        unlimited: Checker) -> None:
+    """"3 Blastoise BS2 2": no set is coded BS2, and both sets a letter away print Blastoise at
+    2 (Base Set and its reprint Base Set 2), so the code names neither. Blastoise is one name
+    whichever print the line means (the Tournament Handbook counts names, data/citations.yaml
+    name-english), and the deck reads alike as each: a judge rules at once, and the point is a
+    note naming both prints. No second source writes BS2; the rule above decides it, as it does
+    "4 Dual Ball 72/95" (tests/catalog/test_number_out_of.py)."""
+    result = check(unlimited, deck("3 Blastoise BS2 2"))
+    [note] = findings(result, "Blastoise")
+    assert note.severity is Severity.WARNING and not note.undecided
+    assert "BS2" in note.message and "B2 2, BS 2" in note.message
+    assert result.legal, result.violations

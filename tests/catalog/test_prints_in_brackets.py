@@ -70,3 +70,20 @@ def test_glued_entries_are_read_however_they_are_joined(unlimited: Checker, line
     result = check(unlimited, deck(line, fill=False))
     assert sum(card.line.quantity for card in result.cards) == 2 if "Boss" in line else 4
     assert len(result.cards) == 2
+
+
+@pytest.mark.parametrize("line", [
+    "4x Arven [SVI #166]",     # square brackets
+    "4x Arven (SVI # 166)",    # a space after "#"
+    "4x Arven [SVI # 166]",
+])
+def test_the_same_print_in_square_brackets_or_spaced_is_that_print(unlimited: Checker,
+                                                                   line: str) -> None:
+    """The article's "4x Arven (SVI #166)" written with square brackets, or a space between "#"
+    and the number: no second source writes these, and they cannot be read two ways (a set
+    code and a number in a pair of brackets at the line's end, "#" the number's sign). The
+    space had made "# 166)" a comment after the line, and the line "Arven (SVI", no card."""
+    result = check(unlimited, deck(line))
+    assert only_card(result, "Arven").print_key == ("SVI", "166")
+    assert not [v for v in result.violations if v.severity is Severity.ERROR], result.violations
+

@@ -48,6 +48,17 @@ def test_a_kind_word_beside_the_name_is_no_part_of_it(
     read_legally(unlimited, line, written, name)
 
 
+def test_pr_beside_a_promo_s_name_is_the_promo_s_code(unlimited: Checker) -> None:
+    """"1 Toxicroak G PR DPP 41": PR, the Black Star Promos' code in every client, after the
+    name, and the DP promo's own code and number (ed-george/ptcgenius.github.io,
+    _decks/2009-luxchomp.md, commit 74d53bc5244691f2d3e85a529592751634e07943, name "Toxicroak G
+    PR", set DPP): Toxicroak G, DP Black Star Promo 41, with a note."""
+    result = check(unlimited, deck("1 Toxicroak G PR DPP 41"))
+    read_as(result, "Toxicroak G PR", "Toxicroak G")
+    assert only_card(result, "Toxicroak G PR").print_key == ("PR-DPP", "41")
+    assert result.legal
+
+
 def test_an_ace_spec_written_so_is_an_ace_spec(unlimited: Checker) -> None:
     # Two ACE SPEC cards, each written with the kind word: still two, and not legal.
     result = check(unlimited, deck("1 Scoop Up Cyclone Ace Spec\n1 Prime Catcher ACE SPEC"))
