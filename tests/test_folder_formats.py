@@ -94,3 +94,27 @@ def test_lists_under_two_repositories_settings_are_refused_in_one_run(
     result = CliRunner().invoke(app, ["check", "glc-club/deck.txt", "league/deck.txt"])
     assert result.exit_code == exitcodes.USAGE, result.output
     assert "glc-club" in result.output and "league" in result.output
+
+
+def test_a_bare_run_says_which_paths_key_matched_none_of_its_lists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"decks/GLC/**" = "glc" for the club's folder decks/glc: on a case-sensitive disk, as in
+    git, the key matches nothing, and the club's lists are checked in the default format. A bare
+    run checks every list of the repository, so it says the key matched none (review 20: it
+    was silent, and a GLC list passed as Standard); a key that matches is not named."""
+    from typer.testing import CliRunner
+
+    from deckcheck.cli import app
+
+    for folder in ("decks/glc", "decks/standard"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "deck.txt").write_text("4 Ralts\n", encoding="utf-8")
+    (tmp_path / "deckcheck.yaml").write_text(
+        'format: standard\npaths:\n  "decks/GLC/**": glc\n  "decks/standard/**": standard\n',
+        encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["check"])
+    assert "paths key 'decks/GLC/**' matched none of the lists checked" in result.stderr
+    assert "decks/standard/**" not in result.stderr
+    named = CliRunner().invoke(app, ["check", "decks/standard/deck.txt"])
+    assert "matched none" not in named.stderr  # a run of some lists cannot tell

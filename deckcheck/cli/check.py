@@ -160,6 +160,7 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
         _not_empty(format=game_format, date=day)
         rules_data = rulesdata.load()
         project = config.find_for(paths)
+        bare = not paths
         if not paths:
             if project is None:
                 raise UsageError(_("give at least one decklist file, directory, or - for "
@@ -267,8 +268,16 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                if (real := destination.real_file) is not None}
     read_here: set[str] = set()
 
+    # A bare run over the settings' repository checks every list its paths keys could name: a
+    # key that matched none of them ("decks/GLC/**" for decks/glc) is said, not left to check
+    # the club's lists in the default format unsaid.
+    matched: set[int] | None = set() if bare and project is not None \
+        and project.path_formats and planned.per_path else None
+
     def noted(found: "Iterator[Source]") -> "Iterator[Source]":
         for source in found:
+            if matched is not None and project is not None and source.file is not None:
+                matched.update(project.matching_keys(source.file))
             if targets and source.file is not None:
                 real = os.path.realpath(source.file)
                 if real in targets:
@@ -301,6 +310,13 @@ def _check(paths: list[str] | None, game_format: str | None, specs: list[Any],
                 # A report for people says what was left out; a machine report on standard
                 # output stays one document, and the CI log reads it here.
                 typer.echo("deckcheck: " + left_out.sentence(), err=True)
+            if matched is not None and project is not None and tally.decks:
+                for index, (key, _format_id) in enumerate(project.path_formats):
+                    if index not in matched:
+                        # Translators: {path} is a settings file, {key} a paths key as written.
+                        typer.echo(_("deckcheck: warning: {message}").format(message=_(
+                            "{path}: paths key {key!r} matched none of the lists checked")
+                            .format(path=project.source, key=key)), err=True)
     finally:
         if not finished:
             for _reporter, destination in reporters:

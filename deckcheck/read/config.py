@@ -91,6 +91,17 @@ class ProjectConfig:
         and the folder that differs after it (``"decks/**"`` then ``"decks/glc/**"``)."""
         if not self.path_formats:
             return self.default_format
+        relative = self._relative(deck)
+        if relative is None:
+            return self.default_format
+        for pattern, format_id in reversed(self.path_formats):
+            if _matches(relative, pattern):
+                return format_id
+        return self.default_format
+
+    def _relative(self, deck: str) -> str | None:
+        """The list's path relative to the settings file's folder, with slashes; None when it
+        lies outside it."""
         # Text paths: pathlib would intern every part of ten thousand paths (see sources.py).
         # The path the list is named by decides, as git matches a .gitignore line against a
         # link's own path: decks/glc/x.txt, a link to lists/x.txt or a file of a linked
@@ -99,7 +110,7 @@ class ProjectConfig:
         # link to the repository, or not), then below its real path; last, with the folders of
         # the name followed (a name holding ".." after a link), never the list's own link.
         named = _named_path(deck)
-        relative = None
+        relative: str | None = None
         if named is not None:
             relative = _below(os.path.abspath(self.source.parent), named) \
                 or _below(_real_folder(os.fspath(self.source.parent)), named)  # noqa: PTH100
@@ -107,12 +118,16 @@ class ProjectConfig:
             folder, name = os.path.split(deck)
             relative = _below(_real_folder(os.fspath(self.source.parent)),
                               os.path.join(_real_folder(folder or os.curdir), name))  # noqa: PTH118
+        return relative
+
+    def matching_keys(self, deck: str) -> set[int]:
+        """The positions in ``path_formats`` of every key that matches the list ``deck``, as
+        :meth:`format_for` reads the keys (a bare run says which matched none of its lists)."""
+        relative = self._relative(deck)
         if relative is None:
-            return self.default_format
-        for pattern, format_id in reversed(self.path_formats):
-            if _matches(relative, pattern):
-                return format_id
-        return self.default_format
+            return set()
+        return {index for index, (pattern, _format_id) in enumerate(self.path_formats)
+                if _matches(relative, pattern)}
 
 
 def _below(root: str, full: str) -> str | None:
