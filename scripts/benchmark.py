@@ -106,7 +106,9 @@ def measure(command: list[str], env: dict[str, str]) -> Run:
     process.returncode = 0  # reaped by wait4
     wall = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
-    if code not in (0, 1, 3):
+    # A crash exits 1 as a list not legal does: its traceback tells them apart (a run that
+    # crashed at its first list had been timed as a batch, every target "held").
+    if code not in (0, 1, 3) or b"Traceback (most recent call last)" in errors:
         raise SystemExit(f"{' '.join(command)} exited {code}:\n{errors.decode(errors='replace')}")
     return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
 
