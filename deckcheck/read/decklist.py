@@ -99,6 +99,13 @@ the tags are none of it. Only these bare tags: anything else with "<" stays as i
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
+_LINK_AFTER = re.compile(
+    r"^(?P<label>[^\d\s:=()][^:=()]{0,40}:\s*[^\d\s:=()][^:=()]{0,80}?)\s*"
+    r"(?:=\s*https?://\S+|\(https?://[^\s()]+\))$")
+"""A web address after a label and a name, as a deck page's header lines write them above its
+list ("Credit: JustInBasil (https://www.justinbasil.com/…)", the list's author and where it comes
+from; "Image: Lillie's Clefairy ex = https://…png", a picture shown on the page): no count, so no
+card line, as a bare address after a label is none."""
 _CARD_PAGE = re.compile(r"https?://\S*?/(?:cards|Products/Singles)/", re.IGNORECASE)
 """A web address of one card's page (Limitless "…/cards/TEF/157", Cardmarket
 "…/Products/Singles/…"): a line linking one is a card the list holds, never the list's source
@@ -107,6 +114,11 @@ _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
 """How a sentence ends: a full stop, an exclamation or question mark, an ellipsis."""
+_CLOSING = ")]\"”’"
+"""What may close a sentence after its end: a bracket, a quotation mark ("… (or discard!)")."""
+_COUNT_IN_PROSE = re.compile(r"\d\s*[xX×]?\s+[^\W\d]|[xX×]\s?\d|\d\s?[xX×](?!\w)")
+"""A number in prose that may count a card: a word after it ("post 4 more lists"), an "x" beside
+it ("Rare Candy x4", "4x")."""
 SENTENCE_MARGIN = 5
 """Words more than the longest card name (data/short_forms.yaml ``name_words``) from which a line
 with no digit that ends a sentence is the list's prose, never a card: some names end with "!" or
@@ -625,8 +637,13 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
     right above a header or a card line ("ROARING MOON EX DARKRAI BUILD:", a video's heading
     above its list). The checker reads it so only where the words read as a card line read no
     card and, without a colon, name none in any run of them; with one, where they are no card's
-    whole name. Any other line is ``problem`` as it is: a line a player may have meant to
-    count is never a title."""
+    whole name; a title after its label ("Name: Dragapult ex") is marked so, for the checker to
+    read it so even where it is a card's name, if the deck makes its size without it. Any other
+    line is ``problem`` as it is: a line a player may have meant to count is never a title."""
+    if problem.title and fold(text.partition(":")[0].strip()) in vocab.title_labels:
+        # "Name: Dragapult ex" above a deck page's list: its label says it names the deck; the
+        # checker reads a card's name so only where the deck makes its size without it.
+        return replace(problem, named=True)
     if (problem.prose is not None and not text.endswith(":")) or problem.title \
             or problem.sentence is not None or problem.undecided or problem.cells \
             or any(char.isdigit() for char in text):
@@ -748,6 +765,13 @@ def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
     first, other = _choice(text, vocab)
     card = _card_line(first, number, section, vocab, uncounted)
     if isinstance(card, SyntaxProblem):
+        if other is not None:
+            # "- Pelipper fills in for Lumineon, … from deck (or discard!)": no card line before
+            # its bracket, so the bracket is no other choice of one; the line as a whole may be
+            # a sentence of the page.
+            whole = _card_line(text, number, section, vocab, uncounted)
+            if isinstance(whole, SyntaxProblem) and whole.sentence is not None:
+                card = whole
         problems.append(card)
         return False
     lines.append(card)
@@ -954,10 +978,12 @@ def _is_banner(line: str, vocab: _Vocabulary) -> bool:
 
 
 def _link_label(line: str) -> str | None:
-    """The label before a web address ("Link to list" in "Link to list: https://…"), "" for an
-    address alone, None for a line that is no link."""
+    """The label before a web address ("Link to list" in "Link to list: https://…"; "Credit:
+    JustInBasil" in "Credit: JustInBasil (https://…)"), "" for an address alone, None for a line
+    that is no link."""
     if _LINK.match(line) is None:
-        return None
+        after = _LINK_AFTER.match(line) if "http" in line else None
+        return None if after is None else after["label"]
     return line[:line.find("http")].strip().rstrip(":").strip()
 
 
@@ -1025,7 +1051,8 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              prose=title if title is not None
                              else prose["words"] if prose else None,
                              title=title is not None,
-                             sentence=text if _is_sentence(text, vocab) else None)
+                             sentence=text if (sentence := _is_sentence(text, vocab)) else None,
+                             uncounted=sentence and not _count_word_in(text, vocab))
     qty_text, rest = match["qty"], match["rest"]
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
@@ -1315,9 +1342,18 @@ def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
     """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
     you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
     deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
-    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end."""
-    return len(text.split()) >= vocab.sentence_words and not any(c.isdigit() for c in text) \
-        and text.rstrip().endswith(_SENTENCE_ENDS)
+    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end, a closing
+    bracket after it or not ("… from deck (or discard!)"). A digit is no count only where no word
+    follows it and no "x" stands beside it ("… from Flareon or Sylveon turn 1!")."""
+    return len(text.split()) >= vocab.sentence_words \
+        and not text.lstrip("-*•· ")[:1].isdigit() and _COUNT_IN_PROSE.search(text) is None \
+        and text.rstrip().rstrip(_CLOSING).endswith(_SENTENCE_ENDS)
+
+
+def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
+    """Whether a sentence holds one to four written as a word ("I also play one Lysandre's Trump
+    Card …", "Four Ultra Ball, four Nest Ball …"): a count a player may have meant."""
+    return any(fold(word.strip(".,;:!?()\"'“”‘’")) in vocab.count_words for word in text.split())
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:
