@@ -225,6 +225,9 @@ class Spellings(Strict):
     names: dict[str, str] = {}
     """One card's whole name printed two ways ("Imposter Professor Oak"), and the spelling it
     counts under ("Impostor Professor Oak")."""
+    words: dict[Annotated[str, Field(pattern=r"^[A-Za-z]+$")], str] = {}
+    """A word of card names as another English spells it ("Colourless", British), and the word
+    the cards print ("Colorless"); no card prints the other spelling."""
 
 
 class EnergySymbols(Strict):
