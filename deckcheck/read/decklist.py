@@ -306,6 +306,7 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     banner_words: tuple[str, ...]  # "deck": folded words of a client's banner in stars
     top_ends: tuple[str, ...]  # " deck": folded words that end a deck's name atop a list
+    placing: re.Pattern[str] | None  # "1st place": an ordinal and a placing word, folded
     count_words: frozenset[str]  # "four": one to four as words, folded
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
@@ -376,6 +377,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                          for words in data.short_forms["title_lines"]["owner_ends"]),
         banner_words=tuple(fold(word) for word in data.short_forms["title_lines"]["banner_words"]),
         top_ends=tuple(f" {fold(word)}" for word in data.short_forms["title_lines"]["top_ends"]),
+        placing=_placing(data.short_forms["title_lines"].get("placings", [])),
         count_words=frozenset(fold(word)
                               for word in data.short_forms["title_lines"]["count_words"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
@@ -394,6 +396,15 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                               if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
         set_names={_set_name_key(name): code for name, code in data.set_names.items()},
     )
+
+
+def _placing(words: list[str]) -> re.Pattern[str] | None:
+    """What finds a deck's placing in a title ("1st Place"): an ordinal, then one of ``words``
+    (data/short_forms.yaml ``placings``), in folded text."""
+    if not words:
+        return None
+    alternatives = "|".join(re.escape(fold(word)) for word in words)
+    return re.compile(rf"(?<![\w])\d{{1,4}}(?:st|nd|rd|th) (?:{alternatives})\b")
 
 
 def _set_name_key(name: str) -> str:
@@ -644,6 +655,13 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
         # "Name: Dragapult ex" above a deck page's list: its label says it names the deck; the
         # checker reads a card's name so only where the deck makes its size without it.
         return replace(problem, named=True)
+    if problem.prose is None and not problem.title and problem.sentence is None \
+            and not problem.undecided and not problem.cells and vocab.placing is not None \
+            and not text[:1].isdigit() and vocab.placing.search(fold(text)):
+        # "Week One: Ross Cawthon’s Night March – 1st Place Illinois": a placing in the words
+        # says a deck's title; the checker reads it so where the deck makes its size without it.
+        return replace(problem, prose=text, top=True,
+                       label_line=_one_copy(text, problem.line, section, vocab))
     if (problem.prose is not None and not text.endswith(":")) or problem.title \
             or problem.sentence is not None or problem.undecided or problem.cells \
             or any(char.isdigit() for char in text):

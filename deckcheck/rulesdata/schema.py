@@ -502,6 +502,8 @@ class TitleLines(Strict):
     banner_words: list[str] = []
     """Words one of which a client's banner line in stars holds ("Deck" in "****** Pokémon
     Trading Card Game Deck List ******")."""
+    placings: list[str] = []
+    """Words that follow an ordinal in a title giving the deck's placing ("1st Place")."""
 
 
 class ShortForms(Strict):

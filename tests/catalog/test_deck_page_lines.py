@@ -103,3 +103,17 @@ def test_a_sentence_s_bracket_or_turn_number_is_no_count(unlimited: Checker, lin
     [note] = syntax(result)
     assert note.severity is Severity.WARNING, note.message
     assert result.legal, result.violations
+
+
+def test_a_title_giving_the_deck_s_placing_is_its_title(unlimited: Checker) -> None:
+    """"Week One: Ross Cawthon’s Night March – 1st Place Illinois" above "Pokemon: 15"
+    (propokemon.com, http://www.propokemon.com/three-of-the-winning-decks-from-state-
+    championships/): an ordinal and "Place" say a deck's title, no card line (no count starts
+    it). No second source: a judge reads it at once; deckcheck reads it at the top of a list
+    as it reads "Calico Deck" there (test_headings): where it names no card, or any it names
+    only where the deck's cards make its size without it."""
+    title = "Week One: Ross Cawthon’s Night March – 1st Place Illinois\n"
+    result = check(unlimited, title + "Pokemon: 1\n" + deck("4 Lysandre"))
+    [note] = syntax(result)
+    assert note.severity is Severity.WARNING and note.lines == (1,)
+    assert result.legal, result.violations
