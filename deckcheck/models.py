@@ -120,6 +120,15 @@ class SyntaxProblem:
     (deckcheck.identify_rows), else the line stays ``undecided``. A line with two counts ("1
     Switch MEG 130 x4"): one reading a count."""
 
+    columns: tuple[tuple[Section, int], ...] = ()
+    """A row of a table whose columns one header line names with their counts ("Pokémon – 19
+    Trainers – 25 Energy – 16"), its entries run together on one line ("1 Dunsparce 3
+    Professor's Research 4 Capture"): each column's section and stated count. ``cells`` holds each
+    way its entries fill the columns; the checker (deckcheck.identify_rows) reads the table's rows
+    only where one way makes every entry a card of its column and the columns' counts add up."""
+    table: int = 0
+    """The line of that header, for ``columns``: the table's rows follow it."""
+
     may_hold_none: bool = False
     """One of a line's two counts is 0 ("0 Rare Candy x4", review 10): read so, it holds no card
     (a reading that is no line, so not among ``cells``)."""

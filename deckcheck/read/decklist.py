@@ -168,6 +168,11 @@ entries on one line)."""
 MAX_GLUED = 40
 """Entries read from one line of entries glued together: a section of a list holds fewer."""
 MAX_CELLS = 4
+_ROW_ENTRY = re.compile(r"(?:^|(?<=\s))(?=\d{1,2}[xX×]?\s+[^\W\d])")
+"""Where an entry of a table's row starts when the row's entries run together on one line ("1
+Dunsparce 3 Professor's Research 4 Capture"): a count of one or two digits, an "x" or not, then a
+word."""
+_COLUMN_COUNT = re.compile(r"(\d{1,3})")
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
 _NOT_ALNUM = re.compile(r"[^0-9a-z]+")
@@ -483,12 +488,26 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # total line), and whether a section header has come since: a line above both is at the
     # top of a list, where a title stands (_top_title).
     list_start, headed_since = 0, False
+    # The header line naming a table's columns with their counts on one line ("Pokémon – 19
+    # Trainers – 25 Energy – 16") and what it names, while the table's rows follow (until a
+    # section header): rows whose entries run together are split under it (_column_row).
+    glued_table: tuple[int, tuple[tuple[tuple[Section, Zone], int], ...]] | None = None
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if columns is not None and not stripped.startswith("|"):
             columns = None
         if not stripped:
             continue
+        if glued_table is not None:
+            row = _column_row(stripped, number, glued_table, vocab)
+            if row is not None:
+                under_header = None
+                problems.append(row)
+                if len(problems) >= MAX_PROBLEMS:
+                    stopped = _stopped(number, len(problems))
+                    problems.append(stopped)
+                    break
+                continue
         known = remembered.get(stripped)
         if known is None:
             if _COMMENT.match(stripped) or _is_banner(stripped, vocab):
@@ -547,6 +566,17 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 remembered.put(written, known)
             elif "Ã" in stripped or "Â" in stripped:
                 known = _mis_encoded_header(stripped, number, vocab, problems)
+            if known is None:
+                named = _column_headers(stripped, vocab)
+                if named is not None:
+                    glued_table, section, under_header = (number, named), None, None
+                    # Translators: a note on a list line that is one header for a table's
+                    # {count} columns, each a section with its count ("Pokémon – 19 Trainers –
+                    # 25 Energy – 16").
+                    problems.append(SyntaxProblem(number, _(
+                        "this line is one header for a table's {count} columns, each a section "
+                        "with its count").format(count=len(named)), heading=True))
+                    continue
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
@@ -558,6 +588,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 break
             continue
         if known is not None:  # a section header
+            glued_table = None
             codes = known.languages
             seen_languages = codes if seen_languages is None else seen_languages & codes
             if known.kind is None:
@@ -611,6 +642,68 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     declared_total=declared_total, total_line=total_line, language=language,
                     section_counts=_section_counts(stated, headed, lines, problems)
                     if stopped is None else (), unread=stopped)
+
+
+def _column_headers(line: str, vocab: _Vocabulary
+                    ) -> tuple[tuple[tuple[Section, Zone], int], ...] | None:
+    """The sections a table's one header line names, each with its count, in its columns' order
+    ("Pokémon – 19 Trainers – 25 Energy – 16", "Pokémon (23) Trainers (25) Energy (12)"); None
+    for any other line. Two sections or more, each once, each a header word with its count after
+    a dash, a colon or in brackets, and nothing else on the line."""
+    parts = _COLUMN_COUNT.split(line)
+    if not 5 <= len(parts) <= 2 * MAX_CELLS + 1 or parts[-1].strip() not in ("", ")"):
+        return None
+    named: list[tuple[tuple[Section, Zone], int]] = []
+    bracket = False
+    for words, count in zip(parts[0:-1:2], parts[1::2], strict=True):
+        words = words.strip()
+        if bracket:
+            if not words.startswith(")"):
+                return None
+            words = words[1:].strip()
+        bracket = words.endswith("(")
+        words = words.rstrip("(:-–— ").strip() if bracket or words.endswith(
+            (":", "-", "–", "—")) else ""
+        kind = vocab.headers.get(_header_word(words)) if words else None
+        if kind is None or any(kind == seen for seen, _count in named):
+            return None
+        named.append((kind, int(count)))
+    if bracket != (parts[-1].strip() == ")"):
+        return None
+    return tuple(named)
+
+
+def _column_row(line: str, number: int,
+                table: tuple[int, tuple[tuple[tuple[Section, Zone], int], ...]],
+                vocab: _Vocabulary) -> SyntaxProblem | None:
+    """A row of a table under its one header line (``table``: its line and columns), its entries
+    run together ("1 Stoutland V 1 Heat"): an error holding every way its entries fill the
+    columns in order, each entry a card line in its column's section, for the checker to read
+    (deckcheck.identify_rows); None for a line of one entry or none (read as any line is)."""
+    from itertools import combinations
+
+    header, named = table
+    entries = [entry.strip() for entry in _ROW_ENTRY.split(line) if entry.strip()]
+    if not 2 <= len(entries) <= len(named) or len(line) > MAX_LINE_LENGTH \
+            or _QUANTITY.match(entries[0]) is None:
+        return None
+    readings = []
+    for placed in combinations(range(len(named)), len(entries)):
+        cells = [_card_line(entry, number, named[column][0], vocab)
+                 for entry, column in zip(entries, placed, strict=True)]
+        if all(isinstance(cell, DeckLine) for cell in cells):
+            readings.append(tuple(cell for cell in cells if isinstance(cell, DeckLine)))
+    if not readings:
+        return None
+    shown = line if len(line) <= 60 else line[:57] + "..."
+    # Translators: {text} is a list line holding a table's row, its entries run together ("1
+    # Dunsparce 3 Professor's Research 4 Capture"); {count} is how many.
+    return SyntaxProblem(number, _(
+        "{text!r} holds {count} entries of a table's row run together: read only where each is a "
+        "card of its column and the columns hold the counts their header states").format(
+            text=shown, count=len(entries)), cells=tuple(readings),
+        columns=tuple((kind[0], count) for kind, count in named if kind[0] is not None),
+        table=header)
 
 
 def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int, str]],
