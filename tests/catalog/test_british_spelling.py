@@ -1,7 +1,8 @@
 """A word of card names in British spelling is the word the cards print: Colourless is Colorless.
 
 No card is printed "Colourless" (the TCGdex card database of 2026-08-21: none, in any language),
-and "colourless" is the UK spelling of "colorless" (Cambridge Dictionary). propokemon.com's
+and "colour" is the British spelling of "color" (https://www.dictionary.com/browse/colour:
+"Chiefly British. color"). propokemon.com's
 article on the 2016 State Championships
 (http://www.propokemon.com/three-of-the-winning-decks-from-state-championships/) writes Ross
 Cawthon's Energy "4 Double Colourless" under "Energy: 4". A judge reads Double Colorless Energy at
