@@ -246,13 +246,29 @@ class Checker:
     def _sentences_read(self, decklist: Decklist) -> Decklist:
         """The list with each sentence of a page's prose (:attr:`deckcheck.models.SyntaxProblem.
         sentence`) read as such, with a note, where the catalog finds no card named in any run of
-        its words; any other stays unread (an error), and so does every one without a catalog."""
+        its words, or where it holds no count (:attr:`~deckcheck.models.SyntaxProblem.uncounted`)
+        and the deck's read cards make its size without it; any other stays unread (an error), and
+        so does every one without a catalog."""
         problems = []
+        made = self._sized(decklist)
         for problem in decklist.problems:
-            if problem.sentence is not None \
-                    and self.identifier.mentions_a_card(problem.sentence) is False:
-                shown = problem.sentence if len(problem.sentence) <= 60 \
-                    else problem.sentence[:57] + "..."
+            if problem.sentence is None:
+                problems.append(problem)
+                continue
+            shown = problem.sentence if len(problem.sentence) <= 60 \
+                else problem.sentence[:57] + "..."
+            mentions = self.identifier.mentions_a_card(problem.sentence)
+            if mentions and problem.uncounted and made:
+                # "- Milotic ex blocks all damage from Teras like Ogerpon, Dragapult, and
+                # Charizard.": cards named in prose with no count, under a deck whose counted
+                # lines already make its size; a card it meant would be one too many.
+                # Translators: {text} is a line of a list that is a sentence of the page's text
+                # naming cards ("- Milotic ex blocks all damage from Teras like ..."), cut short.
+                problem = replace(problem, heading=True, message=_(
+                    "{text!r} read as a sentence of the list's page: no count, more words than "
+                    "any card's name, and the deck's counted cards make its size without it"
+                ).format(text=shown))
+            elif mentions is False:
                 # Translators: {text} is a line of a list that is a sentence of the page's text
                 # ("Subscribe if you enjoyed, and wanna see more Pokemon TCG content! ..."), cut
                 # short.
@@ -311,6 +327,11 @@ class Checker:
         # after its Pokémon) are a title only where the cards read make the deck size, and the
         # list's own total, if it states one, says so too: had the line been cards to count, the
         # deck would be over it.
+        return self._sized(decklist)
+
+    def _sized(self, decklist: Decklist) -> bool:
+        """Whether the cards read make the deck size, and the list's own total, if it states one,
+        says so too: a line left out of them held no card to count, or the deck is over."""
         if decklist.declared_total not in (None, sum(line.quantity for line in decklist.lines)):
             return False
         return sum(
@@ -350,6 +371,22 @@ class Checker:
             return self._headings_unchecked(decklist)
         problems = []
         for problem in decklist.problems:
+            if problem.named:
+                # "Name: Dragapult ex" above a deck page's list: its label names the deck, even
+                # after its Pokémon, where the cards read make the deck's size without it.
+                whole = self.identifier.is_a_card_name(problem.prose or "")
+                if whole is False:
+                    problem = replace(problem, heading=True, message=_(
+                        "{text!r} read as the list's title: it is no card's name").format(
+                            text=problem.prose))
+                elif whole and self._sized(decklist):
+                    # Translators: {text} is the deck's name a title line gives after its label
+                    # ("Name: Dragapult ex"), above the list's cards.
+                    problem = replace(problem, heading=True, message=_(
+                        "{text!r} read as the list's title: a label names it, above cards that "
+                        "make the deck's size without it").format(text=problem.prose))
+                problems.append(problem)
+                continue
             if problem.top and not self._top_title(problem, decklist):
                 problems.append(problem)  # may be a card: unread
                 continue

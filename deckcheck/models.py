@@ -91,6 +91,10 @@ class SyntaxProblem:
     read as a card. A title where that reads no card and the words name none (without a colon,
     in no run of them; with one, as a whole), which only the card catalog can tell (Checker),
     else unread."""
+    named: bool = False
+    """``prose`` is a title after its label at the top of a list, above its first card line and
+    header ("Name: Dragapult ex", a deck page's name for its deck): the deck's name even where it
+    is a card's, when the deck's read cards make its size without it (Checker), else unread."""
     label: str | None = None
     """The words of a line with no count and no digit directly under a section header, in a list
     whose every header states a count its section's read cards make ("Baraja basica" under
@@ -104,6 +108,10 @@ class SyntaxProblem:
     """A line of a page's prose (no digit, more words than any card's name, ending as a sentence
     ends: "Subscribe if you enjoyed, … !"): read as prose where the catalog finds no card named
     in any run of its words (Checker), else unread ("Four Ultra Ball, four Nest Ball …")."""
+    uncounted: bool = False
+    """``sentence`` holds no count, in digits or in words ("- Milotic ex blocks all damage from
+    Teras like Ogerpon, Dragapult, and Charizard.", a deck page's description): prose even where
+    it names cards, when the deck's read cards make its size without it (Checker)."""
     undecided: bool = False
     """A point to confirm, not an error: the line may be read more than one way."""
     cells: tuple[tuple[DeckLine, ...], ...] = ()
@@ -111,6 +119,15 @@ class SyntaxProblem:
     way its text splits into cards, every cell a print; the card catalog picks the one reading
     (deckcheck.identify_rows), else the line stays ``undecided``. A line with two counts ("1
     Switch MEG 130 x4"): one reading a count."""
+
+    columns: tuple[tuple[Section, int], ...] = ()
+    """A row of a table whose columns one header line names with their counts ("Pokémon – 19
+    Trainers – 25 Energy – 16"), its entries run together on one line ("1 Dunsparce 3
+    Professor's Research 4 Capture"): each column's section and stated count. ``cells`` holds each
+    way its entries fill the columns; the checker (deckcheck.identify_rows) reads the table's rows
+    only where one way makes every entry a card of its column and the columns' counts add up."""
+    table: int = 0
+    """The line of that header, for ``columns``: the table's rows follow it."""
 
     may_hold_none: bool = False
     """One of a line's two counts is 0 ("0 Rare Candy x4", review 10): read so, it holds no card

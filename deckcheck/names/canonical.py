@@ -90,6 +90,11 @@ class NameRules:
         # (data/spellings.yaml names).
         self._name_spellings = {fold(written): spelt
                                 for written, spelt in spellings.get("names", {}).items()}
+        # A word of names in another English ("Colourless"): the word the cards print
+        # (data/spellings.yaml words), the whole word only, in any case.
+        self._word_spellings = tuple(
+            (re.compile(rf"\b{re.escape(written)}\b", re.IGNORECASE), spelt)
+            for written, spelt in spellings.get("words", {}).items())
         # Pokémon TCG Live writes an Energy type as its symbol letter in any card name, not only
         # basic Energy's: "Hiding {D} Energy" is Hiding Darkness Energy, "Unit Energy {F}{D}{Y}"
         # the card data's "Unit Energy FightingDarknessFairy" (data/energy.yaml letters,
@@ -319,6 +324,8 @@ class NameRules:
         if not self._symbol_starts.isdisjoint(text):
             for spelling, symbol in self._symbol_spellings:
                 folded = folded.replace(spelling, symbol)
+        for pattern, spelt in self._word_spellings:
+            folded = pattern.sub(spelt, folded)
         if "{" in folded and fold(folded) not in self.energy:  # basic Energy: its own table
             folded = _ENERGY_SYMBOL.sub(
                 lambda match: self._energy_symbols.get(match[0], match[0]), folded)

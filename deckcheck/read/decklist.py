@@ -99,6 +99,13 @@ the tags are none of it. Only these bare tags: anything else with "<" stays as i
 _LINK = re.compile(r"^(?:[^\d\s:][^:]{0,80}:\s*)?https?://\S+$")
 """A web address, alone or after a label ("Link to list: https://limitlesstcg.com/..."): the
 list's source, as sites and video descriptions write it under a list; no card line starts so."""
+_LINK_AFTER = re.compile(
+    r"^(?P<label>[^\d\s:=()][^:=()]{0,40}:\s*[^\d\s:=()][^:=()]{0,80}?)\s*"
+    r"(?:=\s*https?://\S+|\(https?://[^\s()]+\))$")
+"""A web address after a label and a name, as a deck page's header lines write them above its
+list ("Credit: JustInBasil (https://www.justinbasil.com/…)", the list's author and where it comes
+from; "Image: Lillie's Clefairy ex = https://…png", a picture shown on the page): no count, so no
+card line, as a bare address after a label is none."""
 _CARD_PAGE = re.compile(r"https?://\S*?/(?:cards|Products/Singles)/", re.IGNORECASE)
 """A web address of one card's page (Limitless "…/cards/TEF/157", Cardmarket
 "…/Products/Singles/…"): a line linking one is a card the list holds, never the list's source
@@ -107,6 +114,11 @@ _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
 """How a sentence ends: a full stop, an exclamation or question mark, an ellipsis."""
+_CLOSING = ")]\"”’"
+"""What may close a sentence after its end: a bracket, a quotation mark ("… (or discard!)")."""
+_COUNT_IN_PROSE = re.compile(r"\d\s*[xX×]?\s+[^\W\d]|[xX×]\s?\d|\d\s?[xX×](?!\w)")
+"""A number in prose that may count a card: a word after it ("post 4 more lists"), an "x" beside
+it ("Rare Candy x4", "4x")."""
 SENTENCE_MARGIN = 5
 """Words more than the longest card name (data/short_forms.yaml ``name_words``) from which a line
 with no digit that ends a sentence is the list's prose, never a card: some names end with "!" or
@@ -156,6 +168,11 @@ entries on one line)."""
 MAX_GLUED = 40
 """Entries read from one line of entries glued together: a section of a list holds fewer."""
 MAX_CELLS = 4
+_ROW_ENTRY = re.compile(r"(?:^|(?<=\s))(?=\d{1,2}[xX×]?\s+[^\W\d])")
+"""Where an entry of a table's row starts when the row's entries run together on one line ("1
+Dunsparce 3 Professor's Research 4 Capture"): a count of one or two digits, an "x" or not, then a
+word."""
+_COLUMN_COUNT = re.compile(r"(\d{1,3})")
 """A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
 counts is not read as cells."""
 _NOT_ALNUM = re.compile(r"[^0-9a-z]+")
@@ -294,6 +311,7 @@ class _Vocabulary:
     owner_ends: tuple[str, ...]  # "'s list": folded words that end an owner's title line
     banner_words: tuple[str, ...]  # "deck": folded words of a client's banner in stars
     top_ends: tuple[str, ...]  # " deck": folded words that end a deck's name atop a list
+    placing: re.Pattern[str] | None  # "1st place": an ordinal and a placing word, folded
     count_words: frozenset[str]  # "four": one to four as words, folded
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
@@ -364,6 +382,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                          for words in data.short_forms["title_lines"]["owner_ends"]),
         banner_words=tuple(fold(word) for word in data.short_forms["title_lines"]["banner_words"]),
         top_ends=tuple(f" {fold(word)}" for word in data.short_forms["title_lines"]["top_ends"]),
+        placing=_placing(data.short_forms["title_lines"].get("placings", [])),
         count_words=frozenset(fold(word)
                               for word in data.short_forms["title_lines"]["count_words"]),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
@@ -382,6 +401,15 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                               if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
         set_names={_set_name_key(name): code for name, code in data.set_names.items()},
     )
+
+
+def _placing(words: list[str]) -> re.Pattern[str] | None:
+    """What finds a deck's placing in a title ("1st Place"): an ordinal, then one of ``words``
+    (data/short_forms.yaml ``placings``), in folded text."""
+    if not words:
+        return None
+    alternatives = "|".join(re.escape(fold(word)) for word in words)
+    return re.compile(rf"(?<![\w])\d{{1,4}}(?:st|nd|rd|th) (?:{alternatives})\b")
 
 
 def _set_name_key(name: str) -> str:
@@ -460,12 +488,26 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
     # total line), and whether a section header has come since: a line above both is at the
     # top of a list, where a title stands (_top_title).
     list_start, headed_since = 0, False
+    # The header line naming a table's columns with their counts on one line ("Pokémon – 19
+    # Trainers – 25 Energy – 16") and what it names, while the table's rows follow (until a
+    # section header): rows whose entries run together are split under it (_column_row).
+    glued_table: tuple[int, tuple[tuple[tuple[Section, Zone], int], ...]] | None = None
     for number, raw in enumerate(rows, start=1):
         stripped = raw.strip().lstrip("\ufeff")
         if columns is not None and not stripped.startswith("|"):
             columns = None
         if not stripped:
             continue
+        if glued_table is not None:
+            row = _column_row(stripped, number, glued_table, vocab)
+            if row is not None:
+                under_header = None
+                problems.append(row)
+                if len(problems) >= MAX_PROBLEMS:
+                    stopped = _stopped(number, len(problems))
+                    problems.append(stopped)
+                    break
+                continue
         known = remembered.get(stripped)
         if known is None:
             if _COMMENT.match(stripped) or _is_banner(stripped, vocab):
@@ -524,6 +566,17 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 remembered.put(written, known)
             elif "Ã" in stripped or "Â" in stripped:
                 known = _mis_encoded_header(stripped, number, vocab, problems)
+            if known is None:
+                named = _column_headers(stripped, vocab)
+                if named is not None:
+                    glued_table, section, under_header = (number, named), None, None
+                    # Translators: a note on a list line that is one header for a table's
+                    # {count} columns, each a section with its count ("Pokémon – 19 Trainers –
+                    # 25 Energy – 16").
+                    problems.append(SyntaxProblem(number, _(
+                        "this line is one header for a table's {count} columns, each a section "
+                        "with its count").format(count=len(named)), heading=True))
+                    continue
         # A line read before is read the same way wherever it stands: nothing below,
         # _card_line included, depends on the lines around it but the section, applied here.
         if isinstance(known, DeckLine):
@@ -535,6 +588,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 break
             continue
         if known is not None:  # a section header
+            glued_table = None
             codes = known.languages
             seen_languages = codes if seen_languages is None else seen_languages & codes
             if known.kind is None:
@@ -590,6 +644,68 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     if stopped is None else (), unread=stopped)
 
 
+def _column_headers(line: str, vocab: _Vocabulary
+                    ) -> tuple[tuple[tuple[Section, Zone], int], ...] | None:
+    """The sections a table's one header line names, each with its count, in its columns' order
+    ("Pokémon – 19 Trainers – 25 Energy – 16", "Pokémon (23) Trainers (25) Energy (12)"); None
+    for any other line. Two sections or more, each once, each a header word with its count after
+    a dash, a colon or in brackets, and nothing else on the line."""
+    parts = _COLUMN_COUNT.split(line)
+    if not 5 <= len(parts) <= 2 * MAX_CELLS + 1 or parts[-1].strip() not in ("", ")"):
+        return None
+    named: list[tuple[tuple[Section, Zone], int]] = []
+    bracket = False
+    for words, count in zip(parts[0:-1:2], parts[1::2], strict=True):
+        words = words.strip()
+        if bracket:
+            if not words.startswith(")"):
+                return None
+            words = words[1:].strip()
+        bracket = words.endswith("(")
+        words = words.rstrip("(:-–— ").strip() if bracket or words.endswith(
+            (":", "-", "–", "—")) else ""
+        kind = vocab.headers.get(_header_word(words)) if words else None
+        if kind is None or any(kind == seen for seen, _count in named):
+            return None
+        named.append((kind, int(count)))
+    if bracket != (parts[-1].strip() == ")"):
+        return None
+    return tuple(named)
+
+
+def _column_row(line: str, number: int,
+                table: tuple[int, tuple[tuple[tuple[Section, Zone], int], ...]],
+                vocab: _Vocabulary) -> SyntaxProblem | None:
+    """A row of a table under its one header line (``table``: its line and columns), its entries
+    run together ("1 Stoutland V 1 Heat"): an error holding every way its entries fill the
+    columns in order, each entry a card line in its column's section, for the checker to read
+    (deckcheck.identify_rows); None for a line of one entry or none (read as any line is)."""
+    from itertools import combinations
+
+    header, named = table
+    entries = [entry.strip() for entry in _ROW_ENTRY.split(line) if entry.strip()]
+    if not 2 <= len(entries) <= len(named) or len(line) > MAX_LINE_LENGTH \
+            or _QUANTITY.match(entries[0]) is None:
+        return None
+    readings = []
+    for placed in combinations(range(len(named)), len(entries)):
+        cells = [_card_line(entry, number, named[column][0], vocab)
+                 for entry, column in zip(entries, placed, strict=True)]
+        if all(isinstance(cell, DeckLine) for cell in cells):
+            readings.append(tuple(cell for cell in cells if isinstance(cell, DeckLine)))
+    if not readings:
+        return None
+    shown = line if len(line) <= 60 else line[:57] + "..."
+    # Translators: {text} is a list line holding a table's row, its entries run together ("1
+    # Dunsparce 3 Professor's Research 4 Capture"); {count} is how many.
+    return SyntaxProblem(number, _(
+        "{text!r} holds {count} entries of a table's row run together: read only where each is a "
+        "card of its column and the columns hold the counts their header states").format(
+            text=shown, count=len(entries)), cells=tuple(readings),
+        columns=tuple((kind[0], count) for kind, count in named if kind[0] is not None),
+        table=header)
+
+
 def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int, str]],
                     lines: list[DeckLine], problems: list[SyntaxProblem]
                     ) -> tuple[SectionCount, ...]:
@@ -625,8 +741,20 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
     right above a header or a card line ("ROARING MOON EX DARKRAI BUILD:", a video's heading
     above its list). The checker reads it so only where the words read as a card line read no
     card and, without a colon, name none in any run of them; with one, where they are no card's
-    whole name. Any other line is ``problem`` as it is: a line a player may have meant to
-    count is never a title."""
+    whole name; a title after its label ("Name: Dragapult ex") is marked so, for the checker to
+    read it so even where it is a card's name, if the deck makes its size without it. Any other
+    line is ``problem`` as it is: a line a player may have meant to count is never a title."""
+    if problem.title and fold(text.partition(":")[0].strip()) in vocab.title_labels:
+        # "Name: Dragapult ex" above a deck page's list: its label says it names the deck; the
+        # checker reads a card's name so only where the deck makes its size without it.
+        return replace(problem, named=True)
+    if problem.prose is None and not problem.title and problem.sentence is None \
+            and not problem.undecided and not problem.cells and vocab.placing is not None \
+            and not text[:1].isdigit() and vocab.placing.search(fold(text)):
+        # "Week One: Ross Cawthon’s Night March – 1st Place Illinois": a placing in the words
+        # says a deck's title; the checker reads it so where the deck makes its size without it.
+        return replace(problem, prose=text, top=True,
+                       label_line=_one_copy(text, problem.line, section, vocab))
     if (problem.prose is not None and not text.endswith(":")) or problem.title \
             or problem.sentence is not None or problem.undecided or problem.cells \
             or any(char.isdigit() for char in text):
@@ -748,6 +876,13 @@ def _read_card(text: str, number: int, section: tuple[Section, Zone] | None,
     first, other = _choice(text, vocab)
     card = _card_line(first, number, section, vocab, uncounted)
     if isinstance(card, SyntaxProblem):
+        if other is not None:
+            # "- Pelipper fills in for Lumineon, … from deck (or discard!)": no card line before
+            # its bracket, so the bracket is no other choice of one; the line as a whole may be
+            # a sentence of the page.
+            whole = _card_line(text, number, section, vocab, uncounted)
+            if isinstance(whole, SyntaxProblem) and whole.sentence is not None:
+                card = whole
         problems.append(card)
         return False
     lines.append(card)
@@ -954,10 +1089,12 @@ def _is_banner(line: str, vocab: _Vocabulary) -> bool:
 
 
 def _link_label(line: str) -> str | None:
-    """The label before a web address ("Link to list" in "Link to list: https://…"), "" for an
-    address alone, None for a line that is no link."""
+    """The label before a web address ("Link to list" in "Link to list: https://…"; "Credit:
+    JustInBasil" in "Credit: JustInBasil (https://…)"), "" for an address alone, None for a line
+    that is no link."""
     if _LINK.match(line) is None:
-        return None
+        after = _LINK_AFTER.match(line) if "http" in line else None
+        return None if after is None else after["label"]
     return line[:line.find("http")].strip().rstrip(":").strip()
 
 
@@ -1025,7 +1162,8 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                              prose=title if title is not None
                              else prose["words"] if prose else None,
                              title=title is not None,
-                             sentence=text if _is_sentence(text, vocab) else None)
+                             sentence=text if (sentence := _is_sentence(text, vocab)) else None,
+                             uncounted=sentence and not _count_word_in(text, vocab))
     qty_text, rest = match["qty"], match["rest"]
     last = rest[-1:]
     twice = _COUNT_AFTER.match(rest) if last.isdigit() \
@@ -1315,9 +1453,18 @@ def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
     """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
     you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
     deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
-    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end."""
-    return len(text.split()) >= vocab.sentence_words and not any(c.isdigit() for c in text) \
-        and text.rstrip().endswith(_SENTENCE_ENDS)
+    more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end, a closing
+    bracket after it or not ("… from deck (or discard!)"). A digit is no count only where no word
+    follows it and no "x" stands beside it ("… from Flareon or Sylveon turn 1!")."""
+    return len(text.split()) >= vocab.sentence_words \
+        and not text.lstrip("-*•· ")[:1].isdigit() and _COUNT_IN_PROSE.search(text) is None \
+        and text.rstrip().rstrip(_CLOSING).endswith(_SENTENCE_ENDS)
+
+
+def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
+    """Whether a sentence holds one to four written as a word ("I also play one Lysandre's Trump
+    Card …", "Four Ultra Ball, four Nest Ball …"): a count a player may have meant."""
+    return any(fold(word.strip(".,;:!?()\"'“”‘’")) in vocab.count_words for word in text.split())
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:

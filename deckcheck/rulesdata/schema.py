@@ -225,6 +225,9 @@ class Spellings(Strict):
     names: dict[str, str] = {}
     """One card's whole name printed two ways ("Imposter Professor Oak"), and the spelling it
     counts under ("Impostor Professor Oak")."""
+    words: dict[Annotated[str, Field(pattern=r"^[A-Za-z]+$")], str] = {}
+    """A word of card names as another English spells it ("Colourless", British), and the word
+    the cards print ("Colorless"); no card prints the other spelling."""
 
 
 class EnergySymbols(Strict):
@@ -499,6 +502,8 @@ class TitleLines(Strict):
     banner_words: list[str] = []
     """Words one of which a client's banner line in stars holds ("Deck" in "****** Pokémon
     Trading Card Game Deck List ******")."""
+    placings: list[str] = []
+    """Words that follow an ordinal in a title giving the deck's placing ("1st Place")."""
 
 
 class ShortForms(Strict):

@@ -146,6 +146,7 @@ class TitleLines(TypedDict):
     count_words: list[str]
     top_ends: list[str]
     banner_words: list[str]
+    placings: list[str]
 
 
 class ShortForms(TypedDict):
