@@ -27,8 +27,8 @@ class CardIdArray:
     """The cards of one JSON array of card ids, in the order each id first appears."""
 
     title: str | None
-    """The array's first string, where it is no card id ("Exported from https://…"): the
-    export's title, no card."""
+    """The array's first string, where it is no card id and holds an address ("Exported from
+    https://…"): the export's title, no card."""
     counted: tuple[tuple[str, int], ...]
     """Each distinct id and how many times the array names it."""
 
@@ -51,7 +51,12 @@ def card_id_array(line: str, is_card_id: Callable[[str], bool]) -> CardIdArray |
     if not isinstance(items, list) or not items or len(items) > MAX_IDS + 1 \
             or not all(isinstance(item, str) for item in items):
         return None
+    # Only an address makes the first string a title ("Exported from https://pokemoncard.io"):
+    # any other string may be a card ("Prime Catcher", "SV5-157") and an array dropping it
+    # unsaid had passed a deck of 61 cards; such an array is left unread.
     title = None if is_card_id(items[0]) else items[0]
+    if title is not None and "://" not in title:
+        return None
     ids = items if title is None else items[1:]
     if not ids or not all(is_card_id(item) for item in ids):
         return None

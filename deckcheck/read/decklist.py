@@ -136,9 +136,10 @@ _GLUED_DIGIT = re.compile(r"^(?P<code>[A-Z]{1,3}[0-9])-?(?P<number>[1-9][0-9]{0,
 """A code ending in a digit joined to its number ("N1104": Neo Genesis 104, "G1125": Gym Heroes
 125, "B2106": Base Set 2 106, as coolofdead/CardMarketPokemonSellerFinder's decklist.txt copies
 Cardmarket's product names): read only where the code is a set's (data/set_codes.yaml)."""
-_CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,2}\d{1,4}[a-z]?)$")
+_CARD_ID = re.compile(r"^(?P<code>[a-z][a-z0-9.]{0,14})-(?P<number>[A-Za-z]{0,4}\d{1,4}[a-z]?)$")
 """A pokemontcg.io card id, ``<set id>-<number>`` ("base4-24", "g1-RC27", "sma-SV85",
-"swsh45sv-SV107": docs.pokemontcg.io; PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
+"swsh45sv-SV107", the promos' "swshp-SWSH291" and "hsp-HGSS18": docs.pokemontcg.io;
+PokemonTCG/pokemon-tcg-data cards/en/*.json), TCGdex's too
 ("sv03.5-25"); read only where the set id is one data/set_codes.yaml lists."""
 _CODE_HYPHEN = re.compile(r"^(?P<code>[A-Za-z][A-Za-z0-9.]{0,14})-(?P<number>\d{1,3})$")
 """A set code that may hold digits, a hyphen and a number written alone ("SV4-121"; "SV4 121"
@@ -161,7 +162,7 @@ pair."""
 _BRACKET_PAIRS = {"(": ")", "[": "]"}
 _BRACKETED_NUMBER = re.compile(r"\s#\s\d{1,4}[a-z]?[)\]]$")
 """A bracketed print's "# 125)": its number, not a comment after the line."""
-_GLUED_ENTRY = re.compile(r"(?<=\))\s*,?\s*(?=\d{1,2}[xX×]?\s)")
+_GLUED_ENTRY = re.compile(r"(?<=[)\]])\s*,?\s*(?=\d{1,2}[xX×]?\s)")
 """Where one entry of a line ends with its print's bracket and the next starts with its count:
 "3x Charizard ex (OBF #125)1x Charmeleon (PAF #8)" (the same article prints each section's
 entries on one line)."""
@@ -512,6 +513,23 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
         if known is None:
             if _COMMENT.match(stripped) or _is_banner(stripped, vocab):
                 continue
+            # Before the link lines: an array whose title is a labelled address
+            # (["Sideboard:https://…","sv5-157",…], as JSON.stringify writes it) had been
+            # skipped whole as the list's source.
+            array = card_id_array(stripped, _is_card_id) if stripped[:1] == "[" else None
+            if array is not None:
+                # A Tabletop Simulator export, the whole deck one JSON array of card ids: each
+                # id read as a line of its copies, none remembered, with a note saying so.
+                under_header = None
+                for card_id, count in array.counted:
+                    _read_card(f"{count} {card_id}", number, section, vocab, False, lines,
+                               problems)
+                problems.append(_array_note(number, array))
+                if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
+                    stopped = _stopped(number, len(problems))
+                    problems.append(stopped)
+                    break
+                continue
             label = _link_label(stripped)
             if label is not None and not _counted(label) \
                     and not any(char.isdigit() for char in label) \
@@ -540,20 +558,6 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 problems.append(SyntaxProblem(number, _(
                     "this line holds {count} card entries one after another: each is read as "
                     "its own line").format(count=len(entries)), heading=True))
-                continue
-            array = card_id_array(stripped, _is_card_id) if stripped[:1] == "[" else None
-            if array is not None:
-                # A Tabletop Simulator export, the whole deck one JSON array of card ids: each
-                # id read as a line of its copies, none remembered, with a note saying so.
-                under_header = None
-                for card_id, count in array.counted:
-                    _read_card(f"{count} {card_id}", number, section, vocab, False, lines,
-                               problems)
-                problems.append(_array_note(number, array))
-                if len(problems) >= MAX_PROBLEMS or len(lines) > MAX_CARD_LINES:
-                    stopped = _stopped(number, len(problems))
-                    problems.append(stopped)
-                    break
                 continue
             if len(stripped) > MAX_LINE_LENGTH:  # before any pattern sees the line
                 under_header = None
@@ -818,7 +822,7 @@ def _glued_entries(line: str) -> list[str] | None:
     brackets and the next starting with its count ("3x Charizard ex (OBF #125)1x Charmeleon (PAF
     #8)"); None for any other line. Every entry must be a counted card with a bracketed print no
     longer than a card line: anything else is read as the line it is."""
-    if ")" not in line or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
+    if (")" not in line and "]" not in line) or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
         return None
     entries = [entry.rstrip() for entry in _GLUED_ENTRY.split(line)]
     # Each entry a counted card; a bracket after one may be its print or its owner's name
@@ -1140,8 +1144,17 @@ def _coded(line: str, vocab: _Vocabulary) -> bool:
 
 def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
                vocab: _Vocabulary, uncounted: bool = False) -> DeckLine | SyntaxProblem:
-    if " #" in text and _BRACKETED_NUMBER.search(text) is None:
-        text = _TRAILING_COMMENT.sub("", text)
+    if " #" in text:
+        if _BRACKETED_NUMBER.search(text) is None:
+            text = _TRAILING_COMMENT.sub("", text)
+        else:
+            # "(OBF # 125)": the bracket's "# 125" is its print's number; a comment that starts
+            # before that bracket still ends the line, bracket and all ("SFA 36  x3  # Okidogi
+            # ex (SFA # 36)" had become unreadable; "1 Budew (PRE #4) # not [TEF # 157]" read as
+            # the card of its comment).
+            head = text[:max(text.rfind("("), text.rfind("["))]
+            if _TRAILING_COMMENT.search(head):
+                text = _TRAILING_COMMENT.sub("", head)
     match = _QUANTITY.match(f"1 {text}") if uncounted else (
         _QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
     if match is None:
@@ -1516,7 +1529,13 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
     alone = (_GLUED.match(token) or _CODE_HYPHEN.match(token)) if "-" in token else None
     if alone is None or not _is_set_code(alone["code"].upper(), vocab) \
             or any(alone["code"].upper() == prefix for prefix, _code in vocab.promo_prefixes):
-        return None
+        # A pokemontcg.io promo id alone ("swshp-SWSH291", "hsp-HGSS18": a Tabletop Simulator
+        # export's ids), its number the promo's own.
+        card_id = _CARD_ID.match(token) if "-" in token else None
+        if card_id is None or not card_id["number"][:1].isalpha() \
+                or not _is_set_code(card_id["code"], vocab):
+            return None
+        return token, card_id["code"], card_id["number"]
     return token, alone["code"], alone["number"]
 
 

@@ -87,3 +87,28 @@ def test_the_same_print_in_square_brackets_or_spaced_is_that_print(unlimited: Ch
     assert only_card(result, "Arven").print_key == ("SVI", "166")
     assert not [v for v in result.violations if v.severity is Severity.ERROR], result.violations
 
+
+
+def test_entries_glued_with_square_brackets_are_each_read(unlimited: Checker) -> None:
+    """The square-bracketed print glued to the next entry, as the round one is (review 21: the
+    first entry was swallowed into the second one's name, its four copies lost)."""
+    result = check(unlimited, deck("4x Charmander [MEW #4]1x Charmeleon [PAF #8]", fill=False))
+    assert only_card(result, "Charmander").print_key == ("MEW", "4")
+    assert sum(card.line.quantity for card in result.cards) == 5
+
+
+@pytest.mark.parametrize("line, quantity", [
+    ("4x Arven # not [SVI # 166]", 4),      # the comment holds a spaced bracketed print
+    ("1x Arven (SVI #166) # or (OBF # 125)", 1),
+])
+def test_a_comment_before_a_spaced_bracketed_print_still_ends_the_line(
+        unlimited: Checker, line: str, quantity: int) -> None:
+    """A comment after a card line ("SFA 36  x3  # Okidogi ex", redswoop/pokeproxy decklist.txt)
+    is cut off even when it ends with a bracketed print written "# 125)": that bracket is the
+    comment's (review 21: such a line became unreadable, or read as the card of its comment)."""
+    result = check(unlimited, deck(line))
+    card = only_card(result, "Arven")
+    assert card.line.quantity == quantity
+    assert card.print_key in (None, ("SVI", "166"))
+    assert not [v for v in result.violations if v.rule == "syntax" and not v.undecided
+                and v.severity is Severity.ERROR], result.violations
