@@ -34,6 +34,11 @@ Resolve = Callable[[CanonicalName, "tuple[str, str] | None", bool, "str | None"]
 _SECTIONS = {"Pokemon": Section.POKEMON, "Trainer": Section.TRAINER, "Energy": Section.ENERGY}
 
 
+_STARTED = 16
+"""The most names a start of a name is tried against in its section ("Heat" under Energy); one
+this many names start is left a point, not read as the one of its section among the first few."""
+
+
 def catalog_section(found: Resolution) -> Section | None:
     """The one section every card ``found`` is of, or ``None`` when they differ or none is
     known."""
@@ -160,9 +165,17 @@ class ShortForms:
         if typed is not None:
             return typed
         if line.section is not None:
-            started = self._catalog.started(self._names.canonical(line.text).key)
+            started = self._catalog.started(self._names.canonical(line.text).key, _STARTED)
             if len(started) > 1:
-                return None  # several: a point naming them (Identifier.identify)
+                # "Heat" under Energy: Heat Factory ◇, Heat Fire Energy and Heat Rotom start so,
+                # one of them an Energy card (cutortap.com's Pokémon list table); with every card
+                # that starts so in hand, the one of the line's section is read, with a note.
+                # Several of it, or too many names to see them all: a point naming them.
+                of_section = [english for english in started if catalog_section(Resolution(
+                    tuple(self._catalog.by_name(english)), by_print=False)) is line.section]
+                if len(started) < _STARTED and len(of_section) == 1:
+                    return self._started_in_section(line, of_section[0])
+                return None
             if started:
                 return self._started_in_section(line, started[0])
         return self._one_edit_off(line.text)

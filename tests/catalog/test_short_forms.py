@@ -186,6 +186,18 @@ def test_the_start_of_one_card_s_name_in_its_own_section(unlimited: Checker) -> 
     assert result.legal
 
 
+def test_the_start_of_several_names_one_of_the_section_is_that_card(unlimited: Checker) -> None:
+    """"4 Heat" in a list's Energy column (cutortap.com's 2023 Orlando Lugia list, a table whose
+    columns are Pokémon, Trainers and Energy): Heat Factory ◇, Heat Fire Energy and Heat Rotom
+    start so, and only Heat Fire Energy is an Energy card, as a judge reads it at once. Under
+    Pokémon, Heat Rotom is the only Pokémon; with no section it stays a point naming all."""
+    read_as(check(unlimited, deck("Energy:\n4 Heat")), "Heat", "Heat Fire Energy")
+    read_as(check(unlimited, deck("Pokémon:\n1 Heat")), "Heat", "Heat Rotom")
+    bare = check(unlimited, deck("4 Heat"))
+    assert any(v.undecided and "Heat Fire Energy" in v.message and "Heat Rotom" in v.message
+               for v in bare.violations), bare.violations
+
+
 def test_a_start_counts_with_the_whole_name(unlimited: Checker) -> None:
     result = check(unlimited, deck("Energy:\n4 Double Colorless\n4 Double Colorless Energy"))
     assert not result.legal
