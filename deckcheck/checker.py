@@ -330,9 +330,14 @@ class Checker:
         return self._sized(decklist)
 
     def _sized(self, decklist: Decklist) -> bool:
-        """Whether the cards read make the deck size, and the list's own total, if it states one,
-        says so too: a line left out of them held no card to count, or the deck is over."""
+        """Whether the cards read make the deck size, and the list's own total and each section
+        header's count, where it states them, say so too: a line left out of them held no card
+        to count, or the deck is over ("Trainer: 33" above 32 Trainers and a sentence naming a
+        card: review 22, read as prose and LEGAL)."""
         if decklist.declared_total not in (None, sum(line.quantity for line in decklist.lines)):
+            return False
+        if any(header.stated not in (header.cards, header.lines)
+               for header in decklist.section_counts):
             return False
         return sum(
             line.quantity for line in decklist.lines if line.zone is Zone.DECK) in self.deck_sizes
@@ -385,6 +390,15 @@ class Checker:
                     problem = replace(problem, heading=True, message=_(
                         "{text!r} read as the list's title: a label names it, above cards that "
                         "make the deck's size without it").format(text=problem.prose))
+                problems.append(problem)
+                continue
+            if problem.link:
+                if self.identifier.names_a_card(problem.prose or "") is False:
+                    # Translators: {text} is the words before a web address on a list line
+                    # ("Link to list"), which name no card.
+                    problem = replace(problem, heading=True, message=_(
+                        "{text!r} read as a link to a page: its words name no card").format(
+                            text=problem.prose))
                 problems.append(problem)
                 continue
             if problem.top and not self._top_title(problem, decklist):

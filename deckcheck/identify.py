@@ -371,6 +371,13 @@ class Identifier:
         for start in range(len(words)):
             if self.names_a_card(" ".join(words[start:start + longest])):
                 return True
+        # A run ending with a card's name in the plural ("two Rare Candies": review 22, read as
+        # prose naming no card though it counted two Rare Candy).
+        for end in range(1, len(words) + 1):
+            if words[end - 1][-1:].casefold() == "s" and any(
+                    self.in_the_plural(" ".join(words[start:end])) is not None
+                    for start in range(max(0, end - longest), end)):
+                return True
         for start, word in enumerate(words):
             if not word[:1].isupper():
                 continue

@@ -95,6 +95,9 @@ class SyntaxProblem:
     """``prose`` is a title after its label at the top of a list, above its first card line and
     header ("Name: Dragapult ex", a deck page's name for its deck): the deck's name even where it
     is a card's, when the deck's read cards make its size without it (Checker), else unread."""
+    link: bool = False
+    """``prose`` is the label before a web address ("Link to list: https://…"): a heading when
+    it names no card (Checker), else unread ("Prime Catcher: https://pkmncards.com/card/…")."""
     label: str | None = None
     """The words of a line with no count and no digit directly under a section header, in a list
     whose every header states a count its section's read cards make ("Baraja basica" under
@@ -171,6 +174,10 @@ class SectionCount:
     stated: int
     cards: int
     lines: int
+    whole: bool = True
+    """Every line of the section was read: only then is a count that differs worth a warning
+    (an unread line may hold the difference); any section's count that differs keeps a line of
+    prose in the list from being read as no card (Checker)."""
 
 
 @dataclass(frozen=True, eq=False)

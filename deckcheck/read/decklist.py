@@ -110,6 +110,9 @@ _CARD_PAGE = re.compile(r"https?://\S*?/(?:cards|Products/Singles)/", re.IGNOREC
 """A web address of one card's page (Limitless "…/cards/TEF/157", Cardmarket
 "…/Products/Singles/…"): a line linking one is a card the list holds, never the list's source
 (review 14: "Prime Catcher: https://limitlesstcg.com/cards/TEF/157" was dropped)."""
+_PICTURE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#]\S*)?\)?$", re.IGNORECASE)
+"""A web address of a picture ("Image: Lillie's Clefairy ex = https://….png", the card a deck page
+shows for its deck): a picture is no card line."""
 _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
@@ -119,6 +122,12 @@ _CLOSING = ")]\"”’"
 _COUNT_IN_PROSE = re.compile(r"\d\s*[xX×]?\s+[^\W\d]|[xX×]\s?\d|\d\s?[xX×](?!\w)")
 """A number in prose that may count a card: a word after it ("post 4 more lists"), an "x" beside
 it ("Rare Candy x4", "4x")."""
+_COUNT_IN_WORDS = re.compile(
+    r"\(\s*\d{1,2}\s*[xX×]?\s*\)|\d\s*-\s*of\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+    + _COUNT_IN_PROSE.pattern, re.IGNORECASE)
+"""A number in a sentence that may count a card: in brackets ("Computer Search (1)"), before
+"-of" ("a 1-of"), an ordinal ("a 4th Ultra Ball"), or as :data:`_COUNT_IN_PROSE` reads one; not
+a number no word follows ("… turn 1!")."""
 SENTENCE_MARGIN = 5
 """Words more than the longest card name (data/short_forms.yaml ``name_words``) from which a line
 with no digit that ends a sentence is the list's prose, never a card: some names end with "!" or
@@ -314,6 +323,8 @@ class _Vocabulary:
     top_ends: tuple[str, ...]  # " deck": folded words that end a deck's name atop a list
     placing: re.Pattern[str] | None  # "1st place": an ordinal and a placing word, folded
     count_words: frozenset[str]  # "four": one to four as words, folded
+    count_phrases: frozenset[str]  # "single": other words by which a sentence counts a card
+    link_labels: frozenset[str]  # "credit": a label before ":" whose link is a page's metadata
     alternatives: tuple[str, ...]  # "or ": folded words opening another choice in brackets
     kind_words: frozenset[str]  # "prime", "promo", "ace spec": folded words for a card's kind
     marks_spaced: tuple[tuple[str, str, str], ...]  # (" v star", "V Star", "VSTAR"): a mark spaced
@@ -386,6 +397,10 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
         placing=_placing(data.short_forms["title_lines"].get("placings", [])),
         count_words=frozenset(fold(word)
                               for word in data.short_forms["title_lines"]["count_words"]),
+        count_phrases=frozenset(fold(word) for word
+                                in data.short_forms["title_lines"].get("count_phrases", ())),
+        link_labels=frozenset(fold(word) for word
+                              in data.short_forms["title_lines"].get("link_labels", ())),
         alternatives=tuple(sorted({f"{fold(word)} " for lang in data.languages.values()
                                    for word in lang.get("alternatives", ())})),
         kind_words=frozenset(fold(word) for words in data.short_forms["kind_words"].values()
@@ -535,7 +550,18 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     and not any(char.isdigit() for char in label) \
                     and fold(label).partition(" ")[0] not in vocab.count_words \
                     and not _CARD_PAGE.search(stripped):
-                continue  # "Link to list: https://…", the list's source: no card line
+                if label and not _PICTURE.search(stripped) \
+                        and fold(label.partition(":")[0]) not in vocab.link_labels:
+                    # "Link to list: https://…", the list's source, or "Prime Catcher: https://
+                    # pkmncards.com/card/…", a card of the list on a site deckcheck does not know
+                    # (review 22: dropped unsaid, a 61st card): the checker reads the label as a
+                    # heading where it names no card, else the line stays unread.
+                    shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+                    # Translators: {text} is a list line: words, then a web address.
+                    problems.append(SyntaxProblem(number, _(
+                        "cannot read {text!r}: words and a web address, with no count of "
+                        "copies").format(text=shown), prose=label, link=True))
+                continue  # an address alone, or a picture's: no card line
             if label is not None:
                 # "Boss's Orders (3): https://…", a count before the address (review 12): the
                 # label is read as any line is, the address being no card's.
@@ -715,7 +741,8 @@ def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int
                     ) -> tuple[SectionCount, ...]:
     """What each section header with a count says beside what its section holds as read: its
     cards and its card lines, up to the next header. A section with a line left unread, or to
-    confirm, is not measured: that line may hold what the count has and the lines miss."""
+    confirm, is not whole (:attr:`SectionCount.whole`): that line may hold what the count has and
+    the lines miss."""
     ends = _section_ends(stated, lines)
     if not stated or any(start == end for (_count, start), end
                          in zip(stated[:-1], ends, strict=False)):
@@ -728,11 +755,13 @@ def _section_counts(stated: list[tuple[int | None, int]], headed: list[tuple[int
     counts = []
     for (count, start), end, (line, text), bound in zip(stated, ends, headed, bounds,
                                                         strict=True):
-        if count is None or any(line < at and (bound is None or at < bound) for at in unread):
+        if count is None:
             continue
         section = lines[start:end]
         counts.append(SectionCount(line, text, count, sum(card.quantity for card in section),
-                                   len(section)))
+                                   len(section), whole=not any(
+                                       line < at and (bound is None or at < bound)
+                                       for at in unread)))
     return tuple(counts)
 
 
@@ -1475,9 +1504,14 @@ def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
 
 
 def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
-    """Whether a sentence holds one to four written as a word ("I also play one Lysandre's Trump
-    Card …", "Four Ultra Ball, four Nest Ball …"): a count a player may have meant."""
-    return any(fold(word.strip(".,;:!?()\"'“”‘’")) in vocab.count_words for word in text.split())
+    """Whether a sentence holds a count a player may have meant: a number in brackets, before
+    "-of" or as an ordinal ("Lysandre's Trump Card (1)", "a 1-of", "a 4th Ultra Ball"; review 22),
+    or as a card line's count (:data:`_COUNT_IN_PROSE`), one to four written as a word
+    ("I also play one Lysandre's Trump Card …") or another word that counts ("a single …")."""
+    if _COUNT_IN_WORDS.search(text):
+        return True
+    return any(folded in vocab.count_words or folded in vocab.count_phrases
+               for folded in (fold(word.strip(".,;:!?()\"'“”‘’")) for word in text.split()))
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:

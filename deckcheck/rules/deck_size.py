@@ -55,7 +55,7 @@ def check(deck: DeckContext, options: Options) -> Iterator[Violation]:
                           "{total}").format(declared=declared, total=total),
                         lines=[deck.decklist.total_line])
     for header in deck.decklist.section_counts:
-        if header.stated not in (header.cards, header.lines):
+        if header.whole and header.stated not in (header.cards, header.lines):
             # Translators: {header} is a section header as a list writes it ("Trainer: 36"),
             # {stated} the number it gives, {cards} the cards read under it, {lines} their lines.
             yield violation(ID, Severity.WARNING, _(

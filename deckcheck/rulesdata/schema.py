@@ -496,6 +496,10 @@ class TitleLines(Strict):
     count_words: list[str] = []
     """The numbers one to four written as words, in each client language: a label before a web
     address that starts with one counts a card ("Four Lysandre: https://…")."""
+    link_labels: list[str] = []
+    """Labels of a deck page's links to its author or a picture ("Credit", "Image")."""
+    count_phrases: list[str] = []
+    """Other words by which a sentence counts a card ("a single Computer Search")."""
     top_ends: list[str] = []
     """Words that end a deck's name on a line of its own at the top of a list, no colon ("Calico
     Deck")."""

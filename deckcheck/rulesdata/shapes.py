@@ -144,6 +144,8 @@ class TitleLines(TypedDict):
     deck_labels: list[str]
     owner_ends: list[str]
     count_words: list[str]
+    count_phrases: list[str]
+    link_labels: list[str]
     top_ends: list[str]
     banner_words: list[str]
     placings: list[str]

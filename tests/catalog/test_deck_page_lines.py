@@ -57,6 +57,29 @@ def test_a_page_s_line_with_an_address_and_no_count_is_no_card_line(unlimited: C
     assert [v.severity for v in syntax(counted)] == [Severity.ERROR]
 
 
+def test_a_credit_naming_a_card_is_still_the_page_s_credit(unlimited: Checker) -> None:
+    """"Credit: Celio's Network (https://youtu.be/…)" (rosematcha/decks, flareon.txt): a video
+    channel named like a card, under the label the site reads as the deck's credit
+    (data/short_forms.yaml ``link_labels``)."""
+    result = check(unlimited, "Credit: Celio's Network (https://youtu.be/q8W20fy_2mU)\n"
+                   + deck("4 Lysandre"))
+    assert not syntax(result) and result.legal, result.violations
+
+
+def test_a_labelled_address_is_a_heading_only_where_its_words_name_no_card(
+        unlimited: Checker) -> None:
+    """"Link to list: https://…" is said to be a link, as a note; "Lysandre: https://pkmncards.com
+    /card/…" (a card page of a site deckcheck does not know) may be a card of the list, so it
+    stays unread (review 22: both were dropped unsaid, the second a 61st card)."""
+    linked = check(unlimited, "Link to list: https://pokepaste.example/abc\n" + deck("4 Lysandre"))
+    [note] = syntax(linked)
+    assert note.severity is not Severity.ERROR and "Link to list" in note.message
+    assert linked.legal
+    card = check(unlimited, "Lysandre: https://pkmncards.com/card/lysandre-flashfire-flf-90/\n"
+                 + deck("4 Lysandre"))
+    assert [v.severity for v in syntax(card)] == [Severity.ERROR] and not card.legal
+
+
 def test_a_label_s_title_that_is_a_card_s_name_is_the_deck_s_name(unlimited: Checker) -> None:
     """"Name: Archaludon ex" above the list: the label says the words name the deck, here after
     its Pokémon. Read so with a note where the deck's cards make its size without it; above 59

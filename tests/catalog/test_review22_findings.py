@@ -2,7 +2,7 @@
 page's lines that are no card line reach (read/decklist.py: a page's sentences, labelled web
 addresses; checker.py ``_sentences_read``).
 
-Each test is a finding of the review, each failing on the code it reviewed (strict xfail): the list
+Each test is a finding of the review, each failing on the code it reviewed: the list
 as a user would have it, and what a judge would answer. Every list holds Prime Catcher, an ACE
 SPEC, and adds up to 60 cards without the line under test; that line names Computer Search, a
 second ACE SPEC, so read as a judge reads it the deck holds 61 cards and two ACE SPEC cards.
@@ -10,7 +10,6 @@ second ACE SPEC, so read as a judge reads it the deck holds 61 cards and two ACE
 
 from __future__ import annotations
 
-import pytest
 from helpers import check, deck
 
 from deckcheck.checker import Checker
@@ -22,8 +21,6 @@ def _sixty_and(line: str) -> str:
     return deck("1 Prime Catcher TEF 157") + line + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: a count in brackets in a sentence is no count "
-                   "to _COUNT_IN_PROSE; the sentence is read as prose, the deck LEGAL")
 def test_a_sentence_counting_a_card_in_brackets_is_not_prose(unlimited: Checker) -> None:
     """'Tech choices this weekend were Computer Search (1) in the main deck, great in
     the mirror.': "(1)" is a count, as "Boss's Orders (3): https://…" is one (review 12), but the
@@ -34,7 +31,6 @@ def test_a_sentence_counting_a_card_in_brackets_is_not_prose(unlimited: Checker)
         "in the mirror match.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: '1-of' is no count to _COUNT_IN_PROSE")
 def test_a_sentence_adding_a_one_of_is_not_prose(unlimited: Checker) -> None:
     """'I also slotted in a 1-of Computer Search as my tech for the long mirror matches.': the
     player's common way to say one copy; the digit before a hyphen is not taken as a count, and
@@ -43,8 +39,6 @@ def test_a_sentence_adding_a_one_of_is_not_prose(unlimited: Checker) -> None:
         "I also slotted in a 1-of Computer Search as my tech for the long mirror matches.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: 'a single' is no count word "
-                   "(data/short_forms.yaml count_words)")
 def test_a_sentence_adding_a_single_copy_is_not_prose(unlimited: Checker) -> None:
     """'I am also running a single Computer Search in this deck for the late game grind.': "a
     single" says one copy as "one" does (a count word, which keeps the line unread), but it is
@@ -53,8 +47,6 @@ def test_a_sentence_adding_a_single_copy_is_not_prose(unlimited: Checker) -> Non
         "I am also running a single Computer Search in this deck for the late game grind.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: a card page's address outside _CARD_PAGE "
-                   "(pkmncards.com/card/) makes a card's line a skipped link, unsaid")
 def test_a_card_linked_to_its_pkmncards_page_is_not_dropped(unlimited: Checker) -> None:
     """'Computer Search: https://pkmncards.com/card/computer-search-boundaries-crossed-bcr-137/':
     a card and its page, as review 14's 'Prime Catcher: https://limitlesstcg.com/cards/TEF/157'
@@ -65,8 +57,6 @@ def test_a_card_linked_to_its_pkmncards_page_is_not_dropped(unlimited: Checker) 
     )).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: pokemon.com's card database (/pokemon-cards/) "
-                   "is no card page to _CARD_PAGE")
 def test_a_card_linked_to_the_official_card_database_is_not_dropped(unlimited: Checker) -> None:
     """'Computer Search: https://www.pokemon.com/us/pokemon-tcg/pokemon-cards/bw-series/bw7/137/'
     (the official card database's page of BCR 137): skipped as a link, unsaid."""
@@ -75,8 +65,6 @@ def test_a_card_linked_to_the_official_card_database_is_not_dropped(unlimited: C
     )).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: 'Label: card (https://…)' (_LINK_AFTER) is "
-                   "skipped unsaid even when the label and name are a card's")
 def test_a_labelled_card_with_its_page_in_brackets_is_not_dropped(unlimited: Checker) -> None:
     """'ACE SPEC: Computer Search (https://pkmncards.com/card/computer-search-boundaries-crossed-
     bcr-137/)': the 'Credit: JustInBasil (https://…)' pattern takes it for a credit line and
@@ -86,9 +74,6 @@ def test_a_labelled_card_with_its_page_in_brackets_is_not_dropped(unlimited: Che
         "(https://pkmncards.com/card/computer-search-boundaries-crossed-bcr-137/)")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: _sized honours a stated total but not a section "
-                   "header's count, and the sentence left unread at parse time hides the header's "
-                   "mismatch warning")
 def test_a_sentence_a_section_header_counts_in_is_not_prose(unlimited: Checker) -> None:
     """Under 'Trainer: 2', Prime Catcher and the sentence 'Computer Search is the tech that won
     me the mirror, so please do not cut it from this list.': the header counts a second Trainer
@@ -102,8 +87,6 @@ def test_a_sentence_a_section_header_counts_in_is_not_prose(unlimited: Checker) 
     assert not check(unlimited, text).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 22: mentions_a_card finds no card in 'Rare Candies' "
-                   "(a plural data/short_forms.yaml plural_ends reads, three letters off the name)")
 def test_a_sentence_counting_a_card_in_the_plural_is_not_prose(unlimited: Checker) -> None:
     """Four Rare Candy in the list, and under it 'I also run two Rare Candies as my way to evolve
     faster in the long games this season.': the sentence is read as prose because "no card
