@@ -142,14 +142,9 @@ def test_a_paths_table_spelt_tool_Deckcheck_beside_tool_deckcheck_is_not_skipped
     """[tool.deckcheck] format = "standard", then [tool.Deckcheck.paths] "glc/**" = "glc" (TOML
     keys are case-sensitive: a second table). The paths are skipped unsaid and the club's list
     is LEGAL as Standard; alone, [tool.Deckcheck] is refused. It should be refused here too."""
-    (tmp_path / "glc").mkdir()
-    shutil.copy(LEGAL_LIST, tmp_path / "glc" / "dragapult.txt")
-    (tmp_path / "pyproject.toml").write_text(
-        '[tool.deckcheck]\nformat = "standard"\n\n[tool.Deckcheck.paths]\n"glc/**" = "glc"\n',
-        encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    assert runner.invoke(app, ["check", "--max-data-age", "36500",
-                               "glc/dragapult.txt"]).exit_code != exitcodes.LEGAL
+    assert _glc_list_under(tmp_path, "pyproject.toml", '[tool.deckcheck]\nformat = "standard"\n\n'
+                           '[tool.Deckcheck.paths]\n"glc/**" = "glc"\n', monkeypatch) \
+        != exitcodes.LEGAL
 
 
 def test_a_settings_file_named_in_another_letter_case_is_not_skipped(
@@ -158,13 +153,21 @@ def test_a_settings_file_named_in_another_letter_case_is_not_skipped(
     case-insensitive disk finds it as deckcheck.yaml: on Linux (CI) it is skipped, no settings
     are read and the club's list is LEGAL as Standard. As [tool.Deckcheck] is, it should be
     refused (or read), never skipped."""
+    assert _glc_list_under(tmp_path, "Deckcheck.yaml",
+                           'format: standard\npaths:\n  "glc/**": glc\n', monkeypatch) \
+        != exitcodes.LEGAL
+
+
+def _glc_list_under(tmp_path: Path, settings: str, text: str,
+                    monkeypatch: pytest.MonkeyPatch) -> int:
+    """The exit code of checking the GLC club's list glc/dragapult.txt under a settings file
+    ``settings`` holding ``text``, run from its folder."""
     (tmp_path / "glc").mkdir()
     shutil.copy(LEGAL_LIST, tmp_path / "glc" / "dragapult.txt")
-    (tmp_path / "Deckcheck.yaml").write_text('format: standard\npaths:\n  "glc/**": glc\n',
-                                             encoding="utf-8")
+    (tmp_path / settings).write_text(text, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    assert runner.invoke(app, ["check", "--max-data-age", "36500",
-                               "glc/dragapult.txt"]).exit_code != exitcodes.LEGAL
+    return runner.invoke(app, ["check", "--max-data-age", "36500",
+                               "glc/dragapult.txt"]).exit_code
 
 
 def test_the_settings_of_the_repository_a_list_is_named_in_apply_not_those_of_its_target(
