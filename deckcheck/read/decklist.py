@@ -551,11 +551,13 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     and fold(label).partition(" ")[0] not in vocab.count_words \
                     and not _CARD_PAGE.search(stripped):
                 if label and not _PICTURE.search(stripped) \
-                        and fold(label.partition(":")[0]) not in vocab.link_labels:
-                    # "Link to list: https://…", the list's source, or "Prime Catcher: https://
-                    # pkmncards.com/card/…", a card of the list on a site deckcheck does not know
-                    # (review 22: dropped unsaid, a 61st card): the checker reads the label as a
-                    # heading where it names no card, else the line stays unread.
+                        and fold(label.partition(":")[0]) not in vocab.link_labels \
+                        and not f" {fold(label)}".endswith(vocab.top_ends):
+                    # "Prime Catcher: https://pkmncards.com/card/…", a card of the list on a
+                    # site deckcheck does not know (review 22: dropped unsaid, a 61st card): the
+                    # checker reads the label as a heading where it names no card, else the line
+                    # stays unread. A label that names the list ("Link:", "Charizard ex list:",
+                    # "Lista:") or a page's credit or picture is the list's source: skipped.
                     shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
                     # Translators: {text} is a list line: words, then a web address.
                     problems.append(SyntaxProblem(number, _(
