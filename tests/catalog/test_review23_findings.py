@@ -10,10 +10,21 @@ copy too many of (a 61st card, a second ACE SPEC, or more).
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from helpers import check, deck
+from typer.testing import CliRunner
 
+from deckcheck import exitcodes
 from deckcheck.checker import Checker
+from deckcheck.cli import app
+
+LEGAL_LIST = Path(__file__).resolve().parents[2] / "sample_decks" / "standard" \
+    / "dragapult-ex.ptcgl.txt"
+"""A real Standard list (Pokémon TCG Live export) legal with the shipped format data; four-ofs
+and two ex, so NOT LEGAL in GLC (singleton, no Rule Box)."""
 
 
 def _sixty_and(line: str) -> str:
@@ -75,3 +86,20 @@ def test_a_sentence_counting_a_dozen_is_not_prose(unlimited: Checker) -> None:
     assert not check(unlimited, _sixty_and(
         "We also play a dozen Basic Lightning Energy cards so that Pikachu V can attack every "
         "turn.")).legal
+
+
+@pytest.mark.xfail(strict=True, reason="review 23: a pyproject table spelt [tool.deck-check] is "
+                   "skipped unsaid")
+def test_a_settings_table_spelt_deck_check_is_not_skipped(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyproject.toml with '[tool.deck-check]' format = "glc" (the project's name as a user may
+    hyphenate it, or '[tool.deck_check]'): only 'deckcheck' in some letter case is looked for,
+    the table is skipped with no word, and the club's GLC list is checked as Standard: LEGAL,
+    exit 0. As '[tool.Deckcheck]' and 'deckcheck.toml' are, it should be refused."""
+    (tmp_path / "decks").mkdir()
+    shutil.copy(LEGAL_LIST, tmp_path / "decks" / "dragapult.txt")
+    (tmp_path / "pyproject.toml").write_text('[tool.deck-check]\nformat = "glc"\n',
+                                             encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(app, ["check", "--max-data-age", "36500",
+                                    "decks"]).exit_code != exitcodes.LEGAL
