@@ -10,6 +10,7 @@ copy too many of (a 61st card, a second ACE SPEC, or more).
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -103,3 +104,22 @@ def test_a_settings_table_spelt_deck_check_is_not_skipped(
     monkeypatch.chdir(tmp_path)
     assert CliRunner().invoke(app, ["check", "--max-data-age", "36500",
                                     "decks"]).exit_code != exitcodes.LEGAL
+
+
+@pytest.mark.xfail(strict=True, reason="review 23: settings are looked for only above the shell's "
+                   "name of the folder, not above the folder a link outside the repository names")
+def test_a_list_checked_through_a_link_to_the_repositorys_glc_folder_is_glc(
+        user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'ln -s repo/glc mine; cd mine; deckcheck check dragapult.txt': the folder is the
+    repository's GLC folder (git, which asks the real folder, finds the repository from here),
+    but ``logical_cwd`` names it mine/, no settings are found above that, and the GLC club's list
+    is LEGAL as Standard, exit 0; from repo/glc it is GLC, NOT LEGAL."""
+    (tmp_path / "repo" / "glc").mkdir(parents=True)
+    shutil.copy(LEGAL_LIST, tmp_path / "repo" / "glc" / "dragapult.txt")
+    (tmp_path / "repo" / "deckcheck.yaml").write_text(
+        'format: standard\npaths:\n  "glc/**": glc\n', encoding="utf-8")
+    (tmp_path / "mine").symlink_to(Path("repo/glc"))
+    monkeypatch.chdir(tmp_path / "mine")
+    monkeypatch.setenv("PWD", os.fspath(tmp_path / "mine"))
+    assert CliRunner().invoke(app, ["check", "--max-data-age", "36500",
+                                    "dragapult.txt"]).exit_code != exitcodes.LEGAL
