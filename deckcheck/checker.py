@@ -393,7 +393,8 @@ class Checker:
                 problems.append(problem)
                 continue
             if problem.link:
-                if self.identifier.names_a_card(problem.prose or "") is False:
+                if self.identifier.names_a_card(problem.prose or "") is False \
+                        and self.identifier.in_the_plural(problem.prose or "") is None:
                     # Translators: {text} is the words before a web address on a list line
                     # ("Link to list"), which name no card.
                     problem = replace(problem, heading=True, message=_(

@@ -338,8 +338,12 @@ def _folders_up(start: Path) -> list[Path]:
     the folders above its real path when the name holds ``..`` after a folder (the system
     follows that folder's link first)."""
     named = _named_path(os.fspath(start))
-    folder = Path(named) if named is not None else start.resolve()
-    return [folder, *folder.parents]
+    real = start.resolve()
+    folder = Path(named) if named is not None else real
+    # Then the folders above its real path, where the name's have no settings: a link outside
+    # the repository to its GLC folder ("mine" → repo/glc) is in the repository, as git finds
+    # it (review 23: no settings were found, the club's list LEGAL as Standard).
+    return list(dict.fromkeys([folder, *folder.parents, real, *real.parents]))
 
 
 def _misnamed_settings(directory: Path) -> str | None:
@@ -423,7 +427,8 @@ def _settings(path: Path) -> dict[str, Any] | None:
     """
     text = read_text(path, str(path), MAX_PYPROJECT_BYTES if path.name == "pyproject.toml"
                      else MAX_YAML_BYTES)
-    if path.name == "pyproject.toml" and "deckcheck" not in text.lower():
+    if path.name == "pyproject.toml" \
+            and "deckcheck" not in text.lower().replace("-", "").replace("_", ""):
         # Most pyproject files: nothing to parse. Every way TOML writes our table names us:
         # [tool.deckcheck], [tool."deckcheck"], `deckcheck = {...}` or `deckcheck.format` in [tool]
         # (in any letter case: [tool.Deckcheck] is refused, not skipped).
@@ -488,7 +493,8 @@ def _parse(path: Path, text: str) -> dict[str, Any] | None:
             raise DataError(_("{path}: tool: expected a table, found {kind}").format(
                 path=path, kind=type(tool).__name__))
         table = (tool or {}).get("deckcheck")
-        misspelt = [key for key in tool or {} if key != "deckcheck" and key.lower() == "deckcheck"]
+        misspelt = [key for key in tool or {} if key != "deckcheck"
+                    and key.lower().replace("-", "").replace("_", "") == "deckcheck"]
         if misspelt:  # alone, or beside [tool.deckcheck] ([tool.Deckcheck.paths] after it)
             # TOML keys are case-sensitive: a [tool.Deckcheck] table read as no settings would
             # check a GLC club's lists as Standard, unsaid.

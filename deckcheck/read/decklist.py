@@ -106,13 +106,13 @@ _LINK_AFTER = re.compile(
 list ("Credit: JustInBasil (https://www.justinbasil.com/…)", the list's author and where it comes
 from; "Image: Lillie's Clefairy ex = https://…png", a picture shown on the page): no count, so no
 card line, as a bare address after a label is none."""
-_CARD_PAGE = re.compile(r"https?://\S*?/(?:cards|Products/Singles)/", re.IGNORECASE)
+_CARD_PAGE = re.compile(r"https?://\S*?/(?:cards?|pokemon-cards|Products/Singles)/",
+                        re.IGNORECASE)
 """A web address of one card's page (Limitless "…/cards/TEF/157", Cardmarket
-"…/Products/Singles/…"): a line linking one is a card the list holds, never the list's source
-(review 14: "Prime Catcher: https://limitlesstcg.com/cards/TEF/157" was dropped)."""
-_PICTURE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#]\S*)?\)?$", re.IGNORECASE)
-"""A web address of a picture ("Image: Lillie's Clefairy ex = https://….png", the card a deck page
-shows for its deck): a picture is no card line."""
+"…/Products/Singles/…", pkmncards "…/card/prime-catcher-…", pokemon.com "…/pokemon-cards/…"): a
+line linking one is a card the list holds, never the list's source (review 14: "Prime Catcher:
+https://limitlesstcg.com/cards/TEF/157" was dropped; review 23: "ACE SPEC: https://pkmncards.com/
+card/…")."""
 _PROSE = re.compile(r"^(?P<words>[^\W\d_][^:\d]{0,78}?)\s*:$")
 """A line of words (no count, no digit) ending with a colon: "Link to list:", "Deck list:"."""
 _SENTENCE_ENDS = (".", "!", "?", "…")
@@ -550,8 +550,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     and not any(char.isdigit() for char in label) \
                     and fold(label).partition(" ")[0] not in vocab.count_words \
                     and not _CARD_PAGE.search(stripped):
-                if label and not _PICTURE.search(stripped) \
-                        and fold(label.partition(":")[0]) not in vocab.link_labels \
+                if label and fold(label.partition(":")[0]) not in vocab.link_labels \
                         and not f" {fold(label)}".endswith(vocab.top_ends):
                     # "Prime Catcher: https://pkmncards.com/card/…", a card of the list on a
                     # site deckcheck does not know (review 22: dropped unsaid, a 61st card): the
@@ -564,9 +563,10 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                         "cannot read {text!r}: words and a web address, with no count of "
                         "copies").format(text=shown), prose=label, link=True))
                 continue  # an address alone, or a picture's: no card line
-            if label is not None:
+            if label:
                 # "Boss's Orders (3): https://…", a count before the address (review 12): the
-                # label is read as any line is, the address being no card's.
+                # label is read as any line is, the address being no card's. A card's page
+                # alone stays the line it is, unread and named so.
                 stripped = label
             written = stripped
             if "&" in stripped and ";" in stripped:
@@ -1512,8 +1512,13 @@ def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
     ("I also play one Lysandre's Trump Card …") or another word that counts ("a single …")."""
     if _COUNT_IN_WORDS.search(text):
         return True
-    return any(folded in vocab.count_words or folded in vocab.count_phrases
-               for folded in (fold(word.strip(".,;:!?()\"'“”‘’")) for word in text.split()))
+    for word in text.split():
+        folded = fold(word.strip(".,;:!?()\"'“”‘’"))
+        if folded.endswith("-of"):
+            folded = folded[:-3]  # "a two-of Prime Catcher package" (review 23)
+        if folded in vocab.count_words or folded in vocab.count_phrases:
+            return True
+    return False
 
 
 def _title(text: str, vocab: _Vocabulary) -> str | None:

@@ -140,3 +140,14 @@ def test_a_title_giving_the_deck_s_placing_is_its_title(unlimited: Checker) -> N
     [note] = syntax(result)
     assert note.severity is Severity.WARNING and note.lines == (1,)
     assert result.legal, result.violations
+
+
+def test_a_card_s_page_alone_on_a_line_stays_unread_and_is_named(unlimited: Checker) -> None:
+    """A card's page with no label and no count (pkmncards.com's "/card/…", as limitlesstcg.com's
+    "/cards/…"): a card the list may hold, unread, the error quoting the address (review 23: the
+    pkmncards page was skipped, and the limitless one quoted as '')."""
+    for address in ("https://pkmncards.com/card/prime-catcher-temporal-forces-tef-157/",
+                    "https://limitlesstcg.com/cards/TEF/157"):
+        result = check(unlimited, address + "\n" + deck("4 Lysandre"))
+        [error] = syntax(result)
+        assert error.severity is Severity.ERROR and address[:30] in error.message

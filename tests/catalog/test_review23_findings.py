@@ -1,6 +1,6 @@
 """Review 23: lists a judge rules not legal that a check passes, where the last hour's readers of
 a deck page's labelled web addresses and sentences reach (read/decklist.py ``_link_label``,
-``_PICTURE``, ``_count_word_in``; checker.py ``_headings_read``, ``_sentences_read``).
+``_count_word_in``; checker.py ``_headings_read``, ``_sentences_read``).
 
 Each test is a finding of the review, each failing on the code it reviewed: the list as a user
 would have it, and what a judge would answer. Every list holds Prime Catcher, an ACE SPEC, and
@@ -34,8 +34,6 @@ def _sixty_and(line: str) -> str:
     return deck("1 Prime Catcher TEF 157") + line + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: a card's label before a picture address is "
-                   "skipped as a picture, unsaid, whatever its label names")
 def test_a_card_linked_to_its_picture_is_not_dropped(unlimited: Checker) -> None:
     """'Computer Search: https://images.pokemontcg.io/bw7/137.png', a card and its picture (the
     pokemontcg.io image of BCR 137): ``_PICTURE`` was meant for a deck page's 'Image: … = ….png'
@@ -45,8 +43,6 @@ def test_a_card_linked_to_its_picture_is_not_dropped(unlimited: Checker) -> None
         "Computer Search: https://images.pokemontcg.io/bw7/137.png")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: a labelled address naming a card in the "
-                   "plural is read as a heading naming no card")
 def test_a_card_named_in_the_plural_before_its_page_is_not_a_heading(
         unlimited: Checker) -> None:
     """'Computer Searches: https://pkmncards.com/card/computer-search-boundaries-crossed-bcr-137/':
@@ -58,7 +54,6 @@ def test_a_card_named_in_the_plural_before_its_page_is_not_a_heading(
         "https://pkmncards.com/card/computer-search-boundaries-crossed-bcr-137/")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: 'another <card>' is not taken for a count")
 def test_a_sentence_adding_another_copy_is_not_prose(unlimited: Checker) -> None:
     """'I also squeezed in another Prime Catcher at the very end because it wins so many late
     games.': "another" counts one more copy, as "one more" does, but it is neither a count word
@@ -68,8 +63,6 @@ def test_a_sentence_adding_another_copy_is_not_prose(unlimited: Checker) -> None
         "games.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: a count above four written as a word is not "
-                   "taken for a count")
 def test_a_sentence_counting_basic_energy_in_words_above_four_is_not_prose(
         unlimited: Checker) -> None:
     """'We also play five more Basic Lightning Energy cards so that Pikachu V can attack every
@@ -80,7 +73,6 @@ def test_a_sentence_counting_basic_energy_in_words_above_four_is_not_prose(
         "turn.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: 'a dozen' is not taken for a count")
 def test_a_sentence_counting_a_dozen_is_not_prose(unlimited: Checker) -> None:
     """'We also play a dozen Basic Lightning Energy cards so that Pikachu V can attack every
     turn.': "a dozen" is twelve, as "a pair" is two (a count phrase since review 22)."""
@@ -89,8 +81,6 @@ def test_a_sentence_counting_a_dozen_is_not_prose(unlimited: Checker) -> None:
         "turn.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: a pyproject table spelt [tool.deck-check] is "
-                   "skipped unsaid")
 def test_a_settings_table_spelt_deck_check_is_not_skipped(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """pyproject.toml with '[tool.deck-check]' format = "glc" (the project's name as a user may
@@ -106,8 +96,6 @@ def test_a_settings_table_spelt_deck_check_is_not_skipped(
                                     "decks"]).exit_code != exitcodes.LEGAL
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: settings are looked for only above the shell's "
-                   "name of the folder, not above the folder a link outside the repository names")
 def test_a_list_checked_through_a_link_to_the_repositorys_glc_folder_is_glc(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'ln -s repo/glc mine; cd mine; deckcheck check dragapult.txt': the folder is the
@@ -125,8 +113,6 @@ def test_a_list_checked_through_a_link_to_the_repositorys_glc_folder_is_glc(
                                     "dragapult.txt"]).exit_code != exitcodes.LEGAL
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: an ordinal written as a word is not taken "
-                   "for a count")
 def test_a_sentence_adding_a_second_copy_is_not_prose(unlimited: Checker) -> None:
     """'I also added a second Prime Catcher at the very end because it simply wins so many late
     games.': "a 2nd Prime Catcher" keeps the line unread (review 22), "a second" does not; the
@@ -136,8 +122,6 @@ def test_a_sentence_adding_a_second_copy_is_not_prose(unlimited: Checker) -> Non
         "late games.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: German 'einen' (one, accusative) is not a "
-                   "count word")
 def test_a_german_sentence_adding_einen_card_is_not_prose(unlimited: Checker) -> None:
     """'Ich habe außerdem noch einen Hyperball für die späten Runden in das Deck gepackt.' ("I
     also packed one more Ultra Ball into the deck for the late turns"): count_words holds 'ein'
@@ -146,8 +130,6 @@ def test_a_german_sentence_adding_einen_card_is_not_prose(unlimited: Checker) ->
         "Ich habe außerdem noch einen Hyperball für die späten Runden in das Deck gepackt.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 23: a count word before '-of' ('two-of') is not "
-                   "taken for a count")
 def test_a_sentence_adding_a_two_of_in_words_is_not_prose(unlimited: Checker) -> None:
     """'I am also running a two-of Prime Catcher package for the long mirror matches this
     season.': "a 1-of" keeps the line unread (review 22); written in words, 'two-of' is one word
