@@ -1572,11 +1572,9 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
             or any(alone["code"].upper() == prefix for prefix, _code in vocab.promo_prefixes):
         # A pokemontcg.io promo id alone ("swshp-SWSH291", "hsp-HGSS18": a Tabletop Simulator
         # export's ids), its number the promo's own.
-        # "svp-85", pokemontcg.io's Scarlet & Violet promo, numbered with digits alone: its set
-        # id in lower case, as no player writes a promo's letters ("BW-77" stays a name).
         card_id = _CARD_ID.match(token) if "-" in token else None
-        if card_id is None or not _is_set_code(card_id["code"], vocab) \
-                or not (card_id["number"][:1].isalpha() or card_id["code"].islower()):
+        if card_id is None or not card_id["number"][:1].isalpha() \
+                or not _is_set_code(card_id["code"], vocab):
             return None
         return token, card_id["code"], card_id["number"]
     return token, alone["code"], alone["number"]

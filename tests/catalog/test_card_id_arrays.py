@@ -62,9 +62,8 @@ def test_an_id_no_card_bears_is_an_error_naming_it(unlimited: Checker) -> None:
 
 def test_a_promo_id_is_a_copy_of_the_promo(rules_data: RulesData) -> None:
     """pokemontcg.io numbers a promo with its series' letters ("swshp-SWSH291", "hsp-HGSS18":
-    PokemonTCG/pokemon-tcg-data cards/en/swshp.json), the Scarlet & Violet promos with digits
-    alone ("svp-85"): the id is the promo's print, as an id of a set is (reviews 21 and 23: such
-    an id left the whole array unread)."""
-    decklist = parse(array("swshp-SWSH76", "hsp-HGSS18", "svp-85", "base4-24"), "x", rules_data)
+    PokemonTCG/pokemon-tcg-data cards/en/swshp.json): the id is the promo's print, as an id of
+    a set is (review 21: such an id left the whole array unread)."""
+    decklist = parse(array("swshp-SWSH76", "hsp-HGSS18", "base4-24"), "x", rules_data)
     assert [(line.set_code, line.number) for line in decklist.lines] == [
-        ("swshp", "SWSH76"), ("hsp", "HGSS18"), ("svp", "85"), ("base4", "24")]
+        ("swshp", "SWSH76"), ("hsp", "HGSS18"), ("base4", "24")]
