@@ -41,10 +41,13 @@ def test_a_sentence_naming_cards_as_two_ofs_is_not_prose(unlimited: Checker) -> 
 
 @pytest.mark.xfail(strict=True, reason="review 24 (17a5c51): a lower-case code that is also a "
                    "promo series' letters ('xy-39') is read as the set's print, not left a name")
-def test_a_lower_case_promo_letters_word_is_not_the_sets_print(unlimited: Checker) -> None:
+@pytest.mark.parametrize("written", ["xy-39", "xy 39"])
+def test_a_lower_case_promo_letters_word_is_not_the_sets_print(unlimited: Checker,
+                                                               written: str) -> None:
     """'4 xy-39' is no pokemontcg.io id (XY is 'xy1', its promos 'xyp-XY39'); it is the promo
     number XY39 written with a hyphen, Kingdra, a Stage 2, or Froakie XY 39: "XY-39" stays a
     name for that reason (``_print_alone``), but since svp-85 was read, the lower-case form is
-    read as Froakie, a Basic Pokémon, and a deck whose only Pokémon it is passes. Read as the
-    promo XY39 it has no Basic Pokémon; a judge would not pass it unasked."""
-    assert not check(unlimited, "Pokémon: 4\n4 xy-39\n\nEnergy: 56\n56 Water Energy\n").legal
+    read as Froakie, a Basic Pokémon, and a deck whose only Pokémon it is passes (so is 'xy 39',
+    the two words joined by ``_print_alone_spaced``). Read as the promo XY39 it has no Basic
+    Pokémon; a judge would not pass it unasked."""
+    assert not check(unlimited, f"Pokémon: 4\n4 {written}\n\nEnergy: 56\n56 Water Energy\n").legal
