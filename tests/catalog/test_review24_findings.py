@@ -1,0 +1,53 @@
+"""Review 24: lists a judge rules not legal that a check passes, where the last fixes reach
+(read/decklist.py ``_count_word_in`` with ``count_phrases``; ``_print_alone`` reading
+pokemontcg.io ids whose set id is in lower case).
+
+Each test is a finding of the review, failing on the code it reviewed (strict xfail until fixed).
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import check, deck
+
+from deckcheck.checker import Checker
+
+
+def _sixty_and(line: str) -> str:
+    """A 60-card list holding Prime Catcher (the deck helper's filler for the rest), and ``line``
+    under it."""
+    return deck("1 Prime Catcher TEF 157") + line + "\n"
+
+
+@pytest.mark.xfail(strict=True, reason="review 24: 'a trio of' is no count to _count_word_in: "
+                   "the sentence is read as prose, three Boss's Orders dropped")
+def test_a_sentence_adding_a_trio_of_a_card_is_not_prose(unlimited: Checker) -> None:
+    """'I also squeezed in a trio of Boss's Orders for the late game this season.': three more
+    cards under a deck of 60 (63); count_phrases holds 'pair' and 'couple' but not 'trio' (nor
+    'quartet'), so the sentence is prose and the list LEGAL."""
+    assert not check(unlimited, _sixty_and(
+        "I also squeezed in a trio of Boss's Orders for the late game this season.")).legal
+
+
+@pytest.mark.xfail(strict=True, reason="review 24: '2-ofs' is no count: _COUNT_IN_WORDS needs "
+                   "a word boundary after 'of', and the word strip of '-of' misses the plural")
+def test_a_sentence_naming_cards_as_two_ofs_is_not_prose(unlimited: Checker) -> None:
+    """'I play Boss's Orders and Counter Catcher as 2-ofs in this version of the deck.': two
+    copies each, four more cards under a deck of 60; "a 1-of" keeps a sentence unread (review
+    22), the plural '2-ofs' (and "two-of's") does not, and the list is LEGAL."""
+    assert not check(unlimited, _sixty_and(
+        "I play Boss's Orders and Counter Catcher as 2-ofs in this version of the deck.")).legal
+
+
+@pytest.mark.xfail(strict=True, reason="review 24 (17a5c51): a lower-case code that is also a "
+                   "promo series' letters ('xy-39') is read as the set's print, not left a name")
+@pytest.mark.parametrize("written", ["xy-39", "xy 39"])
+def test_a_lower_case_promo_letters_word_is_not_the_sets_print(unlimited: Checker,
+                                                               written: str) -> None:
+    """'4 xy-39' is no pokemontcg.io id (XY is 'xy1', its promos 'xyp-XY39'); it is the promo
+    number XY39 written with a hyphen, Kingdra, a Stage 2, or Froakie XY 39: "XY-39" stays a
+    name for that reason (``_print_alone``), but since svp-85 was read, the lower-case form is
+    read as Froakie, a Basic Pokémon, and a deck whose only Pokémon it is passes (so is 'xy 39',
+    the two words joined by ``_print_alone_spaced``). Read as the promo XY39 it has no Basic
+    Pokémon; a judge would not pass it unasked."""
+    assert not check(unlimited, f"Pokémon: 4\n4 {written}\n\nEnergy: 56\n56 Water Energy\n").legal
