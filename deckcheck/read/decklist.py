@@ -123,7 +123,7 @@ _COUNT_IN_PROSE = re.compile(r"\d\s*[xX×]?\s+[^\W\d]|[xX×]\s?\d|\d\s?[xX×](?!
 """A number in prose that may count a card: a word after it ("post 4 more lists"), an "x" beside
 it ("Rare Candy x4", "4x")."""
 _COUNT_IN_WORDS = re.compile(
-    r"\(\s*\d{1,2}\s*[xX×]?\s*\)|\d\s*-\s*of\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+    r"\(\s*\d{1,2}\s*[xX×]?\s*\)|\d\s*-\s*ofs?\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
     + _COUNT_IN_PROSE.pattern, re.IGNORECASE)
 """A number in a sentence that may count a card: in brackets ("Computer Search (1)"), before
 "-of" ("a 1-of"), an ordinal ("a 4th Ultra Ball"), or as :data:`_COUNT_IN_PROSE` reads one; not
@@ -1514,8 +1514,8 @@ def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
         return True
     for word in text.split():
         folded = fold(word.strip(".,;:!?()\"'“”‘’"))
-        if folded.endswith("-of"):
-            folded = folded[:-3]  # "a two-of Prime Catcher package" (review 23)
+        if folded.endswith(("-of", "-ofs")):
+            folded = folded.rpartition("-")[0]  # "a two-of Prime Catcher package" (review 23)
         if folded in vocab.count_words or folded in vocab.count_phrases:
             return True
     return False

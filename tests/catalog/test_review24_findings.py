@@ -2,7 +2,7 @@
 (read/decklist.py ``_count_word_in`` with ``count_phrases``; ``_print_alone`` reading
 pokemontcg.io ids whose set id is in lower case).
 
-Each test is a finding of the review, failing on the code it reviewed (strict xfail until fixed).
+Each test is a finding of the review, failing on the code it reviewed.
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ def _sixty_and(line: str) -> str:
     return deck("1 Prime Catcher TEF 157") + line + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason="review 24: 'a trio of' is no count to _count_word_in: "
-                   "the sentence is read as prose, three Boss's Orders dropped")
 def test_a_sentence_adding_a_trio_of_a_card_is_not_prose(unlimited: Checker) -> None:
     """'I also squeezed in a trio of Boss's Orders for the late game this season.': three more
     cards under a deck of 60 (63); count_phrases holds 'pair' and 'couple' but not 'trio' (nor
@@ -29,8 +27,6 @@ def test_a_sentence_adding_a_trio_of_a_card_is_not_prose(unlimited: Checker) -> 
         "I also squeezed in a trio of Boss's Orders for the late game this season.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 24: '2-ofs' is no count: _COUNT_IN_WORDS needs "
-                   "a word boundary after 'of', and the word strip of '-of' misses the plural")
 def test_a_sentence_naming_cards_as_two_ofs_is_not_prose(unlimited: Checker) -> None:
     """'I play Boss's Orders and Counter Catcher as 2-ofs in this version of the deck.': two
     copies each, four more cards under a deck of 60; "a 1-of" keeps a sentence unread (review
@@ -39,8 +35,6 @@ def test_a_sentence_naming_cards_as_two_ofs_is_not_prose(unlimited: Checker) -> 
         "I play Boss's Orders and Counter Catcher as 2-ofs in this version of the deck.")).legal
 
 
-@pytest.mark.xfail(strict=True, reason="review 24 (17a5c51): a lower-case code that is also a "
-                   "promo series' letters ('xy-39') is read as the set's print, not left a name")
 @pytest.mark.parametrize("written", ["xy-39", "xy 39"])
 def test_a_lower_case_promo_letters_word_is_not_the_sets_print(unlimited: Checker,
                                                                written: str) -> None:
