@@ -1514,8 +1514,9 @@ def _count_word_in(text: str, vocab: _Vocabulary) -> bool:
         return True
     for word in text.split():
         folded = fold(word.strip(".,;:!?()\"'“”‘’"))
-        if folded.endswith(("-of", "-ofs")):
-            folded = folded.rpartition("-")[0]  # "a two-of Prime Catcher package" (review 23)
+        if folded.endswith(("-of", "-ofs", "-of's", "-of’s")):
+            # "a two-of Prime Catcher package" (review 23), "2-ofs", "a two-of's worth" (24)
+            folded = folded.rpartition("-")[0]
         if folded in vocab.count_words or folded in vocab.count_phrases:
             return True
     return False

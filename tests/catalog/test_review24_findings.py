@@ -45,3 +45,14 @@ def test_a_lower_case_promo_letters_word_is_not_the_sets_print(unlimited: Checke
     the two words joined by ``_print_alone_spaced``). Read as the promo XY39 it has no Basic
     Pokémon; a judge would not pass it unasked."""
     assert not check(unlimited, f"Pokémon: 4\n4 {written}\n\nEnergy: 56\n56 Water Energy\n").legal
+
+
+@pytest.mark.parametrize("sentence", [
+    "I also squeezed in a quartet of Boss's Orders for the late game this season.",
+    "I also run a two-of's worth of Boss's Orders for the late game this season.",
+])
+def test_a_sentence_counting_a_quartet_or_two_of_s_is_not_prose(unlimited: Checker,
+                                                                 sentence: str) -> None:
+    """The review's other spellings of the same counts: "a quartet of" and "a two-of's worth"
+    (the possessive after "-of") each count cards a deck of 60 does not hold."""
+    assert not check(unlimited, _sixty_and(sentence)).legal
