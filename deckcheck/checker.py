@@ -25,7 +25,7 @@ from deckcheck.models import (
 )
 from deckcheck.names.canonical import rules_for
 from deckcheck.os_reasons import os_reason
-from deckcheck.read.decklist import read
+from deckcheck.read.decklist import read, shown_line
 from deckcheck.read.sources import STDIN, Source, expand, read_bytes
 from deckcheck.rules import RULE_IDS, load
 from deckcheck.rules.base import DeckContext, Rule
@@ -255,8 +255,7 @@ class Checker:
             if problem.sentence is None:
                 problems.append(problem)
                 continue
-            shown = problem.sentence if len(problem.sentence) <= 60 \
-                else problem.sentence[:57] + "..."
+            shown = shown_line(problem.sentence)
             mentions = self.identifier.mentions_a_card(problem.sentence)
             if mentions and problem.uncounted and made:
                 # "- Milotic ex blocks all damage from Teras like Ogerpon, Dragapult, and

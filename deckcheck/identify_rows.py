@@ -17,12 +17,12 @@ from dataclasses import replace
 from itertools import product
 from math import prod
 
+from deckcheck.catalog.records import Resolution
 from deckcheck.i18n import _, ngettext
 from deckcheck.identify import Identifier
+from deckcheck.identify_short_forms import catalog_section
 from deckcheck.models import DeckLine, Decklist, Section, SyntaxProblem
 
-_KINDS = {"Pokemon": Section.POKEMON, "Trainer": Section.TRAINER, "Energy": Section.ENERGY}
-"""TCGdex's word for each kind of card (a print's ``category``)."""
 MAX_TABLE_WAYS = 4096
 """The most ways a table's rows may fill its columns that are weighed (each row's ways that make
 every entry a card of its column, multiplied): a table with more is left unread."""
@@ -174,5 +174,5 @@ def _card_of_its_column(identifier: Identifier, cell: DeckLine, language: str | 
         return False
     if card.name.basic_energy is not None:
         return cell.section is Section.ENERGY
-    return bool(card.prints) and {_KINDS.get(printed.category or "") for printed in card.prints} \
-        == {cell.section}
+    return bool(card.prints) \
+        and catalog_section(Resolution(card.prints, by_print=False)) is cell.section

@@ -85,12 +85,11 @@ class Plan:
                                               or format_id != self.default_id) \
             and not (self.day_given and "@" in format_id)
         try:
-            if self._folder_known_today_only(rules_data, format_id):
+            undated_on = self._undated_folder_on(rules_data, format_id)
+            if undated_on is not None:
                 from deckcheck.formats import dated
 
-                name, day = dated.split(format_id)
-                assert day is not None  # _folder_known_today_only saw the day
-                return with_max_age(dated.known_today_only(rules_data, name, day),
+                return with_max_age(dated.known_today_only(rules_data, *undated_on),
                                     self.max_data_age)
             return with_max_age(game_format(rules_data, format_id), self.max_data_age)
         except (UsageError, DataError) as exc:
@@ -98,18 +97,22 @@ class Plan:
                 raise
             raise type(exc)(f"{self.project.source}: {exc}") from exc
 
-
-    def _folder_known_today_only(self, rules_data: RulesData, format_id: str) -> bool:
-        """Whether ``format_id`` is a folder's format with no history that the run's day
-        dated (``trainer-kit@2019-08-16``): each of its lists gets a point, the run goes on.
-        Asked for the run itself (``--format trainer-kit@2019-08-16``) it is refused."""
-        if "@" not in format_id or format_id == self.default_id or not self.per_path:
-            return False
+    def _undated_folder_on(self, rules_data: RulesData, format_id: str
+                           ) -> tuple[str, date] | None:
+        """The name and day of ``format_id`` when it is a folder's format with no history that
+        the run's day dated (``trainer-kit@2019-08-16``): its lists are checked against every
+        card released by then (:func:`deckcheck.formats.dated.known_today_only`). None for any
+        other; asked for the run itself (``--format trainer-kit@2019-08-16``) it is refused."""
+        if "@" not in format_id or format_id == self.default_id or not self.per_path \
+                or self.project is None:
+            return None
         from deckcheck.formats import dated
 
-        name = dated.split(format_id)[0]
-        return dated.undated(rules_data, name) and self.project is not None \
-            and any(folder_id == name for _key, folder_id in self.project.path_formats)
+        name, day = dated.split(format_id)
+        if day is None or not dated.undated(rules_data, name) \
+                or all(folder_id != name for _key, folder_id in self.project.path_formats):
+            return None
+        return name, day
 
 
 def game_format(data: RulesData, format_id: str) -> GameFormat:

@@ -110,14 +110,14 @@ class ProjectConfig:
         # link to the repository, or not), then below its real path; last, with the folders of
         # the name followed (a name holding ".." after a link), never the list's own link.
         named = _named_path(deck)
+        root = _real_folder(os.fspath(self.source.parent))
         relative: str | None = None
         if named is not None:
             relative = _below(os.path.abspath(self.source.parent), named) \
-                or _below(_real_folder(os.fspath(self.source.parent)), named)  # noqa: PTH100
+                or _below(root, named)  # noqa: PTH100
         if relative is None:
             folder, name = os.path.split(deck)
-            relative = _below(_real_folder(os.fspath(self.source.parent)),
-                              os.path.join(_real_folder(folder or os.curdir), name))  # noqa: PTH118
+            relative = _below(root, os.path.join(_real_folder(folder or os.curdir), name))  # noqa: PTH118
         return relative
 
     def matching_keys(self, deck: str) -> set[int]:
@@ -286,16 +286,6 @@ def _real_folder(folder: str) -> str:
     return _REAL_FOLDERS.get(folder) or _REAL_FOLDERS.put(folder, os.path.realpath(folder))
 
 
-def _real_path(path: str) -> str:
-    """``os.path.realpath(path)``: its folder's real path (remembered) joined to its name, the
-    name followed only when it is itself a symbolic link."""
-    folder, name = os.path.split(path)
-    if name in ("", ".", ".."):
-        return os.path.realpath(path)
-    joined = os.path.join(_real_folder(folder or os.curdir), name)  # noqa: PTH118 - text
-    return os.path.realpath(joined) if os.path.islink(joined) else joined  # noqa: PTH114
-
-
 def find(start: Path) -> ProjectConfig | None:
     """The nearest deckcheck settings at or above ``start``, if any.
 
@@ -334,9 +324,9 @@ def find(start: Path) -> ProjectConfig | None:
 
 def _folders_up(start: Path) -> list[Path]:
     """``start`` and the folders above it, by the path it is named by (a link's own folders, as
-    paths keys are matched: the repository holding a link to a club's folder, not the club's);
-    the folders above its real path when the name holds ``..`` after a folder (the system
-    follows that folder's link first)."""
+    paths keys are matched: the repository holding a link to a club's folder, not the club's),
+    then its real path and the folders above that (alone when the name holds ``..`` after a
+    folder: the system follows that folder's link first)."""
     named = _named_path(os.fspath(start))
     real = start.resolve()
     folder = Path(named) if named is not None else real

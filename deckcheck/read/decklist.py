@@ -178,13 +178,13 @@ entries on one line)."""
 MAX_GLUED = 40
 """Entries read from one line of entries glued together: a section of a list holds fewer."""
 MAX_CELLS = 4
+"""A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
+counts is not read as cells."""
 _ROW_ENTRY = re.compile(r"(?:^|(?<=\s))(?=\d{1,2}[xX×]?\s+[^\W\d])")
 """Where an entry of a table's row starts when the row's entries run together on one line ("1
 Dunsparce 3 Professor's Research 4 Capture"): a count of one or two digits, an "x" or not, then a
 word."""
 _COLUMN_COUNT = re.compile(r"(\d{1,3})")
-"""A table row holds a cell a column (three: Pokémon, Trainers, Energy); a line with more glued
-counts is not read as cells."""
 _NOT_ALNUM = re.compile(r"[^0-9a-z]+")
 _CODE_AND_NUMBER = re.compile(r"^[A-Z]{2,4}(?P<number>\d{1,3})$")
 """A joined code and number no set has ("CHR097"): the number is read where the address's set
@@ -557,7 +557,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     # checker reads the label as a heading where it names no card, else the line
                     # stays unread. A label that names the list ("Link:", "Charizard ex list:",
                     # "Lista:") or a page's credit or picture is the list's source: skipped.
-                    shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+                    shown = shown_line(stripped)
                     # Translators: {text} is a list line: words, then a web address.
                     problems.append(SyntaxProblem(number, _(
                         "cannot read {text!r}: words and a web address, with no count of "
@@ -676,6 +676,11 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                     if stopped is None else (), unread=stopped)
 
 
+def shown_line(text: str) -> str:
+    """A line as an error quotes it: whole up to 60 characters, else cut with "..."."""
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _column_headers(line: str, vocab: _Vocabulary
                     ) -> tuple[tuple[tuple[Section, Zone], int], ...] | None:
     """The sections a table's one header line names, each with its count, in its columns' order
@@ -727,7 +732,7 @@ def _column_row(line: str, number: int,
             readings.append(tuple(cell for cell in cells if isinstance(cell, DeckLine)))
     if not readings:
         return None
-    shown = line if len(line) <= 60 else line[:57] + "..."
+    shown = shown_line(line)
     # Translators: {text} is a list line holding a table's row, its entries run together ("1
     # Dunsparce 3 Professor's Research 4 Capture"); {count} is how many.
     return SyntaxProblem(number, _(
@@ -1189,7 +1194,7 @@ def _card_line(text: str, number: int, section: tuple[Section, Zone] | None,
     match = _QUANTITY.match(f"1 {text}") if uncounted else (
         _QUANTITY.match(text) or _COUNT_AFTER.match(text) or _COUNT_AFTER_X.match(text))
     if match is None:
-        shown = text if len(text) <= 60 else text[:57] + "..."
+        shown = shown_line(text)
         # A line of words and a colon ("Link to list:", "Deck list:") may be a site's heading:
         # the checker reads it so where the catalog finds no card's name in it.
         prose = _PROSE.match(text)
@@ -1496,7 +1501,7 @@ def _from_form(tokens: list[str], vocab: _Vocabulary) -> list[str]:
 def _is_sentence(text: str, vocab: _Vocabulary) -> bool:
     """Whether ``text`` is a sentence of a page's prose under or above its list ("Subscribe if
     you enjoyed, and wanna see more Pokemon TCG content! Also, comment down below your wonky
-    deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no digit,
+    deck ideas!", a video's description under its deck: geekazoid-at/codes4tcg-decks): no count,
     more words than any card's name (``SENTENCE_MARGIN`` more), and a sentence's end, a closing
     bracket after it or not ("… from deck (or discard!)"). A digit is no count only where no word
     follows it and no "x" stands beside it ("… from Flareon or Sylveon turn 1!")."""
