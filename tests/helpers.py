@@ -190,3 +190,20 @@ def newer_bundle(tmp: Path, edit: Callable[[Path], None] | None = None) -> Path:
     source.write_bytes(bundle.build(data))
     return source
 
+
+
+DRAGAPULT_LIST = Path(__file__).resolve().parents[1] / "sample_decks" / "standard" \
+    / "dragapult-ex.ptcgl.txt"
+"""A real Standard list (a Pokémon TCG Live export), legal with the shipped format data; four-ofs
+and two ex, so NOT LEGAL in GLC (singleton, no Rule Box): a GLC club's list checked as Standard
+is a false LEGAL."""
+
+
+def glc_club(root: Path, settings: str, text: str, folder: str = "glc") -> Path:
+    """A GLC club's repository at ``root``: its settings file ``settings`` holding ``text``, and
+    :data:`DRAGAPULT_LIST` in ``folder`` as dragapult.txt (returned)."""
+    (root / folder).mkdir(parents=True, exist_ok=True)
+    (root / settings).write_text(text, encoding="utf-8")
+    listed = root / folder / "dragapult.txt"
+    shutil.copy(DRAGAPULT_LIST, listed)
+    return listed

@@ -12,7 +12,7 @@ set code joined to the number (``B2106``: Base Set 2, 106). The name's words and
 read apart (a hyphen of the name, ``Porygon-Z``, is a space like any other), and the card's name
 is never taken from the set's part of the address. That part names the set
 (``Chilling-Reign``): where the joined code is none a list writes (``CHR097``), the reader reads
-the set by its name (data/set_codes.yaml ``name``).
+the set by its name (data/history/sets.yaml ``name``).
 """
 
 from __future__ import annotations

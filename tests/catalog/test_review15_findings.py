@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import SMALL, newer_bundle
+from helpers import SMALL, glc_club, newer_bundle
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
@@ -189,11 +189,9 @@ def test_a_glc_folder_under_a_broader_glob_is_checked_as_glc(
     glob wins (README says nothing of the order), so decks/glc/dragapult.txt, four-ofs and all,
     is checked as Standard: LEGAL, exit 0, with no word of the GLC line that also matched."""
     root = tmp_path / "club"
-    (root / "decks" / "glc").mkdir(parents=True)
-    (root / "pyproject.toml").write_text(
-        '[tool.deckcheck.paths]\n"decks/**" = "standard"\n"decks/glc/**" = "glc"\n',
-        encoding="utf-8")
-    shutil.copy(LEGAL_LIST, root / "decks" / "glc" / "dragapult.txt")
+    glc_club(root, "pyproject.toml",
+             '[tool.deckcheck.paths]\n"decks/**" = "standard"\n"decks/glc/**" = "glc"\n',
+             "decks/glc")
     monkeypatch.chdir(root)
     result = runner.invoke(app, ["check", "."])
     assert result.exit_code in (exitcodes.ILLEGAL, exitcodes.USAGE), result.output

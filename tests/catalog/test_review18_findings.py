@@ -12,6 +12,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from helpers import glc_club
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
@@ -50,11 +51,9 @@ def test_a_paths_key_star_stays_in_its_folder(
         user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """'decks/*.txt' = standard after 'decks/glc/**' = glc: as .gitignore reads it, the star
     stays in decks/, so the GLC club's list is checked as GLC (NOT LEGAL); it was LEGAL."""
-    (tmp_path / "decks" / "glc").mkdir(parents=True)
-    (tmp_path / "deckcheck.yaml").write_text(
-        'format: standard\npaths:\n  "decks/glc/**": glc\n  "decks/*.txt": standard\n',
-        encoding="utf-8")
-    shutil.copy(LEGAL_LIST, tmp_path / "decks" / "glc" / "dragapult.txt")
+    glc_club(tmp_path, "deckcheck.yaml",
+             'format: standard\npaths:\n  "decks/glc/**": glc\n  "decks/*.txt": standard\n',
+             "decks/glc")
     monkeypatch.chdir(tmp_path)
     assert _check("decks/glc/dragapult.txt") == exitcodes.ILLEGAL
 

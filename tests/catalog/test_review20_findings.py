@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from helpers import glc_club
 from typer.testing import CliRunner
 
 from deckcheck import exitcodes
@@ -162,9 +163,7 @@ def _glc_list_under(tmp_path: Path, settings: str, text: str,
                     monkeypatch: pytest.MonkeyPatch) -> int:
     """The exit code of checking the GLC club's list glc/dragapult.txt under a settings file
     ``settings`` holding ``text``, run from its folder."""
-    (tmp_path / "glc").mkdir()
-    shutil.copy(LEGAL_LIST, tmp_path / "glc" / "dragapult.txt")
-    (tmp_path / settings).write_text(text, encoding="utf-8")
+    glc_club(tmp_path, settings, text)
     monkeypatch.chdir(tmp_path)
     return runner.invoke(app, ["check", "--max-data-age", "36500",
                                "glc/dragapult.txt"]).exit_code
