@@ -235,6 +235,18 @@ def test_a_promo_number_alone_is_the_promo(rules_data: RulesData, line: str,
     assert line_of(line, rules_data) == expected
 
 
+@pytest.mark.parametrize(("line", "expected"), [
+    ("4 svp-85", ("svp-85", "svp", "85")),
+    ("1 mep-7", ("mep-7", "mep", "7")),
+])
+def test_a_promo_sets_card_id_is_its_print(rules_data: RulesData, line: str,
+                                           expected: tuple[str, str, str]) -> None:
+    """pokemontcg.io's id of a Scarlet & Violet promo is its set id and plain number ("svp-85",
+    Pikachu with Grey Felt Hat: PokemonTCG/pokemon-tcg-data cards/en/svp.json). "svp" is also
+    the promos' number prefix, but it spells no other set: the id is the promo's print."""
+    assert line_of(line, rules_data) == expected
+
+
 def test_a_promo_series_letters_with_a_hyphen_stay_a_name(rules_data: RulesData) -> None:
     """"BW-77": Black & White 77 (Patrat) or the promo BW77 (Pikachu); no source writes it."""
     assert line_of("4 BW-77", rules_data) == ("BW-77", None, None)

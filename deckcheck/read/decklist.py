@@ -1579,11 +1579,21 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
         # A pokemontcg.io promo id alone ("swshp-SWSH291", "hsp-HGSS18": a Tabletop Simulator
         # export's ids), its number the promo's own.
         card_id = _CARD_ID.match(token) if "-" in token else None
-        if card_id is None or not card_id["number"][:1].isalpha() \
-                or not _is_set_code(card_id["code"], vocab):
+        if card_id is None or not _is_set_code(card_id["code"], vocab) \
+                or not (card_id["number"][:1].isalpha() or _promo_set_id(card_id["code"], vocab)):
             return None
         return token, card_id["code"], card_id["number"]
     return token, alone["code"], alone["number"]
+
+
+def _promo_set_id(code: str, vocab: _Vocabulary) -> bool:
+    """Whether ``code`` is a promo set's id in lower case whose letters are also its promos'
+    number prefix, and no other set's code: "svp" (pokemontcg.io's card "svp-85" is SVP 085,
+    PokemonTCG/pokemon-tcg-data cards/en/svp.json), never "xy" ("xy-39": the promo XY39 or XY's
+    card 39, data/sets.yaml promos; such letters are ``set_letters``)."""
+    upper = code.upper()
+    return code.islower() and upper not in vocab.set_letters \
+        and any(upper == prefix for prefix, _code in vocab.promo_prefixes)
 
 
 def print_alone(written: str, rules_data: RulesData) -> tuple[str, str, str] | None:
