@@ -62,28 +62,38 @@ def test_a_promo_before_its_legality_date_is_not_legal(checker_for: CheckerFor) 
 
 
 
-# Moltres & Zapdos & Articuno-GX SM210, a Sun & Moon promo no source dates (data/history/sets.yaml
-# gives SM Black Star Promos no day for it), with the same card in Hidden Fates (HIF 44). The list
-# of Strategic TCG's video of 2025-03-13, an Expanded deck (tests/corpus/measure/, stop 40),
-# plays it; the SM promos are in Expanded's card pool ("SM01 and up").
+# Moltres & Zapdos & Articuno-GX SM210, a Sun & Moon promo no tournament source dates, with the
+# same card in Hidden Fates (HIF 44). The list of Strategic TCG's video of 2025-03-13, an Expanded
+# deck (tests/corpus/measure/, stop 40), plays it. The SM promos are in Expanded's card pool
+# ("SM01 and up" on the deck registration sheet): data/history/sets.yaml dates every SM promo
+# legal by the day the sheet's copy was committed (2024-01-10), and no earlier for SM210.
 SKY_LEGENDS = "1 Moltres & Zapdos & Articuno-GX SMP 210\n59 Fire Energy\n"
+BEFORE_THE_SHEET = "expanded@2023-06-01"
 
 
 def test_a_promo_with_no_sourced_legal_day_is_for_a_judge_to_date(
         checker_for: CheckerFor) -> None:
-    expanded = checker_for("expanded@2025-03-13")
+    expanded = checker_for(BEFORE_THE_SHEET)
     assert errors(expanded, SKY_LEGENDS, "not-in-format") == []
     [found] = warnings(expanded, SKY_LEGENDS, "not-in-format")
     assert found.undecided
-    assert "whether it was legal in Expanded on 2025-03-13 is not known" in found.message
+    assert "whether it was legal in Expanded on 2023-06-01 is not known" in found.message
     assert "PR-SM 210: the day SM Black Star Promos became legal is not known" in found.message
     assert check(expanded, SKY_LEGENDS).verdict is Verdict.UNDECIDED
 
 
 def test_a_promo_with_no_sourced_legal_day_is_not_called_out_of_the_pool(
         checker_for: CheckerFor) -> None:
-    found = warnings(checker_for("expanded@2025-03-13"), SKY_LEGENDS, "not-in-format")
+    found = warnings(checker_for(BEFORE_THE_SHEET), SKY_LEGENDS, "not-in-format")
     assert found and not any("card pool" in point.message for point in found)
+
+
+def test_every_sm_promo_is_legal_once_the_registration_sheet_lists_them(
+        checker_for: CheckerFor) -> None:
+    """The sheet's Expanded list says "SM01 and up": by its day every SM promo is legal, and a
+    judge passes SM210 in an Expanded list of 2025 at once (it had been UNDECIDED)."""
+    result = check(checker_for("expanded@2025-03-13"), SKY_LEGENDS)
+    assert result.verdict is Verdict.LEGAL, [v.message for v in result.violations]
 
 
 def test_a_promo_played_at_an_online_championship_is_legal_in_expanded_later(
