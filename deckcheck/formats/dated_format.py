@@ -69,8 +69,8 @@ class DatedFormat(GameFormat):
         """Whether the print was legal on the day in every pool the day may have had."""
         # Asked for every print of every line a batch meets (the reprint rule's legal prints):
         # remembered per what of the print the answer reads, in words of no language.
-        key = ("allows", printed.set_code, printed.number, printed.released,
-               printed.regulation_mark, printed.serie)
+        key = ("allows", self.id, printed.set_code, printed.number,
+               printed.released, printed.regulation_mark, printed.serie)
         found: bool | None = self._known.get(key)
         if found is None:
             wanted = (Status.LEGAL, Status.UNKNOWN) if self.optimistic else (Status.LEGAL,)
@@ -105,6 +105,11 @@ class DatedFormat(GameFormat):
             found = self._known[key] = replace(
                 self, id=f"{self.id}#{pool.label}{'+' if optimistic else ''}", pools=(pool,),
                 optimistic=optimistic)
+            # One memory for the day and its narrowed copies: a status is the pool's and the
+            # print's (its key names the pool), whichever copy asks, and each card of a dated
+            # batch is asked about by the day, then by each pool certain and hopeful (three
+            # copies had worked out each print's status three times: a tenth of a batch's CPU).
+            object.__setattr__(found, "_known", self._known)
         return found
 
     def status(self, pool: Pool, printed: CatalogCard,
@@ -112,9 +117,12 @@ class DatedFormat(GameFormat):
         """Whether a print was legal in ``pool`` on the day, and why not or why in doubt
         (``explain``: word why a print is out of the pool; a batch asks ``allows`` often)."""
         # Remembered per pool (a day's pools have labels of their own), per what of the print
-        # the answer reads, and per language (the answer is worded).
+        # the answer reads, and per language (the answer is worded). The wording of why a print
+        # is out reads this copy's pools too (_why_not_member), so a worded answer is this
+        # copy's own; the status alone is every copy's (see narrowed).
         key = (pool.label, printed.set_code, printed.number, printed.released,
-               printed.regulation_mark, printed.serie, explain, language())
+               printed.regulation_mark, printed.serie, explain, language(),
+               self.id if explain else None)
         found: tuple[Status, str] | None = self._known.get(key)
         if found is None:
             if len(self._known) >= STATUSES_REMEMBERED:
@@ -315,6 +323,23 @@ def _not_out_yet(card: Card, data: RulesData, game_format: DatedFormat,
         why=why, name=card.name.display, legal=f"{legal.set_code or '?'} {legal.number}"))
 
 
+def _could_be_legal(card: Card, data: RulesData, statuses: list[tuple[Status, str]],
+                    hopeful: DatedFormat, pool: Pool) -> bool:
+    """Whether a card the reprint rule rules out in ``pool`` would be legal were every print in
+    doubt that day legal (``hopeful``): its own print in doubt, or the rule let in by a print of
+    its name in doubt."""
+    if any(status is Status.UNKNOWN for status, _why in statuses):
+        return True
+    # No print of the name in doubt: counting the doubtful prints as legal lets in no print
+    # more, so the rule's answer is the certain one, an error (most cards of an old list: the
+    # rule's second pass over the name's prints is skipped).
+    if not any(hopeful.status(pool, printed, explain=False)[0] is Status.UNKNOWN
+               for printed in card.same_name_prints):
+        return False
+    return not any(severity is Severity.ERROR
+                   for severity, _message in reprint_rule(card, hopeful, data))
+
+
 def _in_pool(card: Card, data: RulesData, game_format: DatedFormat, pool: Pool) -> PoolVerdict:
     certain = game_format.narrowed(pool)
     statuses = [certain.status(pool, printed) for printed in card.prints]
@@ -330,10 +355,8 @@ def _in_pool(card: Card, data: RulesData, game_format: DatedFormat, pool: Pool) 
     if not outcomes:
         return PoolVerdict("legal")
     hopeful = game_format.narrowed(pool, optimistic=True)
-    could_be = any(status is Status.UNKNOWN for status, _why in statuses) \
-        or not any(severity is Severity.ERROR
-                   for severity, _message in reprint_rule(card, hopeful, data))
-    if could_be and any(severity is Severity.ERROR for severity, _message in outcomes):
+    if any(severity is Severity.ERROR for severity, _message in outcomes) \
+            and _could_be_legal(card, data, statuses, hopeful, pool):
         doubts = [why for status, why in statuses if status is Status.UNKNOWN]
         doubts += [hopeful.status(pool, p)[1] for p in card.same_name_prints
                    if hopeful.status(pool, p)[0] is Status.UNKNOWN]
