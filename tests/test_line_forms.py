@@ -247,6 +247,13 @@ def test_a_promo_sets_card_id_is_its_print(rules_data: RulesData, line: str,
     assert line_of(line, rules_data) == expected
 
 
+def test_a_promo_prefix_that_is_no_sets_id_stays_a_name(rules_data: RulesData) -> None:
+    """"swsh-85": SWSH is the Sword & Shield promos' number prefix but no set's id
+    (pokemontcg.io's promo is "swshp-SWSH085", its Sword & Shield card 85 "swsh1-85"): which
+    card the line means is not said, so it stays a name."""
+    assert line_of("4 swsh-85", rules_data) == ("swsh-85", None, None)
+
+
 def test_a_promo_series_letters_with_a_hyphen_stay_a_name(rules_data: RulesData) -> None:
     """"BW-77": Black & White 77 (Patrat) or the promo BW77 (Pikachu); no source writes it."""
     assert line_of("4 BW-77", rules_data) == ("BW-77", None, None)

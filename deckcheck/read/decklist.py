@@ -312,6 +312,7 @@ class _Vocabulary:
     known_sets: frozenset[str]  # every English set code, upper case: "svi 196" is SVI 196
     promo_prefixes: tuple[tuple[str, str], ...]  # ("SWSH", "PR-SW"): a promo number's letters
     set_letters: frozenset[str]  # "BW", "DP", "XY": a promo number's letters, another set's code
+    set_ids: frozenset[str]  # "svp", "sv03.5": TCGdex's set ids (data/set_codes.yaml's keys)
     japanese_codes: frozenset[str]  # "SV 10", "M 1S": a Japanese set, series and number apart
     chinese_codes: frozenset[str]  # "CSV8C", "CS6.5C": the Chinese client's sets, upper case
     sentence_words: int  # words from which a line that ends a sentence is prose (13)
@@ -416,6 +417,7 @@ def _vocabulary(data: RulesData) -> _Vocabulary:
                               in sets["promos"].items()
                               if spellings.get(promo["number_prefix"].upper()) not in (None, code)),
         set_names={_set_name_key(name): code for name, code in data.set_names.items()},
+        set_ids=frozenset(data.set_table["codes"]),
     )
 
 
@@ -1587,12 +1589,14 @@ def _print_alone(token: str, vocab: _Vocabulary) -> tuple[str, str, str] | None:
 
 
 def _promo_set_id(code: str, vocab: _Vocabulary) -> bool:
-    """Whether ``code`` is a promo set's id in lower case whose letters are also its promos'
+    """Whether ``code`` is a promo set's id, in lower case, whose letters are also its promos'
     number prefix, and no other set's code: "svp" (pokemontcg.io's card "svp-85" is SVP 085,
-    PokemonTCG/pokemon-tcg-data cards/en/svp.json), never "xy" ("xy-39": the promo XY39 or XY's
-    card 39, data/sets.yaml promos; such letters are ``set_letters``)."""
+    PokemonTCG/pokemon-tcg-data cards/en/svp.json; TCGdex's set id too), "mep". Never "xy"
+    ("xy-39": the promo XY39 or XY's card 39, data/sets.yaml promos; such letters are
+    ``set_letters``), nor "swsh", a promo prefix but no set's id ("swsh-85" may be Sword &
+    Shield's card 85, pokemontcg.io's swsh1-85)."""
     upper = code.upper()
-    return code.islower() and upper not in vocab.set_letters \
+    return code.islower() and code in vocab.set_ids and upper not in vocab.set_letters \
         and any(upper == prefix for prefix, _code in vocab.promo_prefixes)
 
 
