@@ -2,8 +2,9 @@
 database (the prints these lists name are not in the miniature catalog).
 
 Each test is a finding of the review, failing on the code it reviewed: a published list from
-tests/corpus/ with one line changed, and what a judge would answer. None is a false LEGAL; each is
-an UNDECIDED a judge settles in seconds from the print the line names.
+tests/corpus/ with one line changed, and what a judge would answer. The first is a false LEGAL
+(Standard as of today, the default, lets basic Fairy Energy in); the others are UNDECIDEDs a judge
+settles in seconds from the print the line names.
 """
 
 from __future__ import annotations
@@ -44,6 +45,24 @@ def _with(path: Path, line: str, replacement: str) -> str:
     text = path.read_text(encoding="utf-8")
     assert f"\n{line}\n" in text, line
     return text.replace(f"\n{line}\n", f"\n{replacement}\n")
+
+
+@pytest.mark.xfail(strict=True, reason="today's Standard (data/formats/standard.yaml, no --date) "
+                   "does not apply the season's basic_energy_retired: basic Fairy Energy passes")
+def test_basic_fairy_energy_is_not_legal_in_todays_standard(
+        checker_for: Callable[[str], Checker]) -> None:
+    """'2 Fairy Energy' in place of the list's 2 Darkness Energy MEE 7. Basic Fairy Energy left
+    Standard with the 2022 season (data/history/standard.yaml, season 2021-22,
+    ``basic_energy_retired: [fairy]``: "basic Fairy Energy will not be legal for use in the
+    Standard format in the 2022 season"), and `deckcheck check --date 2026-11-27` says so
+    (format-date: "it left the format on 2021-09-10"). Without --date, Standard is read from
+    data/formats/standard.yaml ("basic Energy always legal"), no rule looks at the Energy, and
+    `deckcheck check -f standard --max-data-age 36500` says LEGAL, exit 0 (so does any check
+    within 90 days of the data's read day). Also written 'Basic {Y} Energy', 'Energia Folletto',
+    'Feen-Energie', 'Énergie Fée', 'Energía Hada'."""
+    standard = checker_for("standard")
+    text = _with(DRAGAPULT, "2 Darkness Energy MEE 7", "2 Fairy Energy")
+    assert check(standard, text).verdict is Verdict.NOT_LEGAL
 
 
 @pytest.mark.xfail(strict=True, reason="a line naming a special Energy print and the word "
