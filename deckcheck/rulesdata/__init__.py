@@ -113,6 +113,12 @@ class RulesData:
         return self.raw["new_set_rule"]  # type: ignore[no-any-return]
 
     @property
+    def retired_energy(self) -> list[dict[str, str | None]]:
+        """data/history/standard.yaml: each basic Energy a Standard season retired (``name``,
+        its English card name) and the first day of that season (``since``; None: not known)."""
+        return self.raw["retired_energy"]  # type: ignore[no-any-return]
+
+    @property
     def energy_spellings(self) -> dict[str, str]:
         """Every spelling of the nine basic Energy cards, folded, to its English card name."""
         return self.raw["energy_spellings"]  # type: ignore[no-any-return]
@@ -295,7 +301,7 @@ def name_key_code() -> bytes:
     return found
 
 
-COMPILED_FORMAT = 19
+COMPILED_FORMAT = 20
 """Bumped when compile_data's output changes shape, so older caches are not read."""
 
 _LOADED: RulesData | None = None

@@ -1326,6 +1326,9 @@ def compile_data(root: Path) -> dict[str, Any]:
         if history_sets is not None else {}
     current = [era for era in (history_sets or {}).get("eras", []) if era["last_release"] is None]
     out["new_set_rule"] = current[-1] if current else None
+    # The basic Energy a Standard season retired, with that season's first day (rule
+    # retired-energy): a check of today reads these without the whole history.
+    out["retired_energy"] = retired_energy(load(StandardHistory, "history/standard.yaml"))
     sp_symbols = out["sp_symbols"]
     if sp_symbols is not None and sp_symbols["citation"] not in out["citations"]:
         problems.append(f"data/sp_symbols.yaml: citation: unknown {sp_symbols['citation']!r}")
@@ -1334,6 +1337,16 @@ def compile_data(root: Path) -> dict[str, Any]:
     out["energy_spellings"] = energy_spellings(out["languages"], out["energy"]["symbols"])
     out["glossary"] = glossary_words(out["glossary"])
     return out
+
+
+def retired_energy(standard: dict[str, Any] | None) -> list[dict[str, str | None]]:
+    """Each basic Energy type a Standard season retired (``basic_energy_retired``), once, with
+    the first day of the first season that did (None: that day is not known)."""
+    out: dict[str, str | None] = {}
+    for season in (standard or {}).get("seasons", []):
+        for kind in (season.get("pool") or {}).get("basic_energy_retired", []):
+            out.setdefault(kind, season["start"])
+    return [{"name": basic_energy(kind.title()), "since": since} for kind, since in out.items()]
 
 
 def energy_spellings(languages: dict[str, Any], symbols: dict[str, str]) -> dict[str, str]:

@@ -47,8 +47,6 @@ def _with(path: Path, line: str, replacement: str) -> str:
     return text.replace(f"\n{line}\n", f"\n{replacement}\n")
 
 
-@pytest.mark.xfail(strict=True, reason="today's Standard (data/formats/standard.yaml, no --date) "
-                   "does not apply the season's basic_energy_retired: basic Fairy Energy passes")
 def test_basic_fairy_energy_is_not_legal_in_todays_standard(
         checker_for: Callable[[str], Checker]) -> None:
     """'2 Fairy Energy' in place of the list's 2 Darkness Energy MEE 7. Basic Fairy Energy left

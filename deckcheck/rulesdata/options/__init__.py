@@ -74,6 +74,7 @@ RULES: dict[str, RuleSchema] = {
     "unknown-card": RuleSchema("error", None),
     "not-in-format": RuleSchema("error", None),
     "set-legal-day": RuleSchema("error", None, of_today=True),
+    "retired-energy": RuleSchema("error", None, of_today=True),
     "not-for-tournaments": RuleSchema("error", None),
     "banned": RuleSchema("error", "banned"),
     "data-age": RuleSchema("error", "data_age", of_today=True),
