@@ -84,12 +84,16 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 # Linear on any line: the header word is runs of word characters joined by single runs of
 # spaces, so no two quantifiers can share a space (the lazy word followed by ``\s*`` and another
 # ``\s*$`` backtracked cubically on ``a``, 298 spaces, ``1``). Lines arrive stripped.
-_WORD = r"[^\d:()\-#*\s]+"
+_WORD = r"[^\d:()\-–—#*\s]+"
 _HEADER = re.compile(
     rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
     # A count after a space alone ("Pokémon 8", "Total Cards 60": DZ-Light/ptcg-decks, live/):
     # no card line starts with a header word, so a word and a number is a header, never a card.
-    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?|(?<=\s)(?P<k>\d+))?$"
+    # A dash may be an en or em dash (a web page's typography turns Pokémon TCG Online's
+    # "Pokémon - 21" into "Pokémon – 21"), and a colon's count may stand in brackets
+    # ("Pokemon: (19)").
+    r"(?:[:\-–—]\s*(?:(?P<n>\d+)|\(\s*(?P<p>\d+)\s*\))?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?"
+    r"|(?<=\s)(?P<k>\d+))?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
 _STYLE_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
@@ -1009,7 +1013,7 @@ def _header(line: str, vocab: _Vocabulary) -> _Header | None:
     if word not in vocab.headers:
         return None
     kind = vocab.headers[word]
-    count = header["n"] or header["m"] or header["k"]  # a section's too: "Pokémon: 13"
+    count = header["n"] or header["p"] or header["m"] or header["k"]  # "Pokémon: 13" too
     return _Header(kind, vocab.header_languages[word],
                    int(count) if count is not None and len(count) <= 4 else None)
 

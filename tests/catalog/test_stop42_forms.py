@@ -6,9 +6,13 @@ the reading can swallow no card line.
 
 from __future__ import annotations
 
+import pytest
 from helpers import check, deck, findings, only_card
 
 from deckcheck.checker import Checker
+from deckcheck.models import Section
+from deckcheck.read.decklist import parse
+from deckcheck.rulesdata import RulesData
 
 # 1. Pokémon TCG Online's basic Energy with its type spelt out inside spaced braces.
 
@@ -24,3 +28,28 @@ def test_a_type_word_in_spaced_braces_is_the_basic_energy_printed(unlimited: Che
     assert not [finding for finding in findings(result, "Basic { Lightning } Energy")
                 if finding.undecided]
     assert result.legal
+
+
+# 2. Section headers with the count in brackets after a colon, or after an en dash.
+
+
+@pytest.mark.parametrize(("header", "section"), [
+    ("Pokemon: (19)", Section.POKEMON),
+    ("Trainers: (18)", Section.TRAINER),
+    ("Energy: (23)", Section.ENERGY),
+    ("Pokémon – 23", Section.POKEMON),
+    ("Trainers – 19", Section.TRAINER),
+    ("Energy — 18", Section.ENERGY),
+])
+def test_a_header_s_count_in_brackets_after_a_colon_or_after_an_en_dash(
+        rules_data: RulesData, header: str, section: Section) -> None:
+    """"Pokemon: (19)" (a 2000 tournament report's headers) and "Pokémon – 23" (a web page's
+    typography turns Pokémon TCG Online's "Pokémon - 23" into an en dash): no second source
+    writes them, but a judge reads them at once, and a line that opens with a header word and
+    holds nothing else but its count is no card line (no card's name is a header word)."""
+    read = parse(f"{header}\n4 Pikachu\n", "t", rules_data)
+    assert not read.problems
+    [line] = read.lines
+    assert line.section is section
+    [count] = read.section_counts
+    assert count.stated == int("".join(char for char in header if char.isdigit()))
