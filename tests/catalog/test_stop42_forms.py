@@ -43,10 +43,11 @@ def test_a_type_word_in_spaced_braces_is_the_basic_energy_printed(unlimited: Che
 ])
 def test_a_header_s_count_in_brackets_after_a_colon_or_after_an_en_dash(
         rules_data: RulesData, header: str, section: Section) -> None:
-    """"Pokemon: (19)" (a 2000 tournament report's headers) and "Pokémon – 23" (a web page's
-    typography turns Pokémon TCG Online's "Pokémon - 23" into an en dash): no second source
-    writes them, but a judge reads them at once, and a line that opens with a header word and
-    holds nothing else but its count is no card line (no card's name is a header word)."""
+    """"Pokémon – 21", "Trainers – 33" (https://sixprizes.com/2017/12/12/the-queen-and-her-court/:
+    a web page's typography turns Pokémon TCG Online's "Pokémon - 21" into an en dash).
+    "Pokemon: (19)" (a 2000 tournament report's headers) has no second source, but a judge reads
+    it at once, and a line that opens with a header word and holds nothing else but its count
+    is no card line (no card's name is a header word)."""
     read = parse(f"{header}\n4 Pikachu\n", "t", rules_data)
     assert not read.problems
     [line] = read.lines
