@@ -59,7 +59,10 @@ _CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) n
 _CONTROL = re.compile("[" + re.escape("".join(_CONTROLS)) + "]")
 """Any of ``_CONTROLS``: one scan of the text finds whether it holds one (most lists hold none)."""
 
-_QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_QUANTITY = re.compile(
+    r"^(?:[*•·]\s*|-\s+)?(?:[xX×](?=\d))?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+"""A count before the card, with an "x" after it ("4x Boss's Orders") or before it, joined ("x4
+Hitmonchan", a 2000 tournament report's form): no card's name starts with an x and a digit."""
 _COUNT_AFTER = re.compile(r"^(?P<rest>[^\d\s].*?)\s+[xX×]\s?(?P<qty>\d+)$")
 """The count written after the card, an "x" before it: "Ultra Ball x4", "Ultra Ball SVI 196 x4",
 "SFA 36  x3" (redswoop/pokeproxy decklist.txt, its print first). No card's name ends with an x
@@ -86,7 +89,10 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 # ``\s*$`` backtracked cubically on ``a``, 298 spaces, ``1``). Lines arrive stripped.
 _WORD = r"[^\d:()\-–—#*\s]+"
 _HEADER = re.compile(
-    rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
+    # A count before the word with an x before it, as the report that writes "x4 Hitmonchan"
+    # writes its headers ("x15 Pokemon"): no card is named with a header word alone, and a
+    # count that is not its section's cards is said (Checker).
+    rf"^(?:#{{2,}}\s*)?(?:[xX×](?P<q>\d{{1,3}})\s+)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
     # A count after a space alone ("Pokémon 8", "Total Cards 60": DZ-Light/ptcg-decks, live/):
     # no card line starts with a header word, so a word and a number is a header, never a card.
     # A dash may be an en or em dash (a web page's typography turns Pokémon TCG Online's
@@ -1013,7 +1019,7 @@ def _header(line: str, vocab: _Vocabulary) -> _Header | None:
     if word not in vocab.headers:
         return None
     kind = vocab.headers[word]
-    count = header["n"] or header["p"] or header["m"] or header["k"]  # "Pokémon: 13" too
+    count = header["q"] or header["n"] or header["p"] or header["m"] or header["k"]
     return _Header(kind, vocab.header_languages[word],
                    int(count) if count is not None and len(count) <= 4 else None)
 

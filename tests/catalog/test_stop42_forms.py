@@ -54,3 +54,25 @@ def test_a_header_s_count_in_brackets_after_a_colon_or_after_an_en_dash(
     assert line.section is section
     [count] = read.section_counts
     assert count.stated == int("".join(char for char in header if char.isdigit()))
+
+
+# 3. Counts written with an x before them, joined ("x4 Hitmonchan"), headers too ("x15 Pokemon").
+
+
+def test_an_x_before_a_count_is_the_count(rules_data: RulesData) -> None:
+    """"x4 Hitmonchan": no second source writes it, but a judge reads it at once as four
+    Hitmonchan, and no card's name starts with an x and a digit, so no card line is swallowed."""
+    [line] = parse("x4 Hitmonchan\n", "t", rules_data).lines
+    assert (line.quantity, line.text) == (4, "Hitmonchan")
+
+
+def test_an_x_before_a_header_s_count_is_the_header_s_count(rules_data: RulesData) -> None:
+    """"x15 Pokemon" above "x4 Hitmonchan", as the same report writes its headers. Had "x18
+    Energy" meant eighteen cards, the deck would be eighteen short of its size: never legal."""
+    read = parse("x4 Pokemon\nx4 Hitmonchan\nx18 Energy\nx18 Fighting Energy\n", "t",
+                 rules_data)
+    assert not read.problems
+    assert [(line.quantity, line.text, line.section) for line in read.lines] == [
+        (4, "Hitmonchan", Section.POKEMON), (18, "Fighting Energy", Section.ENERGY)]
+    assert [count.stated for count in read.section_counts] == [4, 18]
+
