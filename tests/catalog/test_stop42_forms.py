@@ -76,3 +76,32 @@ def test_an_x_before_a_header_s_count_is_the_header_s_count(rules_data: RulesDat
         (4, "Hitmonchan", Section.POKEMON), (18, "Fighting Energy", Section.ENERGY)]
     assert [count.stated for count in read.section_counts] == [4, 18]
 
+
+
+# 4. A note after a name: its number after "#" with a bracketed note, or a phrase in square
+# brackets.
+
+
+def test_a_number_after_a_hash_and_a_note_after_a_name_are_no_part_of_it(unlimited: Checker
+                                                                         ) -> None:
+    """"4 Ralts #67 (r/s)": Pojo's Card of the Day titles write a card's name with its number
+    after "#" the same way ("Gardevoir #57", https://www.pojo.com/COTD/2012/Feb/22.shtml); the
+    line is Ralts, with a note saying the rest was read as a note."""
+    result = check(unlimited, deck("4 Ralts #67 (r/s)"))
+    assert only_card(result, "Ralts #67 (r/s)").name.display == "Ralts"
+    [note] = findings(result, "Ralts #67 (r/s)")
+    assert not note.undecided and "note" in note.message
+    assert result.legal
+
+
+def test_a_phrase_in_square_brackets_after_a_name_is_no_part_of_it(unlimited: Checker) -> None:
+    """"2 Magby... [useful in a pinch]" (a 2001 tournament report): no second source writes it,
+    but a judge reads it at once as Magby; it is read so only where the name as written names
+    no card ("Unown [A]" is one) and the words before the note name one; a note that offers
+    another card ("[or 2 Pikachu]") is never dropped."""
+    result = check(unlimited, deck("2 Magby... [useful in a pinch]\n2 Magby [useful in a pinch]"))
+    assert {card.name.display for card in result.cards
+            if card.line.text.startswith("Magby")} == {"Magby"}
+    assert result.legal
+    assert not check(unlimited, deck("2 Magby [or 2 Pikachu]")).legal
+
