@@ -583,7 +583,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
             if "<" in stripped:
                 stripped = _STYLE_TAG.sub("", stripped)
-            entries = _glued_entries(stripped)
+            entries = _glued_entries(stripped) or _comma_entries(stripped)
             if entries is not None:
                 # Entries glued one after another: each read as its own line, none remembered
                 # (the line as a whole is no card line), with a note saying so.
@@ -879,6 +879,24 @@ def _glued_entries(line: str) -> list[str] | None:
             for entry in entries) \
             or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
+    return entries
+
+
+def _comma_entries(line: str) -> list[str] | None:
+    """The entries of a line that holds a whole section, each a count and a card's name, one
+    after another with commas between them ("3 Rowlet, 3 Dartrix, 3 Decidueye, 2 Tapu Lele GX");
+    None for any other line. Every entry must be a count then a name starting with a letter, no
+    longer than a card line: a line with anything else between its commas (a card's name with a
+    comma, a sentence) is read as the line it is."""
+    if ", " not in line or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
+        return None
+    entries = [entry.strip() for entry in line.split(",")]
+    if not 2 <= len(entries) <= MAX_GLUED:
+        return None
+    for entry in entries:
+        counted = _QUANTITY.match(entry) if len(entry) <= MAX_LINE_LENGTH else None
+        if counted is None or not counted["rest"][:1].isalpha():
+            return None
     return entries
 
 

@@ -105,3 +105,22 @@ def test_a_phrase_in_square_brackets_after_a_name_is_no_part_of_it(unlimited: Ch
     assert result.legal
     assert not check(unlimited, deck("2 Magby [or 2 Pikachu]")).legal
 
+
+# 5. A whole section on one line, its entries separated by commas.
+
+
+def test_a_section_on_one_line_separated_by_commas_is_read_entry_by_entry(
+        rules_data: RulesData) -> None:
+    """"- 4 Buddy-Buddy Poffin, 4 Ultra Ball, 4 Pokégear 3.0, 4 Poké Pad" (a deck note in a
+    public repository, found with the search tool's find_string "4 Ultra Ball, 4 ", stored file
+    63641899216; its repository is not named by the tool) and "3 Rowlet, 3 Dartrix, 3
+    Decidueye, 2 Tapu Lele GX" (a 2017 League Challenge report): each entry is its own card
+    line, with a note on the line; a line with anything else between its commas stays one line
+    (a card's name is never cut at a comma)."""
+    read = parse("3 Rowlet, 3 Dartrix, 3 Decidueye, 2 Tapu Lele GX\n", "t", rules_data)
+    assert [(line.quantity, line.text) for line in read.lines] == [
+        (3, "Rowlet"), (3, "Dartrix"), (3, "Decidueye"), (2, "Tapu Lele GX")]
+    [note] = read.problems
+    assert note.heading and "4 card entries" in note.message
+    kept = parse("3 Rowlet, 3 Dartrix, and a Decidueye\n", "t", rules_data)
+    assert not any(line.text == "Rowlet" for line in kept.lines)
