@@ -124,3 +124,17 @@ def test_a_section_on_one_line_separated_by_commas_is_read_entry_by_entry(
     assert note.heading and "4 card entries" in note.message
     kept = parse("3 Rowlet, 3 Dartrix, and a Decidueye\n", "t", rules_data)
     assert not any(line.text == "Rowlet" for line in kept.lines)
+
+
+# 6. A type's symbol letter alone under an Energy header.
+
+
+def test_a_type_letter_under_an_energy_header_is_its_basic_energy(unlimited: Checker) -> None:
+    """"8 F", "6 L" under "Energy – 18" (a 2011 report): no second source writes a letter alone,
+    but a judge reads it at once as basic Fighting and Lightning Energy; no card is named by one
+    capital letter, and only under an Energy header of a list in English or no known language
+    is it read so (F is Fire's initial in the other rulebook languages)."""
+    result = check(unlimited, "1 Pikachu V VIV 43\nEnergy – 59\n8 F\n6 L\n45 W\n")
+    assert [card.name.display for card in result.cards[1:]] == [
+        "Basic Fighting Energy", "Basic Lightning Energy", "Basic Water Energy"]
+    assert result.legal
