@@ -102,6 +102,8 @@ _HEADER = re.compile(
     r"|(?<=\s)(?P<k>\d+))?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_DECK_NUMBER = re.compile(r"^(?P<words>[^\W\d][^\d#:]{0,78}?)\s+#\d{1,3}$")
+"""A title with the number of the writer's deck after "#" ("Water Deck #2")."""
 _STYLE_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
 """HTML's italic and bold tags, as the Italian Pokémon TCG Online client exported a suffix
 ("* 3 Lurantis-<i>GX</i> SUM 15", https://pastebin.com/wkhZca1n): the text between is the name's,
@@ -805,6 +807,20 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
         # says a deck's title; the checker reads it so where the deck makes its size without it.
         return replace(problem, prose=text, top=True,
                        label_line=_one_copy(text, problem.line, section, vocab))
+    plain = problem.prose is None and not problem.title and problem.sentence is None \
+        and not problem.undecided and not problem.cells
+    quoted = _quoted(text)
+    if plain and quoted is not None and not any(char.isdigit() or char == ":" for char in quoted):
+        # "\"Kung Fu Fighting\"" above its list (a Pojo Killer Deck report's title,
+        # http://www.pojo.com/KillerDecks/1999/decks1199/1129c.htm): a deck's name in quotes.
+        return replace(problem, prose=quoted, top=True,
+                       label_line=_one_copy(quoted, problem.line, section, vocab))
+    numbered = _DECK_NUMBER.match(text)
+    if plain and numbered is not None and f" {fold(numbered['words'])}".endswith(vocab.top_ends):
+        # "Water Deck #2": a deck's name and which of the writer's decks it is.
+        words = numbered["words"]
+        return replace(problem, prose=words, top=True,
+                       label_line=_one_copy(words, problem.line, section, vocab))
     if (problem.prose is not None and not text.endswith(":")) or problem.title \
             or problem.sentence is not None or problem.undecided or problem.cells \
             or any(char.isdigit() for char in text):
@@ -822,6 +838,18 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
         return problem  # "Buddy Poffin": a card written short may be meant (review 12)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,
                    label_line=_one_copy(words, problem.line, section, vocab))
+
+
+_QUOTES = {'"': '"', "“": "”", "«": "»"}
+
+
+def _quoted(text: str) -> str | None:
+    """The words of a line written wholly in quotes ("\"The Better Haymaker\""), else None."""
+    close = _QUOTES.get(text[:1])
+    if close is None or len(text) < 3 or not text.endswith(close):
+        return None
+    inner = text[1:-1].strip()
+    return inner if inner and not any(mark in inner for mark in '"“”«»') else None
 
 
 def _one_copy(words: str, number: int, section: tuple[Section, Zone] | None,

@@ -138,3 +138,25 @@ def test_a_type_letter_under_an_energy_header_is_its_basic_energy(unlimited: Che
     assert [card.name.display for card in result.cards[1:]] == [
         "Basic Fighting Energy", "Basic Lightning Energy", "Basic Water Energy"]
     assert result.legal
+
+
+# 7. Title lines above a list: a deck's name in quotes, and a deck's name with its number.
+
+
+def test_a_deck_s_name_in_quotes_above_its_list_is_its_title(unlimited: Checker) -> None:
+    """"\\"Kung Fu Fighting\\"" above its list (a Pojo Killer Deck report,
+    http://www.pojo.com/KillerDecks/1999/decks1199/1129c.htm), "\\"The Better Haymaker\\"" (a 1999
+    report): read as the title where it names no card; a card's name in quotes stays unread."""
+    result = check(unlimited, '"The Better Haymaker"\n' + deck("3 Pikachu V VIV 43"))
+    assert result.legal
+    [title] = [v for v in result.violations if 1 in v.lines]
+    assert "title" in title.message and not title.undecided
+    assert not check(unlimited, '"Pikachu V"\n' + deck("3 Pikachu V VIV 43")).legal
+
+
+def test_a_deck_s_name_with_its_number_above_its_list_is_its_title(unlimited: Checker) -> None:
+    """"Water Deck #2" (a 2000 report of a writer's decks): no second source, but a judge reads
+    it at once as the title; the words before the number end as a deck's name does ("Deck"),
+    and the checker reads them so only where they name no card or the deck makes its size."""
+    result = check(unlimited, "Water Deck #2\n" + deck("3 Pikachu V VIV 43"))
+    assert result.legal
