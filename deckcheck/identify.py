@@ -495,6 +495,11 @@ class Identifier:
                     language is None or language in self._names.type_word_languages(line.text)
                     or (self._catalog is not None and not self._catalog.by_key(name.key))):
                 name = typed
+            elif typed is None and language in (None, "en"):
+                # "8 F", "6 L" (a 2011 report's Energy section): a type's symbol letter alone.
+                # Only in an English list or one of no known language: F is Fire's initial in
+                # every rulebook language but English (deckcheck.names.type_letters).
+                name = self._names.energy_by_letter(line.text) or name
         both_in_set = False
         if in_set is not None and name.basic_energy is not None:
             # "Darkness Energy UND": Undaunted's Darkness Energy is a Special Energy card; a set

@@ -132,6 +132,9 @@ class ShortForms:
         if self._catalog is None:
             return None
         prefer = preferred_languages(language)
+        noted = self._note_after_name(line, prefer)
+        if noted is not None:
+            return noted
         tagged = self._tag_team_without_gx(line, prefer)
         if tagged is not None:
             return tagged
@@ -326,6 +329,35 @@ class ShortForms:
                  'Pokémon-GX').format(written=line.text, name=english)
         return self._names.canonical(english), Resolution(cards, by_print=False), note
 
+    def _note_after_name(self, line: DeckLine, prefer: tuple[str, ...]) -> Reading | None:
+        """"Ralts #67 (r/s)", "Magby... [useful in a pinch]": a name no card bears, whose words
+        before a note (the card's number after "#", a bracketed note after it; a phrase in
+        square brackets) are exactly one card's name. "Blaine's Quiz #1" and "Unown [A]" are
+        cards' names, found before this is tried; a single word in square brackets with no
+        "..." before it ("Unown [R]") may be a name's own letter, and stays as written."""
+        assert self._catalog is not None
+        head = note_before(line.text)
+        if head is None or self._offers_a_choice(line.text[len(head):]):
+            return None
+        # One name key is one card's name, however many prints and spellings bear it.
+        cards = tuple(self._catalog.by_key(self._names.canonical(head).key, prefer))
+        if not cards:
+            return None
+        found = Resolution(cards, by_print=False)
+        english = found.english_name or cards[0].name
+        # Translators: {written} is a card line's name as written with a note after it ("Ralts
+        # #67 (r/s)", "Magby... [useful in a pinch]"), {name} the card named before the note.
+        note = _('"{written}" read as "{name}": what follows the name is a note, not part of '
+                 'it').format(written=line.text, name=english)
+        return self._names.canonical(english), found, note
+
+    def _offers_a_choice(self, note: str) -> bool:
+        """Whether a note after a name opens with a word of data/languages ``alternatives``
+        ("[or 2 Raichu]"): another choice of card, never dropped as a note."""
+        words = fold(note.lstrip(" .…#0123456789([")).split(" ", 1)
+        return any(words[0] == fold(word) for lang in self._data.languages.values()
+                   for word in lang.get("alternatives", ()))
+
     def _spelt_otherwise(self, line: DeckLine
                          ) -> Reading | None:
         """"Plus Power" for PlusPower: the letters of exactly one card's name, spaces, hyphens and
@@ -409,3 +441,33 @@ class ShortForms:
         note = self._kind_word_note(
             line.text, reader_name(found.english_name or name.display, found.cards), kind.word)
         return name, found, note if misspelt_note is None else f"{misspelt_note}; {note}"
+
+
+def note_before(text: str) -> str | None:
+    """The words of ``text`` before a note written after a card's name, or ``None`` where it
+    ends with none: " #67" (its number, as Pojo's Card of the Day titles write "Gardevoir #57"),
+    with a bracketed note after it ("Ralts #67 (r/s)"); a phrase in square brackets ("Magby
+    [useful in a pinch]"), or any square bracket after "..." ("Gold Berry... [duhhh]")."""
+    head = text.rstrip()
+    if head.endswith("]"):
+        start = head.rfind("[")
+        inner = head[start + 1:-1]
+        head = head[:start].rstrip() if start > 0 and "]" not in inner else ""
+        dotted = head.endswith(("...", "…"))
+        if not head or not (dotted or " " in inner.strip()):
+            return None
+    else:
+        if head.endswith(")"):
+            start = head.rfind("(")
+            if start <= 0 or ")" in head[start + 1:-1]:
+                return None
+            head = head[:start].rstrip()
+        words = head.rsplit(" ", 1)
+        if len(words) != 2 or not words[1].startswith("#") or not words[1][1:].isdigit() \
+                or len(words[1]) > 4:
+            return None
+        head = words[0]
+    head = head.rstrip(".…").rstrip()
+    if not head or any(char in head for char in "#[]"):
+        return None
+    return head

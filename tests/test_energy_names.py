@@ -16,7 +16,8 @@ from deckcheck.rulesdata.energy_names import (
 
 def test_the_names_are_the_english_templates_of_the_data(rules_data: RulesData) -> None:
     english = rules_data.languages["en"]["energy"]["templates"]
-    assert sorted(english) == sorted([BASIC_ENERGY, ENERGY_PRINT])
+    # Besides them, spellings read and never built ("Basic { Lightning } Energy").
+    assert {BASIC_ENERGY, ENERGY_PRINT} <= set(english)
 
 
 def test_a_type_word_makes_the_card_name_and_back() -> None:

@@ -235,6 +235,20 @@ class NameRules:
             written=tidy(written), energy=energy))
         return replace(self.canonical(energy), written=written, notes=(note,))
 
+    def energy_by_letter(self, written: str) -> CanonicalName | None:
+        """The basic Energy card a type's symbol letter alone names ("8 F" under an Energy
+        header: data/energy.yaml ``symbols``, the letters Pokémon TCG Live writes in braces), if
+        ``written`` is one, in capitals; C (Colorless) is no basic Energy's."""
+        word = self._type_letters.get(written.strip())
+        if word is None:
+            return None
+        energy = basic_energy(word)
+        # Translators: {written} is a type's symbol letter as written ("F"), {energy} the basic
+        # Energy card it names in a list's Energy section ("Basic Fighting Energy").
+        note = NameNote("basic-energy", _("{written} in an Energy section is {energy}").format(
+            written=written.strip(), energy=energy))
+        return replace(self.canonical(energy), written=written, notes=(note,))
+
     def letters_name_print(self, written: str, printed: str) -> bool:
         """Whether ``written``, a multi-type Energy's head and letters ("Blend Energy GFPD"),
         reads as the card ``printed`` ("Blend Energy Grass Fire Psychic Darkness") under the

@@ -59,7 +59,10 @@ _CONTROLS = tuple(chr(c) for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) n
 _CONTROL = re.compile("[" + re.escape("".join(_CONTROLS)) + "]")
 """Any of ``_CONTROLS``: one scan of the text finds whether it holds one (most lists hold none)."""
 
-_QUANTITY = re.compile(r"^(?:[*•·]\s*|-\s+)?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+_QUANTITY = re.compile(
+    r"^(?:[*•·]\s*|-\s+)?(?:[xX×](?=\d))?(?P<qty>\d+)(?:\s*[xX×])?\s+(?P<rest>\S.*)$")
+"""A count before the card, with an "x" after it ("4x Boss's Orders") or before it, joined ("x4
+Hitmonchan", a 2000 tournament report's form): no card's name starts with an x and a digit."""
 _COUNT_AFTER = re.compile(r"^(?P<rest>[^\d\s].*?)\s+[xX×]\s?(?P<qty>\d+)$")
 """The count written after the card, an "x" before it: "Ultra Ball x4", "Ultra Ball SVI 196 x4",
 "SFA 36  x3" (redswoop/pokeproxy decklist.txt, its print first). No card's name ends with an x
@@ -84,14 +87,23 @@ _CODE_LIKE = re.compile(r"^(?=.*[-:\d]|.*[A-Z].*[A-Z])\S+$")
 # Linear on any line: the header word is runs of word characters joined by single runs of
 # spaces, so no two quantifiers can share a space (the lazy word followed by ``\s*`` and another
 # ``\s*$`` backtracked cubically on ``a``, 298 spaces, ``1``). Lines arrive stripped.
-_WORD = r"[^\d:()\-#*\s]+"
+_WORD = r"[^\d:()\-–—#*\s]+"
 _HEADER = re.compile(
-    rf"^(?:#{{2,}}\s*)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
+    # A count before the word with an x before it, as the report that writes "x4 Hitmonchan"
+    # writes its headers ("x15 Pokemon"): no card is named with a header word alone, and a
+    # count that is not its section's cards is said (Checker).
+    rf"^(?:#{{2,}}\s*)?(?:[xX×](?P<q>\d{{1,3}})\s+)?(?P<word>{_WORD}(?:\s+{_WORD})*)\s*"
     # A count after a space alone ("Pokémon 8", "Total Cards 60": DZ-Light/ptcg-decks, live/):
     # no card line starts with a header word, so a word and a number is a header, never a card.
-    r"(?:[:\-–]\s*(?P<n>\d+)?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?|(?<=\s)(?P<k>\d+))?$"
+    # A dash may be an en or em dash (a web page's typography turns Pokémon TCG Online's
+    # "Pokémon - 21" into "Pokémon – 21"), and a colon's count may stand in brackets
+    # ("Pokemon: (19)").
+    r"(?:[:\-–—]\s*(?:(?P<n>\d+)|\(\s*(?P<p>\d+)\s*\))?|\(\s*(?P<m>\d+)\s*\)(?:\s*:)?"
+    r"|(?<=\s)(?P<k>\d+))?$"
 )
 _COMMENT = re.compile(r"^(?:#(?!#)|//)")
+_DECK_NUMBER = re.compile(r"^(?P<words>[^\W\d][^\d#:]{0,78}?)\s+#\d{1,3}$")
+"""A title with the number of the writer's deck after "#" ("Water Deck #2")."""
 _STYLE_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
 """HTML's italic and bold tags, as the Italian Pokémon TCG Online client exported a suffix
 ("* 3 Lurantis-<i>GX</i> SUM 15", https://pastebin.com/wkhZca1n): the text between is the name's,
@@ -575,7 +587,7 @@ def parse(text: str, path: str, rules_data: RulesData) -> Decklist:
                 stripped = _unescape(stripped)  # copied from a web page: "Guzma &amp; Hala"
             if "<" in stripped:
                 stripped = _STYLE_TAG.sub("", stripped)
-            entries = _glued_entries(stripped)
+            entries = _glued_entries(stripped) or _comma_entries(stripped)
             if entries is not None:
                 # Entries glued one after another: each read as its own line, none remembered
                 # (the line as a whole is no card line), with a note saying so.
@@ -797,6 +809,20 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
         # says a deck's title; the checker reads it so where the deck makes its size without it.
         return replace(problem, prose=text, top=True,
                        label_line=_one_copy(text, problem.line, section, vocab))
+    plain = problem.prose is None and not problem.title and problem.sentence is None \
+        and not problem.undecided and not problem.cells
+    quoted = _quoted(text)
+    if plain and quoted is not None and not any(char.isdigit() or char == ":" for char in quoted):
+        # "\"Kung Fu Fighting\"" above its list (a Pojo Killer Deck report's title,
+        # http://www.pojo.com/KillerDecks/1999/decks1199/1129c.htm): a deck's name in quotes.
+        return replace(problem, prose=quoted, top=True,
+                       label_line=_one_copy(quoted, problem.line, section, vocab))
+    numbered = _DECK_NUMBER.match(text)
+    if plain and numbered is not None and f" {fold(numbered['words'])}".endswith(vocab.top_ends):
+        # "Water Deck #2": a deck's name and which of the writer's decks it is.
+        words = numbered["words"]
+        return replace(problem, prose=words, top=True,
+                       label_line=_one_copy(words, problem.line, section, vocab))
     if (problem.prose is not None and not text.endswith(":")) or problem.title \
             or problem.sentence is not None or problem.undecided or problem.cells \
             or any(char.isdigit() for char in text):
@@ -814,6 +840,18 @@ def _top_title(problem: SyntaxProblem, text: str, below: list[str],
         return problem  # "Buddy Poffin": a card written short may be meant (review 12)
     return replace(problem, prose=words, title=text.endswith(":"), top=True,
                    label_line=_one_copy(words, problem.line, section, vocab))
+
+
+_QUOTES = {'"': '"', "“": "”", "«": "»"}
+
+
+def _quoted(text: str) -> str | None:
+    """The words of a line written wholly in quotes ("\"The Better Haymaker\""), else None."""
+    close = _QUOTES.get(text[:1])
+    if close is None or len(text) < 3 or not text.endswith(close):
+        return None
+    inner = text[1:-1].strip()
+    return inner if inner and not any(mark in inner for mark in '"“”«»') else None
 
 
 def _one_copy(words: str, number: int, section: tuple[Section, Zone] | None,
@@ -871,6 +909,24 @@ def _glued_entries(line: str) -> list[str] | None:
             for entry in entries) \
             or not any(_BRACKETED_PRINT.match(entry) for entry in entries):
         return None
+    return entries
+
+
+def _comma_entries(line: str) -> list[str] | None:
+    """The entries of a line that holds a whole section, each a count and a card's name, one
+    after another with commas between them ("3 Rowlet, 3 Dartrix, 3 Decidueye, 2 Tapu Lele GX");
+    None for any other line. Every entry must be a count then a name starting with a letter, no
+    longer than a card line: a line with anything else between its commas (a card's name with a
+    comma, a sentence) is read as the line it is."""
+    if ", " not in line or len(line) > MAX_LINE_LENGTH * MAX_GLUED:
+        return None
+    entries = [entry.strip() for entry in line.split(",")]
+    if not 2 <= len(entries) <= MAX_GLUED:
+        return None
+    for entry in entries:
+        counted = _QUANTITY.match(entry) if len(entry) <= MAX_LINE_LENGTH else None
+        if counted is None or not counted["rest"][:1].isalpha():
+            return None
     return entries
 
 
@@ -1011,7 +1067,7 @@ def _header(line: str, vocab: _Vocabulary) -> _Header | None:
     if word not in vocab.headers:
         return None
     kind = vocab.headers[word]
-    count = header["n"] or header["m"] or header["k"]  # a section's too: "Pokémon: 13"
+    count = header["q"] or header["n"] or header["p"] or header["m"] or header["k"]
     return _Header(kind, vocab.header_languages[word],
                    int(count) if count is not None and len(count) <= 4 else None)
 
