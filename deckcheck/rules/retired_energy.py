@@ -5,7 +5,7 @@ season (data/history/standard.yaml, season 2021-22, quotes the announcement). Th
 day each left are compiled with the rules data, so a check of today never reads the whole history;
 a format asked as of a day selects rule ``format-date`` instead, which says the same of that day.
 
-**Fails** (Standard, today): 2 Fairy Energy, 2 Basic {Y} Energy, 2 Energia Folletto.
+**Fails** (Standard, today): 2 Fairy Energy, 2 Energia Folletto (an Italian client's line).
 **Passes** (Expanded, Unlimited): the same lines.
 """
 
