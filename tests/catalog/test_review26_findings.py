@@ -64,3 +64,24 @@ def test_a_note_naming_a_second_card_is_not_dropped(checker_for: CheckerFor) -> 
     result = check(checker_for("expanded"),
                    _deck("1 Computer Search... [and 1 Dowsing Machine]", 55))
     assert result.verdict is not Verdict.LEGAL
+
+
+@pytest.mark.full_catalog
+@pytest.mark.xfail(strict=True, reason="review26: a count in the note is dropped (x4 ... [x2] "
+                   "passes as 4)")
+def test_a_note_that_is_a_second_count_is_not_dropped(checker_for: CheckerFor) -> None:
+    """"x4 Ultra Ball... [x2]": two counts, 4 and 2, as "x4 Ultra Ball SVI 196 x2" gives them
+    (UNDECIDED: "gives two counts, 4 and 2: confirm how many copies"); the note dropped, the
+    line is four Ultra Ball and the deck passes."""
+    result = check(checker_for("expanded"), _deck("x4 Ultra Ball... [x2]", 52))
+    assert result.verdict is not Verdict.LEGAL
+
+
+@pytest.mark.full_catalog
+@pytest.mark.xfail(strict=True, reason="review26: more copies in the note are dropped (a fifth "
+                   "Ultra Ball passes)")
+def test_a_note_adding_copies_of_the_card_is_not_dropped(checker_for: CheckerFor) -> None:
+    """"4 Ultra Ball [+1 Ultra Ball]": the note adds a fifth copy (copy-limit: at most 4), and
+    the deck is 61 cards; the note dropped, the deck passes with four."""
+    result = check(checker_for("expanded"), _deck("4 Ultra Ball [+1 Ultra Ball]", 52))
+    assert result.verdict is not Verdict.LEGAL
