@@ -13,6 +13,7 @@ read as written). The word work is :mod:`deckcheck.names.short_forms`'s.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from deckcheck.catalog.records import CatalogCard, Resolution
@@ -337,7 +338,8 @@ class ShortForms:
         "..." before it ("Unown [R]") may be a name's own letter, and stays as written."""
         assert self._catalog is not None
         head = note_before(line.text)
-        if head is None or self._offers_a_choice(line.text[len(head):]):
+        if head is None or self._offers_a_choice(line.text[len(head):]) \
+                or self._may_say_more(line.text[len(head):], prefer):
             return None
         # One name key is one card's name, however many prints and spellings bear it.
         cards = tuple(self._catalog.by_key(self._names.canonical(head).key, prefer))
@@ -350,6 +352,38 @@ class ShortForms:
         note = _('"{written}" read as "{name}": what follows the name is a note, not part of '
                  'it').format(written=line.text, name=english)
         return self._names.canonical(english), found, note
+
+    def _may_say_more(self, note: str, prefer: tuple[str, ...]) -> bool:
+        """Whether a note after a name may say which card or how many (review 26: each of these
+        had been dropped, a false LEGAL): a digit ("#67 (RS)": the print; "[x2]", "[+1 Ultra
+        Ball]"), "+" or "&", a capital ("[Shining]", "[EX version]", "(RS)", "[Misty's]"), a
+        possessive, a word that joins or marks a name in any language ("and", "ex", "dark",
+        "lv"), a set's code, or a card's name ("[dowsing machine]"). Such a line stays as
+        written: a name no card bears, never read as the card before its note."""
+        if any(char.isdigit() or char.isupper() or char in "+&" for char in note):
+            return True
+        inner = note.strip(" .…#()[]")
+        words = [word.strip(".,;:!?()[]") for word in fold(inner).split()]
+        if any(word.endswith(("'s", "\u2019s")) for word in words):
+            return True
+        if any(word in self._name_words or word.upper() in self._data.set_table["spellings"]
+               for word in words):
+            return True
+        return bool(inner) and self._catalog is not None \
+            and bool(self._catalog.by_key(self._names.canonical(inner).key, prefer))
+
+    @cached_property
+    def _name_words(self) -> frozenset[str]:
+        """The folded words that join two names or mark one, in every language's data: the
+        conjunctions of tag teams, the prefix and suffix words, Mega, Primal, level, δ."""
+        found: set[str] = set()
+        for lang in self._data.languages.values():
+            names = lang["names"]
+            for key in ("conjunctions", "prefix_words", "suffix_words", "mega", "primal_prefix",
+                        "primal_suffix", "level", "delta", "ex_labels"):
+                found.update(fold(word) for word in names.get(key, ()))
+            found.update(fold(word) for word in names.get("suffixes", {}))
+        return frozenset(found)
 
     def _offers_a_choice(self, note: str) -> bool:
         """Whether a note after a name opens with a word of data/languages ``alternatives``

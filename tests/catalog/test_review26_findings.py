@@ -33,8 +33,6 @@ def _deck(line: str, energy: int) -> str:
 
 
 @pytest.mark.full_catalog
-@pytest.mark.xfail(strict=True, reason="review26: the note's print is dropped, the line passes "
-                   "as any Ralts")
 def test_a_note_naming_the_print_is_not_dropped(checker_for: CheckerFor) -> None:
     """"4 Ralts #67 (RS)": the number and set of the note are Ruby & Sapphire's Ralts 67, as
     "4 Ralts RS 67" writes it (NOT LEGAL: no Expanded print bears its text); the note dropped,
@@ -44,8 +42,6 @@ def test_a_note_naming_the_print_is_not_dropped(checker_for: CheckerFor) -> None
 
 
 @pytest.mark.full_catalog
-@pytest.mark.xfail(strict=True, reason="review26: a name's prefix in the note is dropped "
-                   "(Shining Mewtwo read as Mewtwo)")
 def test_a_note_holding_the_name_s_prefix_is_not_dropped(checker_for: CheckerFor) -> None:
     """"1 Mewtwo... [Shining]" is Shining Mewtwo (Neo Destiny), never legal in Expanded
     ("1 Shining Mewtwo" is NOT LEGAL); read as Mewtwo, it passes."""
@@ -54,8 +50,6 @@ def test_a_note_holding_the_name_s_prefix_is_not_dropped(checker_for: CheckerFor
 
 
 @pytest.mark.full_catalog
-@pytest.mark.xfail(strict=True, reason="review26: a second card in the note is dropped (two "
-                   "ACE SPECs pass)")
 def test_a_note_naming_a_second_card_is_not_dropped(checker_for: CheckerFor) -> None:
     """"1 Computer Search... [and 1 Dowsing Machine]": the note lists a second ACE SPEC ("1
     Computer Search" and "1 Dowsing Machine" on two lines is NOT LEGAL: ace-spec); only "or"
@@ -67,8 +61,6 @@ def test_a_note_naming_a_second_card_is_not_dropped(checker_for: CheckerFor) -> 
 
 
 @pytest.mark.full_catalog
-@pytest.mark.xfail(strict=True, reason="review26: a count in the note is dropped (x4 ... [x2] "
-                   "passes as 4)")
 def test_a_note_that_is_a_second_count_is_not_dropped(checker_for: CheckerFor) -> None:
     """"x4 Ultra Ball... [x2]": two counts, 4 and 2, as "x4 Ultra Ball SVI 196 x2" gives them
     (UNDECIDED: "gives two counts, 4 and 2: confirm how many copies"); the note dropped, the
@@ -78,8 +70,6 @@ def test_a_note_that_is_a_second_count_is_not_dropped(checker_for: CheckerFor) -
 
 
 @pytest.mark.full_catalog
-@pytest.mark.xfail(strict=True, reason="review26: more copies in the note are dropped (a fifth "
-                   "Ultra Ball passes)")
 def test_a_note_adding_copies_of_the_card_is_not_dropped(checker_for: CheckerFor) -> None:
     """"4 Ultra Ball [+1 Ultra Ball]": the note adds a fifth copy (copy-limit: at most 4), and
     the deck is 61 cards; the note dropped, the deck passes with four."""
