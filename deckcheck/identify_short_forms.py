@@ -331,11 +331,10 @@ class ShortForms:
         return self._names.canonical(english), Resolution(cards, by_print=False), note
 
     def _note_after_name(self, line: DeckLine, prefer: tuple[str, ...]) -> Reading | None:
-        """"Ralts #67 (r/s)", "Magby... [useful in a pinch]": a name no card bears, whose words
-        before a note (the card's number after "#", a bracketed note after it; a phrase in
-        square brackets) are exactly one card's name. "Blaine's Quiz #1" and "Unown [A]" are
-        cards' names, found before this is tried; a single word in square brackets with no
-        "..." before it ("Unown [R]") may be a name's own letter, and stays as written."""
+        """"Magby... [useful in a pinch]": a name no card bears, whose words before a note in
+        square brackets are exactly one card's name. "Unown [A]" is a card's name, found before
+        this is tried; a single word in square brackets with no "..." before it ("Unown [R]")
+        may be a name's own letter, and stays as written."""
         assert self._catalog is not None
         head = note_before(line.text)
         if head is None or self._offers_a_choice(line.text[len(head):]) \
@@ -369,8 +368,8 @@ class ShortForms:
         if any(word in self._name_words or word.upper() in self._data.set_table["spellings"]
                for word in words):
             return True
-        return bool(inner) and self._catalog is not None \
-            and bool(self._catalog.by_key(self._names.canonical(inner).key, prefer))
+        assert self._catalog is not None  # asked by _note_after_name only
+        return bool(inner) and bool(self._catalog.by_key(self._names.canonical(inner).key, prefer))
 
     @cached_property
     def _name_words(self) -> frozenset[str]:
@@ -478,29 +477,18 @@ class ShortForms:
 
 
 def note_before(text: str) -> str | None:
-    """The words of ``text`` before a note written after a card's name, or ``None`` where it
-    ends with none: " #67" (its number, as Pojo's Card of the Day titles write "Gardevoir #57"),
-    with a bracketed note after it ("Ralts #67 (r/s)"); a phrase in square brackets ("Magby
-    [useful in a pinch]"), or any square bracket after "..." ("Gold Berry... [duhhh]")."""
+    """The words of ``text`` before a note in square brackets after a card's name, or ``None``
+    where it ends with none: a phrase ("Magby [useful in a pinch]"), or any bracket after "..."
+    ("Gold Berry... [duhhh]"). A number after "#" ("Ralts #67 (r/s)") is no note: it says which
+    print (review 26)."""
     head = text.rstrip()
-    if head.endswith("]"):
-        start = head.rfind("[")
-        inner = head[start + 1:-1]
-        head = head[:start].rstrip() if start > 0 and "]" not in inner else ""
-        dotted = head.endswith(("...", "…"))
-        if not head or not (dotted or " " in inner.strip()):
-            return None
-    else:
-        if head.endswith(")"):
-            start = head.rfind("(")
-            if start <= 0 or ")" in head[start + 1:-1]:
-                return None
-            head = head[:start].rstrip()
-        words = head.rsplit(" ", 1)
-        if len(words) != 2 or not words[1].startswith("#") or not words[1][1:].isdigit() \
-                or len(words[1]) > 4:
-            return None
-        head = words[0]
+    if not head.endswith("]"):
+        return None
+    start = head.rfind("[")
+    inner = head[start + 1:-1]
+    head = head[:start].rstrip() if start > 0 and "]" not in inner else ""
+    if not head or not (head.endswith(("...", "…")) or " " in inner.strip()):
+        return None
     head = head.rstrip(".…").rstrip()
     if not head or any(char in head for char in "#[]"):
         return None

@@ -23,6 +23,7 @@ from deckcheck.formats.dated_format import DatedFormat
 from deckcheck.formats.history import History, Season, uncertain_texts
 from deckcheck.formats.pools import Pool
 from deckcheck.i18n import _
+from deckcheck.rulesdata.energy_names import basic_energy
 
 if TYPE_CHECKING:
     from deckcheck.rulesdata import RulesData
@@ -149,8 +150,17 @@ def _as_of(current: GameFormat, day: date, rules: tuple[RuleSetting, ...],
 
 
 def _retired_energy(history: History, pools: tuple[Pool, ...]) -> tuple[dict[str, Any], ...]:
-    """Basic Energy a rotating format's seasons retired by the day (each pool is a season)."""
-    return history.retired_in(pool.label for pool in pools)
+    """Basic Energy a rotating format's seasons retired by the day: ``{name, since, certain}``
+    (``certain`` False when only some of the day's possible seasons had retired it)."""
+    per_pool = [history.retired_energy(pool.label) for pool in pools]
+    kinds = sorted(set().union(*per_pool))
+    out = []
+    for kind in kinds:
+        since = next((retired[kind] for retired in per_pool if retired.get(kind)), None)
+        out.append({"name": basic_energy(kind.title()),
+                    "since": since.isoformat() if since else None,
+                    "certain": all(kind in retired for retired in per_pool)})
+    return tuple(out)
 
 
 def _dated_rule(setting: RuleSetting, history: History, format_id: str,

@@ -265,21 +265,6 @@ class History:
                 break
         return out
 
-    def retired_in(self, season_ids: Iterable[str]) -> tuple[dict[str, Any], ...]:
-        """Basic Energy retired in the seasons that may be in force (a day's, by id): each
-        ``{name, since, certain}``, ``certain`` False when only some of them had retired it
-        (rules ``format-date`` and ``retired-energy``)."""
-        from deckcheck.rulesdata.energy_names import basic_energy
-
-        per_season = [self.retired_energy(season_id) for season_id in season_ids]
-        out = []
-        for kind in sorted(set().union(*per_season)):
-            since = next((retired[kind] for retired in per_season if retired.get(kind)), None)
-            out.append({"name": basic_energy(kind.title()),
-                        "since": since.isoformat() if since else None,
-                        "certain": all(kind in retired for retired in per_season)})
-        return tuple(out)
-
     def left_standard(self, code: str, before: date) -> date | None:
         """The day a set left Standard, if it did on or before ``before``: the start of the
         first season without it after one with it (None: it had not left, or that day is not
